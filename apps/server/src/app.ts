@@ -1,0 +1,51 @@
+import "@ferry/shared/zod-locale";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { authRoutes } from "./modules/auth/routes";
+import { companyPublicRoutes } from "./modules/company/public-routes";
+import { healthRoutes } from "./modules/health/routes";
+import { accessPlugin } from "./plugins/access";
+import { errorsPlugin } from "./plugins/errors";
+import { openapiPlugin } from "./plugins/openapi";
+import { securityPlugin } from "./plugins/security";
+import { webAppPlugin } from "./plugins/web-app";
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions["logger"];
+};
+
+/** Builds the whole HTTP application on an open, migrated database. `main.ts` and the tests both call it. */
+export async function buildApp({ config, database, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", database);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(accessPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(companyPublicRoutes);
+      await api.register(authRoutes);
+    },
+    { prefix: "/api" },
+  );
+
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,47 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("gives the documented defaults for an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: path.resolve("./data"),
+      databaseUrl: undefined,
+      timeZone: "Asia/Jakarta",
+      logLevel: "info",
+      seedDemo: true,
+    });
+  });
+
+  it("turns demo data off by default on PostgreSQL, and SEED_DEMO decides when given", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://localhost/ferry" }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://localhost/ferry", SEED_DEMO: "true" }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: "0" }).seedDemo).toBe(false);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it.each([
+    ["PORT", "abc", /^Invalid PORT="abc": /],
+    ["PORT", "70000", /^Invalid PORT="70000": /],
+    ["TZ", "Mars/Olympus", /^Invalid TZ="Mars\/Olympus": must be an IANA time zone/],
+    ["DATABASE_URL", "mysql://x", /^Invalid DATABASE_URL="mysql:\/\/x": must start with postgres/],
+    ["LOG_LEVEL", "loud", /^Invalid LOG_LEVEL="loud": must be one of/],
+    ["SEED_DEMO", "maybe", /^Invalid SEED_DEMO="maybe": /],
+  ])("refuses %s=%s with one line naming the variable", (name, value, expected) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(expected);
+    expect((error as Error).message).not.toContain("\n");
+  });
+});

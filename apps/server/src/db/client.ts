@@ -1,0 +1,85 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema/all";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/** An open database: the Drizzle handle, a ping for health checks and a close for shutdown. */
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** The connection pool, on PostgreSQL only (migrations take a session lock on one connection). */
+  pool?: pg.Pool;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Start-up failures with one line for the operator, never a stack trace. */
+export class DatabaseStartError extends Error {}
+
+/** PGlite: in memory when `dataDir` is undefined, otherwise on disk in that folder. */
+export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 });
+  // A dropped idle connection must not crash the process; the next query gets a new one.
+  pool.on("error", () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new DatabaseStartError(
+      `Cannot connect to DATABASE_URL (${describe(connectionString)}): ${reason(error)}`,
+    );
+  }
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    pool,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The address without its password, for messages. */
+function describe(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    return "unparseable address";
+  }
+}
+
+function reason(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return reason(error.errors[0]);
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
+
+/** The rows of a raw `db.execute` result: both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

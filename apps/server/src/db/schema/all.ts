@@ -1,0 +1,5 @@
+// The Drizzle schema registry: every domain's tables, for the client's relational queries.
+export * from "./activity";
+export * from "./company";
+export * from "./sessions";
+export * from "./users";

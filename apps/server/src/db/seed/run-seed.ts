@@ -1,0 +1,20 @@
+import { count } from "drizzle-orm";
+import type { Database } from "../client";
+import { companySettings } from "../schema/company";
+import { seedCompany } from "./company";
+import { seedStaff } from "./staff";
+
+/**
+ * Fills an empty database with the demo data set, in one transaction, once: a database that already
+ * holds company settings is left as it is. Returns whether anything was written. Needs the permission
+ * catalogue synchronised first (`syncPermissionCatalogue`).
+ */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ total: count() }).from(companySettings);
+    if ((existing?.total ?? 0) > 0) return false;
+    await seedCompany(tx);
+    await seedStaff(tx);
+    return true;
+  });
+}

@@ -1,0 +1,41 @@
+import { and, count, eq, gt, lt, max } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { loginAttempts } from "../../db/schema/sessions";
+
+export const MAX_FAILED_ATTEMPTS = 5;
+export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Failed attempts for this username from this address in the last 15 minutes, counted since the last
+ * successful sign-in. Kept in the database so the limit survives restarts and is shared by processes.
+ */
+export async function recentFailures(db: Database, username: string, ip: string): Promise<number> {
+  const windowStart = new Date(Date.now() - ATTEMPT_WINDOW_MS);
+  const pair = and(
+    eq(loginAttempts.username, username),
+    eq(loginAttempts.ip, ip),
+    gt(loginAttempts.created_at, windowStart),
+  );
+  const [success] = await db
+    .select({ at: max(loginAttempts.created_at) })
+    .from(loginAttempts)
+    .where(and(pair, eq(loginAttempts.succeeded, true)));
+  const since = success?.at ? and(pair, gt(loginAttempts.created_at, success.at)) : pair;
+  const [failures] = await db
+    .select({ total: count() })
+    .from(loginAttempts)
+    .where(and(since, eq(loginAttempts.succeeded, false)));
+  return failures?.total ?? 0;
+}
+
+export async function recordAttempt(
+  db: Database,
+  username: string,
+  ip: string,
+  succeeded: boolean,
+): Promise<void> {
+  await db.insert(loginAttempts).values({ username, ip, succeeded });
+  if (!succeeded) return;
+  // Attempts older than a day tell nothing any more.
+  await db.delete(loginAttempts).where(lt(loginAttempts.created_at, new Date(Date.now() - 86_400_000)));
+}

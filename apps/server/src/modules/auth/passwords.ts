@@ -1,0 +1,56 @@
+import type { ChangePasswordInput } from "@ferry/shared/staff-auth";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema/users";
+import { AppError, fieldError } from "../../lib/app-error";
+import { type Actor, logActivity } from "../activity-log/service";
+import { hashPassword, verifyPassword } from "./password-hash";
+import { endSessions } from "./sessions";
+
+/** The signed-in user changes their own password; a wrong current password is a field error. */
+export async function changeOwnPassword(
+  db: Database,
+  userId: number,
+  input: ChangePasswordInput,
+  actor: Actor,
+) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new AppError("NOT_FOUND", "Pengguna tidak ditemukan");
+  if (!(await verifyPassword(user.password_hash, input.current_password))) {
+    throw fieldError("current_password", "Password saat ini salah");
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where(eq(users.id, userId));
+    await logActivity(tx, actor, {
+      action: "auth.password_changed",
+      description: "Mengubah password sendiri",
+      subject_type: "user",
+      subject_id: userId,
+    });
+  });
+}
+
+/** An administrator sets a user's password; that user's sessions end (FORCE_LOGOUT on their next call). */
+export async function resetUserPassword(db: Database, userId: number, newPassword: string, actor: Actor) {
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ username: users.username });
+    if (!user) throw new AppError("NOT_FOUND", "Pengguna tidak ditemukan");
+    const ended = await endSessions(tx, userId, "password_reset");
+    await logActivity(tx, actor, {
+      action: "user.password_reset",
+      description: `Reset password pengguna ${user.username}`,
+      subject_type: "user",
+      subject_id: userId,
+      properties: { sessions_ended: ended },
+    });
+  });
+}

@@ -1,0 +1,192 @@
+import {
+  adminResetPasswordSchema,
+  changePasswordSchema,
+  loginSchema,
+  staffUserSchema,
+  tokenResponseSchema,
+} from "@ferry/shared/staff-auth";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelopeOf, ok } from "../../lib/envelope";
+import { actorOf, authenticatedAccess, authOf, publicAccess, requirePermission } from "../../plugins/access";
+import { loginStaff } from "./login";
+import { changeOwnPassword, resetUserPassword } from "./passwords";
+import { forceLogout, logout, refresh } from "./session-actions";
+import { resolveToken } from "./sessions";
+import { toStaffUser } from "./staff-user";
+import { bearerToken } from "./tokens";
+
+const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+const messageOnly = z.object({ success: z.literal(true), message: z.string() });
+
+function tokenAnswer(
+  result: { token: string; expiresAt: Date; user: z.infer<typeof staffUserSchema> },
+  message: string,
+) {
+  return {
+    success: true as const,
+    message,
+    token: result.token,
+    user: result.user,
+    expires_at: result.expiresAt.toISOString(),
+    expires_in: Math.max(0, Math.round((result.expiresAt.getTime() - Date.now()) / 1000)),
+  };
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ttl = () => app.config.tokenTtlSeconds;
+
+  app.post(
+    "/login",
+    {
+      config: publicAccess,
+      schema: {
+        tags: ["auth"],
+        summary: "Staff sign-in",
+        body: loginSchema,
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    async (request) => {
+      const context = { ip: request.ip, user_agent: request.headers["user-agent"]?.slice(0, 500) ?? null };
+      return tokenAnswer(await loginStaff(app.database.db, request.body, context, ttl()), "Login berhasil");
+    },
+  );
+
+  app.post(
+    "/logout",
+    {
+      config: publicAccess,
+      schema: {
+        tags: ["auth"],
+        summary: "Ends the session of the bearer token",
+        response: { 200: messageOnly },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      const resolved = token
+        ? await resolveToken(app.database.db, token, Number.POSITIVE_INFINITY).catch(() => null)
+        : null;
+      if (resolved) {
+        request.auth = { ...resolved, permissions: new Set() };
+        await logout(app.database.db, resolved, actorOf(request));
+      }
+      return { success: true as const, message: "Logout berhasil" };
+    },
+  );
+
+  app.post(
+    "/refresh",
+    {
+      config: publicAccess,
+      schema: {
+        tags: ["auth"],
+        summary: "Rotates the bearer token (live, or expired within the grace period)",
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request.headers.authorization) ?? "";
+      const actor = { ip: request.ip, user_agent: request.headers["user-agent"]?.slice(0, 500) ?? null };
+      const result = await refresh(app.database.db, token, ttl(), app.config.refreshGraceSeconds, actor);
+      return tokenAnswer(result, "Session diperpanjang");
+    },
+  );
+
+  app.get(
+    "/auth/validate-token",
+    {
+      config: authenticatedAccess,
+      schema: {
+        tags: ["auth"],
+        summary: "Whether the bearer token is still usable; a 401 says why in `reason`",
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            valid: z.literal(true),
+            data: z.object({ user_id: z.number(), expires_at: z.string() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      return {
+        success: true as const,
+        valid: true as const,
+        data: { user_id: auth.user.id, expires_at: auth.session.expires_at.toISOString() },
+      };
+    },
+  );
+
+  app.get(
+    "/user/profile",
+    {
+      config: authenticatedAccess,
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user with permissions",
+        response: { 200: envelopeOf(staffUserSchema) },
+      },
+    },
+    async (request) => ok(await toStaffUser(app.database.db, authOf(request).user)),
+  );
+
+  app.put(
+    "/profile/password",
+    {
+      config: authenticatedAccess,
+      schema: {
+        tags: ["auth"],
+        summary: "Changes the signed-in user's password",
+        body: changePasswordSchema,
+        response: { 200: messageOnly },
+      },
+    },
+    async (request) => {
+      await changeOwnPassword(app.database.db, authOf(request).user.id, request.body, actorOf(request));
+      return { success: true as const, message: "Password berhasil diperbarui" };
+    },
+  );
+
+  app.put(
+    "/pengguna/:id/password",
+    {
+      config: requirePermission("edit users"),
+      schema: {
+        tags: ["users"],
+        summary: "An administrator sets a user's password and ends that user's sessions",
+        params: userIdParams,
+        body: adminResetPasswordSchema,
+        response: { 200: messageOnly },
+      },
+    },
+    async (request) => {
+      await resetUserPassword(
+        app.database.db,
+        request.params.id,
+        request.body.new_password,
+        actorOf(request),
+      );
+      return { success: true as const, message: "Password pengguna berhasil direset" };
+    },
+  );
+
+  app.post(
+    "/users/:id/force-logout",
+    {
+      config: requirePermission("edit users"),
+      schema: {
+        tags: ["users"],
+        summary: "Ends every session of a user (forced logout)",
+        params: userIdParams,
+        response: { 200: envelopeOf(z.object({ sessions_ended: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const ended = await forceLogout(app.database.db, request.params.id, actorOf(request));
+      return ok({ sessions_ended: ended }, { message: "Pengguna berhasil di-logout paksa" });
+    },
+  );
+};

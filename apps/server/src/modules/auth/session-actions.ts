@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema/users";
+import { AppError } from "../../lib/app-error";
+import { type Actor, logActivity } from "../activity-log/service";
+import {
+  authFailure,
+  endSession,
+  endSessions,
+  type ResolvedSession,
+  resolveToken,
+  rotateSession,
+} from "./sessions";
+import { toStaffUser } from "./staff-user";
+
+export async function logout(db: Database, resolved: ResolvedSession, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await endSession(tx, resolved.session.id, "logout");
+    await logActivity(tx, actor, {
+      action: "auth.logout",
+      description: "Logout",
+      subject_type: "session",
+      subject_id: resolved.session.id,
+    });
+  });
+}
+
+/**
+ * A new token for a live token, or one that expired less than `graceSeconds` ago, unless its session
+ * was ended. A token already rotated out cannot refresh again.
+ */
+export async function refresh(
+  db: Database,
+  token: string,
+  ttlSeconds: number,
+  graceSeconds: number,
+  actor: Omit<Actor, "id" | "username">,
+) {
+  return db.transaction(async (tx) => {
+    const resolved = await resolveToken(tx, token, graceSeconds * 1000);
+    if (resolved.viaPreviousToken) throw authFailure("TOKEN_INVALID");
+    const rotated = await rotateSession(tx, resolved.session, ttlSeconds);
+    await logActivity(
+      tx,
+      { ...actor, id: resolved.user.id, username: resolved.user.username },
+      {
+        action: "auth.refresh",
+        description: "Perpanjang sesi",
+        subject_type: "session",
+        subject_id: rotated.session.id,
+      },
+    );
+    return {
+      token: rotated.token,
+      expiresAt: rotated.session.expires_at,
+      user: await toStaffUser(tx, resolved.user),
+    };
+  });
+}
+
+/** An administrator ends every session of a user; the user's next call answers FORCE_LOGOUT. */
+export async function forceLogout(db: Database, userId: number, actor: Actor): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw new AppError("NOT_FOUND", "Pengguna tidak ditemukan");
+    const ended = await endSessions(tx, userId, "force_logout");
+    await logActivity(tx, actor, {
+      action: "auth.force_logout",
+      description: `Logout paksa pengguna ${user.username}`,
+      subject_type: "user",
+      subject_id: userId,
+      properties: { sessions_ended: ended },
+    });
+    return ended;
+  });
+}

@@ -1,0 +1,138 @@
+import { AUTH_FAILURES, type AuthFailureCode } from "@ferry/shared/staff-auth";
+import { and, eq, gt, isNull, or } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { type SessionEndReason, sessions } from "../../db/schema/sessions";
+import { users } from "../../db/schema/users";
+import { AppError } from "../../lib/app-error";
+import { newToken, tokenHash } from "./tokens";
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type RequestContext = { ip: string | null; user_agent: string | null };
+
+/** How long a rotated-out token keeps working, for requests that were already in flight. */
+const PREVIOUS_TOKEN_GRACE_MS = 30_000;
+/** Last activity is written at most this often per session. */
+const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
+
+const END_REASON_FAILURE: Record<SessionEndReason, AuthFailureCode> = {
+  logout: "TOKEN_INVALID",
+  concurrent_session: "CONCURRENT_SESSION",
+  force_logout: "FORCE_LOGOUT",
+  deactivated: "FORCE_LOGOUT",
+  password_reset: "FORCE_LOGOUT",
+};
+
+export function authFailure(code: AuthFailureCode, message?: string): AppError {
+  const failure = AUTH_FAILURES[code];
+  return new AppError(code, message ?? failure.message, { reason: failure.reason });
+}
+
+export async function openSession(db: Database, userId: number, ttlSeconds: number, context: RequestContext) {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  const [session] = await db
+    .insert(sessions)
+    .values({ user_id: userId, token_hash: tokenHash(token), expires_at: expiresAt, ...context })
+    .returning();
+  if (!session) throw new Error("session insert returned nothing");
+  return { token, session };
+}
+
+/** A session is live while it has not been ended and has not expired. */
+function liveCondition(userId: number, now: Date) {
+  return and(eq(sessions.user_id, userId), isNull(sessions.ended_at), gt(sessions.expires_at, now));
+}
+
+export async function hasLiveSession(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(liveCondition(userId, new Date()))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Ends every session of a user that has not been ended yet (expired ones too: they can no longer refresh). */
+export async function endSessions(db: Database, userId: number, reason: SessionEndReason): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ ended_at: new Date(), ended_reason: reason })
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.ended_at)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+export async function endSession(db: Database, sessionId: number, reason: SessionEndReason): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ ended_at: new Date(), ended_reason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.ended_at)));
+}
+
+export type ResolvedSession = {
+  session: SessionRow;
+  user: typeof users.$inferSelect;
+  viaPreviousToken: boolean;
+};
+
+/**
+ * Finds the session behind a bearer token or throws the 401 that says why it cannot be used:
+ * unknown or logged out -> TOKEN_INVALID; taken over -> CONCURRENT_SESSION; ended by an administrator
+ * -> FORCE_LOGOUT; expired (beyond `expiredGraceMs`) -> TOKEN_EXPIRED.
+ */
+export async function resolveToken(
+  db: Database,
+  token: string,
+  expiredGraceMs = 0,
+): Promise<ResolvedSession> {
+  const hash = tokenHash(token);
+  const now = new Date();
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      or(
+        eq(sessions.token_hash, hash),
+        and(eq(sessions.previous_token_hash, hash), gt(sessions.previous_valid_until, now)),
+      ),
+    )
+    .limit(1);
+  if (!row) throw authFailure("TOKEN_INVALID");
+  const { session, user } = row;
+  if (session.ended_at) throw authFailure(END_REASON_FAILURE[session.ended_reason ?? "logout"]);
+  if (user.status !== "Aktif") throw authFailure("FORCE_LOGOUT");
+  if (session.expires_at.getTime() + expiredGraceMs <= now.getTime()) throw authFailure("TOKEN_EXPIRED");
+  return { session, user, viaPreviousToken: session.token_hash !== hash };
+}
+
+/** Records activity on a session, at most once a minute. */
+export async function touchSession(db: Database, session: SessionRow): Promise<void> {
+  if (Date.now() - session.last_activity_at.getTime() < ACTIVITY_WRITE_INTERVAL_MS) return;
+  await db.update(sessions).set({ last_activity_at: new Date() }).where(eq(sessions.id, session.id));
+}
+
+/** Gives the session a new token and a new expiry; the old token stays valid for 30 s. */
+export async function rotateSession(db: Database, session: SessionRow, ttlSeconds: number) {
+  const token = newToken();
+  const now = Date.now();
+  const [updated] = await db
+    .update(sessions)
+    .set({
+      token_hash: tokenHash(token),
+      previous_token_hash: session.token_hash,
+      previous_valid_until: new Date(now + PREVIOUS_TOKEN_GRACE_MS),
+      expires_at: new Date(now + ttlSeconds * 1000),
+      last_activity_at: new Date(now),
+    })
+    .where(
+      and(
+        eq(sessions.id, session.id),
+        eq(sessions.token_hash, session.token_hash),
+        isNull(sessions.ended_at),
+      ),
+    )
+    .returning();
+  if (!updated) throw authFailure("TOKEN_INVALID");
+  return { token, session: updated };
+}

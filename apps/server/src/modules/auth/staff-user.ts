@@ -1,0 +1,60 @@
+import { ALL_PERMISSIONS, groupPermissions } from "@ferry/shared/permissions";
+import type { StaffUser } from "@ferry/shared/staff-auth";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  permissions,
+  rolePermissions,
+  roles,
+  userPermissions,
+  userRoles,
+  type users,
+} from "../../db/schema/users";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The names a user holds: those of the user's roles plus those granted directly. */
+export async function permissionsOf(db: Database, userId: number) {
+  const fromRoles = await db
+    .selectDistinct({ name: permissions.name })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.role_id, userRoles.role_id))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+    .where(eq(userRoles.user_id, userId));
+  const direct = await db
+    .select({ name: permissions.name })
+    .from(userPermissions)
+    .innerJoin(permissions, eq(permissions.id, userPermissions.permission_id))
+    .where(eq(userPermissions.user_id, userId));
+  const roleNames = new Set(fromRoles.map((row) => row.name));
+  const directNames = new Set(direct.map((row) => row.name));
+  return { all: new Set([...roleNames, ...directNames]), fromRoles: roleNames, direct: directNames };
+}
+
+/** The signed-in user as login, refresh and /user/profile answer it. */
+export async function toStaffUser(db: Database, user: UserRow): Promise<StaffUser> {
+  const held = await permissionsOf(db, user.id);
+  const roleRows = await db
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.role_id))
+    .where(eq(userRoles.user_id, user.id));
+  const names = ALL_PERMISSIONS.filter((name) => held.all.has(name));
+  return {
+    id: user.id,
+    username: user.username,
+    nama_lengkap: user.nama_lengkap,
+    email: user.email,
+    tipe_pengguna: user.tipe_pengguna,
+    status: user.status,
+    roles: roleRows.map((row) => row.name).sort(),
+    permissions: names,
+    grouped_permissions: groupPermissions(names),
+    permission_stats: {
+      total: ALL_PERMISSIONS.length,
+      granted: names.length,
+      from_roles: held.fromRoles.size,
+      direct: held.direct.size,
+    },
+  };
+}

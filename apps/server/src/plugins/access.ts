@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../lib/app-error";
+import type { Actor } from "../modules/activity-log/service";
+import { authFailure, type ResolvedSession, resolveToken, touchSession } from "../modules/auth/sessions";
+import { permissionsOf } from "../modules/auth/staff-user";
+import { bearerToken } from "../modules/auth/tokens";
+
+/**
+ * Who may call a route. Every `/api` route declares one (a test walks them all):
+ * - `public`: anyone;
+ * - `authenticated`: any signed-in account, staff or customer;
+ * - `staff`: any signed-in staff member ("any signed-in staff": the handler shows only the user's own data);
+ * - `{ permission }`: staff holding that permission.
+ */
+export type RouteAccess = "public" | "authenticated" | "staff" | { permission: string };
+
+export type AuthContext = ResolvedSession & { permissions: ReadonlySet<string> };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    routeAccess: { method: string; url: string; access: RouteAccess | undefined }[];
+  }
+}
+
+export const publicAccess = { access: "public" } as const satisfies { access: RouteAccess };
+export const authenticatedAccess = { access: "authenticated" } as const satisfies { access: RouteAccess };
+export const staffAccess = { access: "staff" } as const satisfies { access: RouteAccess };
+export function requirePermission(permission: string): { access: RouteAccess } {
+  return { access: { permission } };
+}
+
+/** The signed-in caller; only for routes that declare a non-public access. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw authFailure("TOKEN_INVALID");
+  return request.auth;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  return {
+    id: request.auth?.user.id ?? null,
+    username: request.auth?.user.username ?? null,
+    ip: request.ip ?? null,
+    user_agent: request.headers["user-agent"]?.slice(0, 500) ?? null,
+  };
+}
+
+/** Enforces each route's declared access before the handler runs. The web menu only hides; this decides. */
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("auth", null);
+  app.decorate("routeAccess", []);
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    for (const method of methods) app.routeAccess.push({ method, url: route.url, access });
+  });
+  app.addHook("onRequest", async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || access === "public") return;
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw authFailure("TOKEN_INVALID", "Token tidak ditemukan");
+    const db = app.database.db;
+    const resolved = await resolveToken(db, token);
+    await touchSession(db, resolved.session);
+    const held = await permissionsOf(db, resolved.user.id);
+    request.auth = { ...resolved, permissions: held.all };
+    if (access === "authenticated") return;
+    if (resolved.user.tipe_pengguna === "pelanggan") throw new AppError("ACCESS_DENIED");
+    if (typeof access === "object" && !held.all.has(access.permission)) throw new AppError("ACCESS_DENIED");
+  });
+});

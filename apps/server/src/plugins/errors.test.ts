@@ -1,0 +1,124 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { AppError, fieldError } from "../lib/app-error";
+import { buildTestApp } from "../test/app";
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp({ bodyLimitBytes: 1024 });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    "/api/test/echo",
+    {
+      schema: {
+        body: z.object({
+          nama: z.string().min(3, { error: "Nama minimal 3 karakter" }),
+          umur: z.number().int(),
+        }),
+        querystring: z.object({ page: z.coerce.number().int().positive().optional() }),
+      },
+    },
+    async (request) => ({ success: true, data: request.body }),
+  );
+  typed.get("/api/test/boom", async () => {
+    throw new Error("secret internals at /srv/app.ts:12");
+  });
+  typed.get("/api/test/db-down", async () => {
+    throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+  });
+  typed.get("/api/test/forbidden", async () => {
+    throw new AppError("ACCESS_DENIED");
+  });
+  typed.get("/api/test/field", async () => {
+    throw fieldError("current_password", "Password saat ini salah");
+  });
+  await app.ready();
+});
+
+afterAll(() => app.close());
+
+describe("failure envelope", () => {
+  it("answers a schema violation with 422 VALIDATION_ERROR and a field map", async () => {
+    const response = await app.inject({ method: "POST", url: "/api/test/echo", payload: { nama: "ab" } });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body).toMatchObject({ success: false, code: "VALIDATION_ERROR", error_code: "VALIDATION_ERROR" });
+    expect(body.errors.nama).toEqual(["Nama minimal 3 karakter"]);
+    expect(body.errors.umur).toHaveLength(1);
+    expect(body.message).toBe("Nama minimal 3 karakter");
+  });
+
+  it("answers an unparseable query value with 422, never 500", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/test/echo?page=abc",
+      payload: { nama: "Budi", umur: 3 },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(["page"]);
+  });
+
+  it("answers malformed JSON with 400 BAD_REQUEST", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { "content-type": "application/json" },
+      payload: '{"nama": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: "Data yang dikirim tidak valid",
+      code: "BAD_REQUEST",
+      error_code: "BAD_REQUEST",
+    });
+  });
+
+  it("answers a body over the limit with 413", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      payload: { nama: "x".repeat(2000), umur: 1 },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("hides an unexpected error behind 500 SERVER_ERROR without internals", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/test/boom" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      success: false,
+      message: "Terjadi kesalahan pada server",
+      code: "SERVER_ERROR",
+      error_code: "SERVER_ERROR",
+    });
+    expect(response.body).not.toContain("secret");
+  });
+
+  it("answers an unreachable database with 503 SERVICE_UNAVAILABLE", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/test/db-down" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().code).toBe("SERVICE_UNAVAILABLE");
+  });
+
+  it("passes an AppError's status, code and field errors through", async () => {
+    const denied = await app.inject({ method: "GET", url: "/api/test/forbidden" });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({ code: "ACCESS_DENIED", message: "Akses ditolak" });
+    const field = await app.inject({ method: "GET", url: "/api/test/field" });
+    expect(field.statusCode).toBe(422);
+    expect(field.json().errors).toEqual({ current_password: ["Password saat ini salah"] });
+  });
+
+  it("answers an unknown /api path with a JSON 404", async () => {
+    for (const url of ["/api/does-not-exist", "/api", "/api/public/nothing?x=1"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, code: "ROUTE_NOT_FOUND" });
+    }
+  });
+});

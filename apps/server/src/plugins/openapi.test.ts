@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../test/app";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+describe("GET /api/openapi.json", () => {
+  it("documents the routes from their schemas", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/api/health", "/api/public/settings"]),
+    );
+    const settings =
+      document.paths["/api/public/settings"].get.responses["200"].content["application/json"].schema;
+    expect(Object.keys(settings.properties.data.properties)).toEqual([
+      "logo_url",
+      "company_name",
+      "description",
+      "email",
+      "phone",
+      "address",
+    ]);
+    expect(document.paths).not.toHaveProperty("/api/openapi.json");
+  });
+});

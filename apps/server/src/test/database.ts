@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { type DatabaseHandle, openPglite, openPostgres, rowsOf } from "../db/client";
+import { runMigrations } from "../db/migrate";
+
+/**
+ * The test database of this worker: in-memory PGlite, or, when TEST_DATABASE_URL is set, a fresh
+ * database created next to that one on the PostgreSQL server. Migrated once and reused by every test
+ * file of the worker; tests isolate themselves with `resetDatabase`.
+ */
+const cache = globalThis as { __ferryTestDatabase?: Promise<DatabaseHandle> };
+
+export function testDatabase(): Promise<DatabaseHandle> {
+  cache.__ferryTestDatabase ??= openTestDatabase();
+  return cache.__ferryTestDatabase;
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  const handle = url ? await openPostgres(await createWorkerDatabase(url)) : await openPglite(undefined);
+  await runMigrations(handle);
+  return handle;
+}
+
+/** Creates `<database>_w<worker>_<random>` on the server of `url` and returns its address. */
+export async function createWorkerDatabase(url: string): Promise<string> {
+  const base = new URL(url);
+  const baseName = base.pathname.replace(/^\//, "") || "postgres";
+  const name = `${baseName}_w${process.env.VITEST_POOL_ID ?? "0"}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  base.pathname = `/${name}`;
+  return base.toString();
+}
+
+/** Empties every table (keeping the migrations), so each test starts from a migrated, empty database. */
+export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
+  const result = await handle.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
+  const tables = rowsOf<{ tablename: string }>(result).map((row) => `"public"."${row.tablename}"`);
+  if (tables.length > 0) {
+    await handle.db.execute(sql.raw(`TRUNCATE ${tables.join(", ")} RESTART IDENTITY CASCADE`));
+  }
+}

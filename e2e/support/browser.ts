@@ -1,0 +1,43 @@
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** One Chromium per test file; `open(path)` gives a fresh page (own context) at that path of the server. */
+export function useBrowser() {
+  let browser: Browser;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_FLAGS,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    baseUrl: () => inject("baseUrl"),
+    /** Console errors and CSP violations seen by pages opened so far. */
+    errors,
+    async open(path: string): Promise<Page> {
+      const context = await browser.newContext({ locale: "id-ID", timezoneId: "Asia/Jakarta" });
+      const page = await context.newPage();
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(`${inject("baseUrl")}${path}`);
+      return page;
+    },
+  };
+}

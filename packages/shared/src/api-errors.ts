@@ -1,0 +1,46 @@
+/**
+ * The API's error codes, the HTTP status each one answers with and the default Indonesian message.
+ * The server builds its failure envelope from this table; the web client reads the same codes.
+ */
+export const API_ERRORS = {
+  BAD_REQUEST: { status: 400, message: "Data yang dikirim tidak valid" },
+  INVALID_CREDENTIALS: { status: 401, message: "Username atau password salah" },
+  TOKEN_EXPIRED: { status: 401, message: "Session expired" },
+  TOKEN_INVALID: { status: 401, message: "Token tidak valid" },
+  CONCURRENT_SESSION: { status: 401, message: "Akun sedang digunakan di perangkat lain" },
+  FORCE_LOGOUT: { status: 401, message: "Anda telah di-logout paksa oleh administrator" },
+  UNAUTHENTICATED: { status: 401, message: "Silakan login terlebih dahulu" },
+  ACCESS_DENIED: { status: 403, message: "Akses ditolak" },
+  NOT_FOUND: { status: 404, message: "Data tidak ditemukan" },
+  ROUTE_NOT_FOUND: { status: 404, message: "Alamat API tidak ditemukan" },
+  ACCOUNT_IN_USE: { status: 409, message: "Akun sedang digunakan di tempat lain" },
+  CONFLICT: { status: 409, message: "Data bertentangan dengan data yang sudah ada" },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "Data yang dikirim terlalu besar" },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Format data tidak didukung" },
+  VALIDATION_ERROR: { status: 422, message: "Data tidak valid" },
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    message: "Terlalu banyak percobaan login. Silakan tunggu beberapa saat.",
+  },
+  TOO_MANY_REQUESTS: { status: 429, message: "Terlalu banyak permintaan. Silakan tunggu beberapa saat." },
+  SERVER_ERROR: { status: 500, message: "Terjadi kesalahan pada server" },
+  SERVICE_UNAVAILABLE: { status: 503, message: "Layanan sedang tidak tersedia. Silakan coba lagi." },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** Field name -> messages, as in the `errors` member of a 422 answer. */
+export type FieldErrors = Record<string, string[]>;
+
+export type ApiFailure = {
+  success: false;
+  message: string;
+  code: ApiErrorCode | string;
+  error_code: ApiErrorCode | string;
+  errors?: FieldErrors;
+  reason?: string;
+};
+
+export type PageMeta = { current_page: number; last_page: number; per_page: number; total: number };
+
+export type ApiSuccess<T> = { success: true; data: T; message?: string; meta?: PageMeta };

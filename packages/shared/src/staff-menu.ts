@@ -1,0 +1,157 @@
+/**
+ * The staff sidebar (staff specification, section 2). An entry shows only when the user holds its
+ * permission; entries without a permission show to every signed-in staff member. A group shows only
+ * when the user holds the group's permission. Entries without a path are not built yet and are hidden.
+ */
+export type MenuEntry = { label: string; path?: string; permission?: string };
+export type MenuGroup = { label: string; permission?: string; icon: string; children: MenuEntry[] };
+export type MenuItem = MenuEntry & { icon: string; children?: undefined };
+
+export const STAFF_MENU: readonly (MenuItem | MenuGroup)[] = [
+  { label: "Dashboard", path: "/dashboard", icon: "layout-dashboard" },
+  {
+    label: "Manajemen Kapal",
+    permission: "view kapal",
+    icon: "ship",
+    children: [
+      { label: "Kapal", path: "/kapal", permission: "view kapal" },
+      { label: "ABK", path: "/abk", permission: "view abk" },
+      { label: "Muatan", path: "/muatan", permission: "view muatan" },
+      { label: "Laporan" },
+    ],
+  },
+  {
+    label: "Manajemen Pelayaran",
+    permission: "view jadwal",
+    icon: "route",
+    children: [
+      { label: "Pelabuhan", path: "/pelabuhan", permission: "view pelabuhan" },
+      { label: "Rute", path: "/rute", permission: "view rute" },
+      { label: "Harga Tiket", path: "/harga-muatan", permission: "view harga tiket" },
+      { label: "Kapasitas Kapal", path: "/kapasitas", permission: "view kapasitas kapal" },
+      { label: "Jadwal", path: "/jadwal", permission: "view jadwal" },
+      { label: "Integrasi SeaPass", path: "/integrasi-seapass" },
+      { label: "Laporan Pelayaran", path: "/pelayaran-laporan", permission: "view laporan pelayaran" },
+      { label: "Laporan Keuangan", permission: "view pelabuhan" },
+    ],
+  },
+  {
+    label: "Penjualan",
+    permission: "manage penjualan",
+    icon: "ticket",
+    children: [
+      { label: "Penjualan Umum", path: "/booking/create", permission: "view penjualan umum" },
+      {
+        label: "Penjualan Ekspedisi",
+        path: "/booking/ekspedisicreate",
+        permission: "view penjualan ekspedisi",
+      },
+      { label: "ACC Space / Kuota", path: "/booking-ekspedisi", permission: "view acc space" },
+      { label: "ACC Pembayaran", path: "/booking", permission: "view acc pembayaran" },
+      { label: "Mulai / Selesai Embarkasi", path: "/embarkasi", permission: "view embarkasi" },
+      { label: "Scan Penumpang & Kendaraan", path: "/scan-tiket", permission: "view scan tiket" },
+      { label: "Scan Batal", path: "/scan-batal", permission: "view scan batal" },
+      { label: "Cetak Tiket", path: "/cetak-tiket", permission: "view cetak tiket" },
+      {
+        label: "Edit Manifest Penumpang",
+        path: "/manifest-penumpang",
+        permission: "view manifest penumpang",
+      },
+      {
+        label: "Edit Manifest Kendaraan",
+        path: "/manifest-kendaraan",
+        permission: "view manifest kendaraan",
+      },
+    ],
+  },
+  {
+    label: "Agen",
+    permission: "view menu agen",
+    icon: "briefcase",
+    children: [
+      { label: "Tiket Penumpang", path: "/agen-booking", permission: "view booking agen" },
+      { label: "Laporan Agen", path: "/agen-laporan" },
+      { label: "History Plafon", path: "/history-plafon" },
+      { label: "Tambah Saldo", path: "/tambah-saldo" },
+    ],
+  },
+  {
+    label: "Manajemen Booking",
+    permission: "view customers",
+    icon: "clipboard-check",
+    children: [
+      { label: "Pembayaran", path: "/IIbooking", permission: "view acc pembayaran" },
+      { label: "Ekspedisi", path: "/IIbooking-ekspedisi", permission: "view acc ekspedisi" },
+      { label: "Limit Jual", permission: "view booking" },
+      { label: "Potongan Penumpang", path: "/potongan-penumpang", permission: "view potongan penumpang" },
+      { label: "Potongan Kendaraan", path: "/potongan-kendaraan", permission: "view potongan kendaraan" },
+      { label: "Refund Penumpang", path: "/refund-penumpang", permission: "view refund penumpang" },
+      { label: "Refund Kendaraan", path: "/refund-kendaraan", permission: "view refund kendaraan" },
+    ],
+  },
+  {
+    label: "Pengguna Sistem",
+    permission: "view users",
+    icon: "users",
+    children: [
+      { label: "Pengguna", path: "/pengguna", permission: "view users" },
+      { label: "Hak Akses", path: "/permission", permission: "view roles" },
+      { label: "Log Pengguna", path: "/log-pengguna", permission: "view activity logs" },
+      { label: "Pesan", path: "/activity-logs" },
+    ],
+  },
+  {
+    label: "Manajemen Plafon",
+    icon: "wallet",
+    children: [{ label: "Plafon Ekspedisi" }, { label: "Plafon Agen" }, { label: "Plafon Admin" }],
+  },
+  {
+    label: "Halaman Utama",
+    permission: "view informasi",
+    icon: "newspaper",
+    children: [
+      { label: "Data Informasi", path: "/data-informasi" },
+      { label: "Kategori Informasi", path: "/kategori-informasi", permission: "view kategori" },
+      { label: "Konten Perusahaan", path: "/konten", permission: "view informasi utama" },
+    ],
+  },
+  {
+    label: "Manajemen Perusahaan",
+    icon: "building",
+    children: [
+      { label: "Perusahaan", path: "/perusahaan", permission: "manage perusahaan" },
+      { label: "Syarat & Ketentuan Tiket", path: "/terms-condition", permission: "view s&k" },
+    ],
+  },
+];
+
+/** No required permission means allowed; otherwise the name must be held. */
+export function allows(held: ReadonlySet<string>, permission: string | undefined): boolean {
+  return permission === undefined || held.has(permission);
+}
+
+/** The menu a user sees: permitted groups with their permitted, built entries; empty groups dropped. */
+export function visibleMenu(held: ReadonlySet<string>): (MenuItem | MenuGroup)[] {
+  const visible: (MenuItem | MenuGroup)[] = [];
+  for (const item of STAFF_MENU) {
+    if (!allows(held, item.permission)) continue;
+    if (!item.children) {
+      if (item.path) visible.push(item);
+      continue;
+    }
+    const children = item.children.filter((entry) => entry.path && allows(held, entry.permission));
+    if (children.length > 0) visible.push({ ...item, children });
+  }
+  return visible;
+}
+
+/** The permission that guards a back-office path: the one its menu entry requires (undefined: any staff). */
+export function permissionForPath(path: string): string | undefined {
+  for (const item of STAFF_MENU) {
+    const entries: MenuEntry[] = item.children ? item.children : [item];
+    for (const entry of entries) {
+      if (entry.path && (path === entry.path || path.startsWith(`${entry.path}/`))) return entry.permission;
+    }
+  }
+  return undefined;
+}
