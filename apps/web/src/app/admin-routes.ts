@@ -1,0 +1,84 @@
+import { permissionForPath } from "@ferry/shared/staff-menu";
+import type { ComponentType } from "react";
+
+export type AdminRoute = {
+  path: string;
+  /** The module name shown by 'Failed to load {module}'. */
+  module: string;
+  /** The permission of the page; by default the one of its menu entry (none: any staff). */
+  permission?: string;
+  load: () => Promise<{ default: ComponentType }>;
+};
+
+const placeholder = () => import("../features/admin/placeholder-page");
+
+/** A page not built yet: the development page, guarded like its menu entry. */
+function pending(path: string, module: string, permission?: string): AdminRoute {
+  return { path, module, permission: permission ?? permissionForPath(path), load: placeholder };
+}
+
+const REPORTS = [
+  "summary-manifest",
+  "jadwal-pelayaran",
+  "manifest-penumpang",
+  "manifest-kendaraan",
+  "rekap-manifest-bulanan",
+  "rekap-refund-bulanan",
+];
+
+/**
+ * Every back-office route of the staff specification (plus the sidebar's /agen-laporan, /history-plafon,
+ * /tambah-saldo and /activity-logs). A later issue replaces `load` of its pages with the real page.
+ */
+export const ADMIN_ROUTES: AdminRoute[] = [
+  { path: "/dashboard", module: "Dashboard", load: () => import("../features/dashboard/dashboard-page") },
+  pending("/pengguna", "Pengguna"),
+  pending("/management", "Management", "view users"),
+  pending("/permission", "Hak Akses"),
+  pending("/log-pengguna", "Log Pengguna"),
+  pending("/activity-logs", "Pesan"),
+  pending("/data-informasi", "Data Informasi", "view informasi"),
+  pending("/kategori-informasi", "Kategori Informasi"),
+  pending("/konten", "Konten Perusahaan"),
+  pending("/jadwal", "Jadwal"),
+  pending("/rute", "Rute"),
+  pending("/pelabuhan", "Pelabuhan"),
+  pending("/harga-muatan", "Harga Tiket"),
+  pending("/kapasitas", "Kapasitas Kapal"),
+  pending("/integrasi-seapass", "Integrasi SeaPass"),
+  pending("/kapal", "Kapal"),
+  pending("/muatan", "Muatan"),
+  pending("/abk", "ABK"),
+  pending("/embarkasi", "Embarkasi"),
+  pending("/scan-tiket", "Scan Tiket"),
+  pending("/scan-batal", "Scan Batal"),
+  pending("/manifest", "Manifest", "view manifest penumpang"),
+  pending("/manifest-penumpang", "Manifest Penumpang"),
+  pending("/manifest-kendaraan", "Manifest Kendaraan"),
+  pending("/manifest/:scheduleId/passengers", "Manifest Penumpang", "view manifest penumpang"),
+  pending("/manifest/:scheduleId/vehicles", "Manifest Kendaraan", "view manifest kendaraan"),
+  pending("/pelayaran-laporan", "Laporan Pelayaran"),
+  ...REPORTS.map((report) =>
+    pending(`/pelayaran-laporan/${report}`, "Laporan Pelayaran", "view laporan pelayaran"),
+  ),
+  pending("/potongan-penumpang", "Potongan Penumpang"),
+  pending("/potongan-kendaraan", "Potongan Kendaraan"),
+  pending("/potongan-kendaraan/:scheduleId", "Potongan Kendaraan", "view potongan kendaraan"),
+  pending("/refund-penumpang", "Refund Penumpang"),
+  pending("/refund-kendaraan", "Refund Kendaraan"),
+  pending("/refund-kendaraan/:scheduleId", "Refund Kendaraan", "view refund kendaraan"),
+  pending("/booking/create", "Penjualan Umum"),
+  pending("/booking/ekspedisicreate", "Penjualan Ekspedisi"),
+  pending("/booking", "ACC Pembayaran"),
+  pending("/booking-ekspedisi", "ACC Space"),
+  pending("/IIbooking", "Pembayaran"),
+  pending("/IIbooking-ekspedisi", "Ekspedisi"),
+  pending("/cetak-tiket", "Cetak Tiket"),
+  pending("/agen-booking", "Tiket Agen"),
+  pending("/agen-booking/create", "Tiket Agen", "create booking agen"),
+  pending("/agen-laporan", "Laporan Agen", "view menu agen"),
+  pending("/history-plafon", "History Plafon", "view menu agen"),
+  pending("/tambah-saldo", "Tambah Saldo", "view menu agen"),
+  pending("/perusahaan", "Perusahaan"),
+  pending("/terms-condition", "Syarat & Ketentuan Tiket"),
+];

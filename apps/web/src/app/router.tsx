@@ -1,0 +1,72 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { CrashScreen } from "../features/errors/crash-screen";
+import { DevelopmentPage } from "../features/errors/development-page";
+import { lazyPage } from "../features/errors/lazy-page";
+import { UnauthorizedPage } from "../features/errors/unauthorized-page";
+import { HomePage } from "../features/public/home/home-page";
+import { PublicLayout } from "../features/public/layout/public-layout";
+import { LoginPage } from "../features/session/login-page";
+import { AdminLayout } from "../features/staff-shell/admin-layout";
+import { PermissionGate } from "../features/staff-shell/permission-gate";
+import { ADMIN_ROUTES } from "./admin-routes";
+
+/** Public pages that later issues build: the development page until then. */
+const PUBLIC_PENDING = [
+  "/berita",
+  "/berita/:slug",
+  "/info",
+  "/info/:id",
+  "/cek-booking",
+  "/tentang",
+  "/faq",
+  "/syarat",
+  "/kontak",
+  "/jadwal-publik",
+];
+const CUSTOMER_PENDING = [
+  "/customer/dashboard",
+  "/customer/profile",
+  "/customer/change-password",
+  "/customer/booking",
+  "/customer/history",
+];
+
+/** The complete route table of both specifications. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <CrashScreen />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: "/", element: <HomePage /> },
+          ...PUBLIC_PENDING.map((path) => ({ path, element: <DevelopmentPage /> })),
+          ...CUSTOMER_PENDING.map((path) => ({ path, element: <DevelopmentPage /> })),
+          { path: "/customers/register", element: <DevelopmentPage /> },
+          { path: "/customers/login", element: <DevelopmentPage /> },
+          { path: "/unauthorized", element: <UnauthorizedPage /> },
+          { path: "*", element: <DevelopmentPage /> },
+        ],
+      },
+      { path: "/login", element: <LoginPage /> },
+      {
+        element: <AdminLayout />,
+        children: ADMIN_ROUTES.map((route) => {
+          const Page = lazyPage(route.module, route.load);
+          return {
+            path: route.path,
+            element: (
+              <PermissionGate permission={route.permission}>
+                <Page />
+              </PermissionGate>
+            ),
+          };
+        }),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

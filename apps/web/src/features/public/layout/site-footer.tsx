@@ -1,0 +1,55 @@
+import type { PublicSettings } from "@ferry/shared/settings";
+import { Link } from "react-router";
+
+const QUICK_LINKS = [
+  { to: "/", label: "Beranda" },
+  { to: "/info", label: "Info Jadwal" },
+  { to: "/cek-booking", label: "Cek Booking" },
+  { to: "/tentang", label: "Tentang" },
+  { to: "/syarat", label: "Syarat Ketentuan" },
+  { to: "/kontak", label: "Hubungi Kami" },
+];
+
+export const APP_VERSION = "1.0.0";
+
+/** Company details from public settings, quick links, the current year and a hidden version label. */
+export function SiteFooter({ settings, compact = false }: { settings: PublicSettings; compact?: boolean }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-slate-200 bg-white text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
+      {compact ? null : (
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
+          <div>
+            {settings.logo_url ? <img src={settings.logo_url} alt="" className="mb-3 h-10" /> : null}
+            <p className="font-semibold text-slate-900 dark:text-slate-100">{settings.company_name}</p>
+            {settings.description ? <p className="mt-2">{settings.description}</p> : null}
+          </div>
+          <nav aria-label="Tautan cepat">
+            <p className="mb-2 font-semibold text-slate-900 dark:text-slate-100">Tautan Cepat</p>
+            <ul className="grid grid-cols-2 gap-1">
+              {QUICK_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:text-navy-700 dark:hover:text-sky-300">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <address className="not-italic">
+            <p className="mb-2 font-semibold text-slate-900 dark:text-slate-100">Kontak</p>
+            {settings.address ? <p>{settings.address}</p> : null}
+            {settings.phone ? <p>Telp. {settings.phone}</p> : null}
+            {settings.email ? <p>{settings.email}</p> : null}
+          </address>
+        </div>
+      )}
+      <div className="border-t border-slate-200 px-4 py-4 text-center dark:border-slate-800">
+        © {year} {settings.company_name}. Hak cipta dilindungi.
+        <span hidden data-testid="app-version">
+          v{APP_VERSION}
+        </span>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,23 @@
+import { DEFAULT_COMPANY_NAME, type PublicSettings } from "@ferry/shared/settings";
+import { useQuery } from "@tanstack/react-query";
+import { staffApi } from "../../lib/api";
+
+const FALLBACK: PublicSettings = {
+  logo_url: null,
+  company_name: DEFAULT_COMPANY_NAME,
+  description: null,
+  email: null,
+  phone: null,
+  address: null,
+};
+
+/** The company details of `/api/public/settings`; a failed load is ignored and the defaults are shown. */
+export function usePublicSettings(): PublicSettings {
+  const query = useQuery({
+    queryKey: ["public", "settings"],
+    queryFn: () => staffApi.get<{ data: PublicSettings }>("/public/settings").then((answer) => answer.data),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return query.data ?? FALLBACK;
+}

@@ -1,0 +1,106 @@
+import { type LoginInput, loginSchema } from "@ferry/shared/staff-auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Ship } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { Field } from "../../components/form/field";
+import { Button } from "../../components/ui/button";
+import { StaffToaster } from "../../components/ui/toasters";
+import { usePublicSettings } from "../public/settings-api";
+import { LoginError, requestLogin } from "./session-api";
+import { useSession } from "./session-context";
+
+type LoginState = { sessionExpired?: boolean; message?: string; from?: string } | null;
+
+/** Staff sign-in. 'Akun sedang digunakan' offers to take the other session over. */
+export function LoginPage() {
+  const session = useSession();
+  const settings = usePublicSettings();
+  const navigate = useNavigate();
+  const state = useLocation().state as LoginState;
+  const [failure, setFailure] = useState<{ message: string; code: string } | null>(null);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: "", password: "" },
+  });
+
+  if (session.status === "authenticated" && !failure)
+    return <Navigate to={state?.from ?? "/dashboard"} replace />;
+
+  const signIn = async (values: LoginInput) => {
+    setFailure(null);
+    try {
+      const response = await requestLogin(values);
+      session.signIn(response);
+      navigate(state?.from && state.from !== "/login" ? state.from : "/dashboard", { replace: true });
+    } catch (error) {
+      const caught =
+        error instanceof LoginError
+          ? error
+          : new LoginError({ message: String(error), code: "CLIENT_ERROR" });
+      setFailure({ message: caught.message, code: caught.code });
+    }
+  };
+
+  const busy = form.formState.isSubmitting;
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-gradient-to-br from-navy-900 to-navy-600 p-4">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-2xl dark:bg-slate-900">
+        <div className="mb-6 text-center">
+          <Ship className="mx-auto mb-2 h-10 w-10 text-navy-700 dark:text-sky-300" aria-hidden="true" />
+          <h1 className="text-xl font-bold">Login Staf</h1>
+          <p className="text-sm text-slate-500">{settings.company_name}</p>
+        </div>
+        {state?.sessionExpired && !failure ? (
+          <p role="status" className="mb-4 rounded-md bg-amber-50 p-2 text-sm text-amber-800">
+            {state.message ?? "Session expired"}
+          </p>
+        ) : null}
+        {failure ? (
+          <div
+            role="alert"
+            className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
+          >
+            <p>{failure.message}</p>
+            {failure.code === "ACCOUNT_IN_USE" ? (
+              <Button
+                variant="danger"
+                className="mt-2 w-full"
+                disabled={busy}
+                onClick={form.handleSubmit((values) => signIn({ ...values, force: true }))}
+              >
+                Ambil Alih Sesi
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <form onSubmit={form.handleSubmit(signIn)} className="space-y-4" noValidate>
+          <Field
+            label="Username atau Email"
+            autoComplete="username"
+            autoFocus
+            error={form.formState.errors.username?.message}
+            {...form.register("username")}
+          />
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={form.formState.errors.password?.message}
+            {...form.register("password")}
+          />
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? "Memproses..." : "Masuk"}
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/" className="text-navy-600 hover:underline dark:text-sky-300">
+            Kembali ke beranda
+          </Link>
+        </p>
+      </div>
+      <StaffToaster />
+    </div>
+  );
+}

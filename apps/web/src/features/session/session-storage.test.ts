@@ -1,0 +1,52 @@
+import type { StaffUser } from "@ferry/shared/staff-auth";
+import { beforeEach, describe, expect, it } from "vitest";
+import { clearSession, expiryOf, readSession, STAFF_KEYS, saveSession, tokenExpiry } from "./session-storage";
+
+const user: StaffUser = {
+  id: 7,
+  username: "kasir",
+  nama_lengkap: "Siti Aminah",
+  email: null,
+  tipe_pengguna: "kasir",
+  status: "Aktif",
+  roles: ["Kasir"],
+  permissions: ["view penjualan umum"],
+  grouped_permissions: [{ group: "Penjualan Umum", permissions: [{ name: "view penjualan umum" }] }],
+  permission_stats: { total: 100, granted: 1, from_roles: 1, direct: 0 },
+};
+
+beforeEach(() => window.localStorage.clear());
+
+describe("staff session storage", () => {
+  it("stores the specification's keys and reads the session back", () => {
+    saveSession({ token: "abc", user, expires_in: 60 }, 1_000);
+    expect(window.localStorage.getItem("token")).toBe("abc");
+    expect(JSON.parse(window.localStorage.getItem("userData") ?? "")).toMatchObject({ username: "kasir" });
+    expect(window.localStorage.getItem("login_timestamp")).toBe("1000");
+    expect(readSession()).toEqual({ token: "abc", user, expiresAt: 61_000 });
+  });
+
+  it("defaults the expiry to 1 hour when the answer gives none", () => {
+    expect(expiryOf({}, 0)).toBe(3_600_000);
+    expect(expiryOf({ expires_at: "2026-11-22T10:00:00.000Z" })).toBe(Date.parse("2026-11-22T10:00:00.000Z"));
+  });
+
+  it("clears everything but dark mode and sets hasLoggedOut", () => {
+    window.localStorage.setItem("darkMode", "true");
+    saveSession({ token: "abc", user, expires_in: 60 });
+    clearSession();
+    for (const key of Object.values(STAFF_KEYS)) {
+      if (key !== "hasLoggedOut") expect(window.localStorage.getItem(key)).toBeNull();
+    }
+    expect(window.localStorage.getItem("hasLoggedOut")).toBe("true");
+    expect(window.localStorage.getItem("darkMode")).toBe("true");
+    expect(readSession()).toBeNull();
+  });
+
+  it("treats a missing expiry as expired", () => {
+    expect(tokenExpiry()).toEqual({ isExpired: true, timeLeftMs: 0 });
+    saveSession({ token: "abc", user, expires_in: 120 }, 0);
+    expect(tokenExpiry(60_000)).toEqual({ isExpired: false, timeLeftMs: 60_000 });
+    expect(tokenExpiry(120_000).isExpired).toBe(true);
+  });
+});
