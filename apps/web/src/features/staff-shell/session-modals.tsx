@@ -35,7 +35,6 @@ export function SessionEndedModal() {
 export function ForcedLogoutModal() {
   const session = useSession();
   const settings = usePublicSettings();
-  const navigate = useNavigate();
   const [visible, setVisible] = useState(false);
   const [seconds, setSeconds] = useState<number>(SESSION_TIMING.forcedLogoutRedirectSeconds);
   const message = `Anda telah di-logout paksa oleh IT ${settings.company_name}`;
@@ -48,10 +47,10 @@ export function ForcedLogoutModal() {
     return () => clearTimeout(timer);
   }, [session.forcedLogout, message]);
 
+  // A full page load: nothing of the ended session stays in memory (query caches, state).
   const leave = (to: string) => {
     setVisible(false);
-    session.acknowledge();
-    navigate(to, { replace: true });
+    window.location.assign(to);
   };
 
   useEffect(() => {

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "../support/browser";
+import { DEMO_PASSWORD, pokeValidation, signInThroughForm } from "../support/staff";
+
+describe("staff sign-in and session", () => {
+  const browser = useBrowser();
+
+  it("signs in, changes the password, logs out and signs in with the new password", async () => {
+    const page = await browser.open("/login");
+    await signInThroughForm(page, "keuangan");
+    expect(await page.getByTestId("user-name").textContent()).toBe("Dewi Lestari");
+
+    await page.getByRole("button", { name: /Dewi Lestari/ }).click();
+    await page.getByRole("menuitem", { name: "Ubah Password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ubah Password" });
+    await dialog.getByLabel("Password Saat Ini").fill(DEMO_PASSWORD);
+    await dialog.getByLabel("Password Baru", { exact: true }).fill("Keuangan#2027");
+    expect(await dialog.getByTestId("password-strength").textContent()).toContain("Kuat");
+    await dialog.getByLabel("Konfirmasi Password Baru").fill("Keuangan#2027");
+    await dialog.getByRole("button", { name: "Simpan Password" }).click();
+    await page.getByText("Password berhasil diperbarui").waitFor();
+
+    await page.getByRole("button", { name: /Dewi Lestari/ }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page
+      .getByRole("dialog", { name: "Konfirmasi Logout" })
+      .getByRole("button", { name: "Logout" })
+      .click();
+    await page.getByText("Mengakhiri sesi di server...").waitFor();
+    await page.getByRole("heading", { name: "Login Staf" }).waitFor({ timeout: 10_000 });
+    expect(
+      await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("hasLoggedOut")]),
+    ).toEqual([null, "true"]);
+
+    await signInThroughForm(page, "keuangan", "Keuangan#2027");
+  });
+
+  it("hides the ship menu from a cashier and answers /kapal with the 403 page", async () => {
+    const page = await browser.open("/login");
+    await signInThroughForm(page, "kasir");
+    const menu = page.getByRole("complementary", { name: "Menu back-office" });
+    expect(await menu.getByText("Manajemen Kapal").count()).toBe(0);
+    expect(await menu.getByText("Penjualan").count()).toBeGreaterThan(0);
+    await page.goto(`${browser.baseUrl()}/kapal`);
+    await page.getByRole("heading", { name: "Akses dibatasi" }).waitFor();
+    expect(page.url()).toMatch(/\/unauthorized$/);
+  });
+
+  it("shows 'Session Ganda Terdeteksi' in the first browser when a second one takes the account over", async () => {
+    const first = await browser.open("/login");
+    await signInThroughForm(first, "operasional");
+
+    const second = await browser.open("/login");
+    await second.getByLabel("Username atau Email").fill("operasional");
+    await second.getByLabel("Password").fill(DEMO_PASSWORD);
+    await second.getByRole("button", { name: "Masuk" }).click();
+    await second.getByText("Akun sedang digunakan di tempat lain").waitFor();
+    await second.getByRole("button", { name: "Ambil Alih Sesi" }).click();
+    await second.getByRole("heading", { name: /^Selamat datang/ }).waitFor();
+
+    await pokeValidation(first);
+    const modal = first.getByRole("dialog", { name: "Session Ganda Terdeteksi" });
+    await modal.waitFor();
+    await modal.getByRole("button", { name: "Login Kembali" }).click();
+    await first.getByRole("heading", { name: "Login Staf" }).waitFor();
+  });
+
+  it("shows 'Logout Paksa' with its countdown when an administrator forces the user out", async () => {
+    const page = await browser.open("/login");
+    await signInThroughForm(page, "embarkasi");
+    const userId = await page.evaluate(() => localStorage.getItem("user_id"));
+
+    const admin = await fetch(`${browser.baseUrl()}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "superadmin", password: DEMO_PASSWORD, force: true }),
+    }).then((response) => response.json());
+    const forced = await fetch(`${browser.baseUrl()}/api/users/${userId}/force-logout`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(forced.status).toBe(200);
+
+    await pokeValidation(page);
+    await page.getByText("Anda telah di-logout paksa oleh IT PT Penyeberangan Nusantara").first().waitFor();
+    const modal = page.getByRole("dialog", { name: "Logout Paksa" });
+    await modal.waitFor();
+    await modal.getByText(/Auto redirect ke login dalam \d+ detik/).waitFor();
+    await modal.getByRole("button", { name: "Kembali ke Informasi" }).click();
+    await page.waitForFunction(() => window.location.pathname === "/jadwal-publik");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+});
