@@ -74,7 +74,7 @@ describe("staff sign-in and session", () => {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ username: "superadmin", password: DEMO_PASSWORD, force: true }),
-    }).then((response) => response.json());
+    }).then((response) => response.json() as Promise<{ token: string }>);
     const forced = await fetch(`${browser.baseUrl()}/api/users/${userId}/force-logout`, {
       method: "POST",
       headers: { authorization: `Bearer ${admin.token}` },
