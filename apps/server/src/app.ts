@@ -4,8 +4,17 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { authRoutes } from "./modules/auth/routes";
+import { cargoTypeRoutes } from "./modules/cargo-types/routes";
 import { companyPublicRoutes } from "./modules/company/public-routes";
+import { crewRoutes } from "./modules/crew/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { portRoutes } from "./modules/ports/routes";
+import { scheduleRoutes } from "./modules/schedules/routes";
+import { seaRouteRoutes } from "./modules/sea-routes/routes";
+import { shipCapacityGridRoutes, shipCapacityRoutes } from "./modules/ship-capacities/routes";
+import { shipRoutes } from "./modules/ships/routes";
+import { ticketPriceRoutes } from "./modules/ticket-prices/routes";
+import { uploadRoutes } from "./modules/uploads/routes";
 import { accessPlugin } from "./plugins/access";
 import { errorsPlugin } from "./plugins/errors";
 import { openapiPlugin } from "./plugins/openapi";
@@ -42,10 +51,24 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(healthRoutes);
       await api.register(companyPublicRoutes);
       await api.register(authRoutes);
+      for (const routes of [
+        portRoutes,
+        shipRoutes,
+        crewRoutes,
+        cargoTypeRoutes,
+        seaRouteRoutes,
+        ticketPriceRoutes,
+      ]) {
+        await api.register(routes);
+      }
+      await api.register(shipCapacityGridRoutes);
+      await api.register(shipCapacityRoutes);
+      await api.register(scheduleRoutes);
     },
     { prefix: "/api" },
   );
 
+  await app.register(uploadRoutes);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

@@ -72,6 +72,9 @@ function toAppError(error: FastifyError): AppError {
   if (mapped) return new AppError(mapped);
   if (error.statusCode === 429) return new AppError("TOO_MANY_REQUESTS");
   if (isUnreachable(error)) return new AppError("SERVICE_UNAVAILABLE");
+  const sqlState = (error as { code?: unknown }).code;
+  if (sqlState === "23505") return new AppError("CONFLICT", "Data yang sama sudah ada");
+  if (sqlState === "23503") return new AppError("CONFLICT", "Data masih dipakai oleh data lain");
   return new AppError("SERVER_ERROR");
 }
 

@@ -1,5 +1,7 @@
 // The Drizzle schema registry: every domain's tables, for the client's relational queries.
 export * from "./activity";
 export * from "./company";
+export * from "./schedules";
 export * from "./sessions";
 export * from "./users";
+export * from "./voyage";

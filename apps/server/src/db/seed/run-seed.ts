@@ -3,6 +3,7 @@ import type { Database } from "../client";
 import { companySettings } from "../schema/company";
 import { seedCompany } from "./company";
 import { seedStaff } from "./staff";
+import { seedVoyage } from "./voyage";
 
 /**
  * Fills an empty database with the demo data set, in one transaction, once: a database that already
@@ -15,6 +16,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     if ((existing?.total ?? 0) > 0) return false;
     await seedCompany(tx);
     await seedStaff(tx);
+    await seedVoyage(tx);
     return true;
   });
 }

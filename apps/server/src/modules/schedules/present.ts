@@ -1,0 +1,86 @@
+import { inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { scheduleQuotas, type schedules } from "../../db/schema/schedules";
+import { cargoTypesByIds } from "../cargo-types/service";
+import { routesWithPorts } from "../sea-routes/service";
+import { shipsByIds } from "../ships/service";
+
+export type ScheduleRow = typeof schedules.$inferSelect;
+
+/**
+ * Schedules in the shape the public specification reads: route with ports, ship with facilities, and
+ * `available_seats` whose `sisa_kuota` is always computed as capacity minus seats held.
+ */
+export async function presentSchedules(db: Database, rows: ScheduleRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const quotas = await db.select().from(scheduleQuotas).where(inArray(scheduleQuotas.schedule_id, ids));
+  const routes = await routesWithPorts(db, [...new Set(rows.map((row) => row.route_id))]);
+  const shipMap = await shipsByIds(db, [...new Set(rows.map((row) => row.ship_id))]);
+  const cargo = await cargoTypesByIds(db, [...new Set(quotas.map((quota) => quota.cargo_type_id))]);
+  return rows.map((row) => {
+    const route = routes.get(row.route_id);
+    const ship = shipMap.get(row.ship_id);
+    const seats = quotas
+      .filter((quota) => quota.schedule_id === row.id)
+      .sort((a, b) => a.cargo_type_id - b.cargo_type_id)
+      .map((quota) => {
+        const type = cargo.get(quota.cargo_type_id);
+        return {
+          id: quota.id,
+          ticket_price_id: quota.ticket_price_id,
+          harga: quota.harga,
+          harga_muatan: quota.harga_muatan,
+          kapasitas: quota.kapasitas,
+          terjual: quota.terjual,
+          sisa_kuota: quota.kapasitas - quota.terjual,
+          cargo_type: type
+            ? {
+                id: type.id,
+                kategori: type.kategori,
+                nama: type.nama,
+                golongan: type.golongan,
+                deskripsi: type.deskripsi,
+                kelas: type.kelas,
+                kelompok_umur: type.kelompok_umur,
+              }
+            : null,
+        };
+      });
+    return {
+      id: row.id,
+      route_id: row.route_id,
+      ship_id: row.ship_id,
+      waktu_berangkat: row.waktu_berangkat.toISOString(),
+      waktu_tiba: row.waktu_tiba.toISOString(),
+      duration_minutes: Math.round((row.waktu_tiba.getTime() - row.waktu_berangkat.getTime()) / 60_000),
+      created_at: row.created_at.toISOString(),
+      keterangan: row.keterangan,
+      status: row.status,
+      route: route
+        ? {
+            id: route.id,
+            kode_rute: route.kode_rute,
+            nama_rute: route.nama_rute,
+            port_origin: route.port_origin,
+            port_destination: route.port_destination,
+          }
+        : null,
+      ship: ship
+        ? {
+            id: ship.id,
+            nama: ship.nama,
+            kode_kapal: ship.kode_kapal,
+            gambar: ship.gambar,
+            status_operasional: ship.status_operasional,
+            fasilitas: ship.fasilitas,
+            gambar_fasilitas: ship.gambar_fasilitas,
+          }
+        : null,
+      available_seats: seats,
+      total_sisa_kuota: seats.reduce((sum, seat) => sum + seat.sisa_kuota, 0),
+    };
+  });
+}
+
+export type PresentedSchedule = Awaited<ReturnType<typeof presentSchedules>>[number];

@@ -1,0 +1,56 @@
+import { seaRouteInputSchema, seaRouteListQuery } from "@ferry/shared/sea-routes";
+import { eq } from "drizzle-orm";
+import { ports, seaRoutes } from "../../db/schema/voyage";
+import { fieldError } from "../../lib/app-error";
+import { type ResourceDefinition, resourceRoutes } from "../../lib/resource-routes";
+import { countSchedulesOf } from "../schedules/usage";
+import { pricesOfRoute } from "../ticket-prices/service";
+import { routesWithPorts } from "./service";
+
+export const seaRouteResource: ResourceDefinition = {
+  path: "/routes",
+  module: "rute",
+  subject: "route",
+  label: "Rute",
+  table: seaRoutes,
+  inputSchema: seaRouteInputSchema,
+  listQuery: seaRouteListQuery,
+  searchColumns: [seaRoutes.kode_rute, seaRoutes.nama_rute],
+  sortColumns: {
+    kode_rute: seaRoutes.kode_rute,
+    nama_rute: seaRoutes.nama_rute,
+    duration_minutes: seaRoutes.duration_minutes,
+  },
+  filterColumns: {
+    port_origin_id: seaRoutes.port_origin_id,
+    port_destination_id: seaRoutes.port_destination_id,
+    status: seaRoutes.status,
+  },
+  defaultSort: seaRoutes.kode_rute,
+  unique: [{ field: "kode_rute", column: seaRoutes.kode_rute, message: "Kode rute sudah dipakai" }],
+  validate: async (tx, values) => {
+    for (const field of ["port_origin_id", "port_destination_id"] as const) {
+      const [port] = await tx
+        .select({ id: ports.id })
+        .from(ports)
+        .where(eq(ports.id, Number(values[field])));
+      if (!port) throw fieldError(field, "Pelabuhan tidak ditemukan");
+    }
+  },
+  inUse: async (tx, id) => {
+    const schedules = await countSchedulesOf(tx, { route_id: id });
+    if (schedules > 0) return `masih dipakai oleh ${schedules} jadwal. Nonaktifkan saja.`;
+    const prices = await pricesOfRoute(tx, id);
+    return prices > 0 ? `masih memiliki ${prices} harga tiket.` : null;
+  },
+  present: async (db, rows) => {
+    const withPorts = await routesWithPorts(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => withPorts.get(row.id) ?? row);
+  },
+  optionLabel: (row) => `${row.kode_rute} · ${row.nama_rute}`,
+};
+
+export const seaRouteRoutes = resourceRoutes(seaRouteResource);

@@ -1,0 +1,82 @@
+import { ALL_PERMISSIONS } from "@ferry/shared/permissions";
+import type { FastifyInstance } from "fastify";
+import { createTestUser, signIn } from "./accounts";
+
+/** A signed-in user holding every permission, and helpers to call the API as them. */
+export async function adminClient(app: FastifyInstance) {
+  const { username } = await createTestUser(app, { permissions: [...ALL_PERMISSIONS] });
+  const { authorization } = await signIn(app, username);
+  const call = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
+    app.inject({ method, url: `/api${url}`, headers: { authorization }, payload: payload as object });
+  const create = async (url: string, payload: unknown) => {
+    const response = await call("POST", url, payload);
+    if (response.statusCode !== 201) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    return response.json().data as Record<string, unknown> & { id: number };
+  };
+  return { authorization, call, create };
+}
+
+/** Two ports (WIB -> WITA), a 45-minute route, a ship, a passenger and a vehicle class, capacity and prices. */
+export async function crossing(app: FastifyInstance) {
+  const api = await adminClient(app);
+  const ketapang = await api.create("/ports", {
+    nama: "Ketapang",
+    kode: "ktp",
+    kota: "Banyuwangi",
+    zona_waktu: "Asia/Jakarta",
+  });
+  const gilimanuk = await api.create("/ports", {
+    nama: "Gilimanuk",
+    kode: "GLM",
+    kota: "Jembrana",
+    zona_waktu: "Asia/Makassar",
+  });
+  const route = await api.create("/routes", {
+    kode_rute: "KTP-GLM",
+    nama_rute: "Ketapang - Gilimanuk",
+    port_origin_id: ketapang.id,
+    port_destination_id: gilimanuk.id,
+    jarak: 3,
+    duration_minutes: 45,
+  });
+  const ship = await api.create("/ships", {
+    nama: "KMP Uji",
+    kode_kapal: "UJI",
+    jenis: "Ro-Ro",
+    gt: 1000,
+    tahun: 2015,
+    fasilitas: ["toilet"],
+  });
+  const adult = await api.create("/cargo-types", {
+    kategori: "penumpang",
+    nama: "Dewasa",
+    kelas: "Ekonomi",
+    kelompok_umur: "Dewasa",
+  });
+  const car = await api.create("/cargo-types", {
+    kategori: "kendaraan",
+    nama: "Mobil",
+    golongan: "IVA",
+    free_riders: 2,
+  });
+  await api.call("PUT", `/ship-capacities/ship/${ship.id}`, {
+    entries: [
+      { cargo_type_id: adult.id, kuota: 100 },
+      { cargo_type_id: car.id, kuota: 20 },
+    ],
+  });
+  await api.create("/ticket-prices", {
+    route_id: route.id,
+    cargo_type_id: adult.id,
+    harga: 11400,
+    berlaku_mulai: "2026-01-01",
+  });
+  await api.create("/ticket-prices", {
+    route_id: route.id,
+    cargo_type_id: car.id,
+    harga: 200000,
+    harga_muatan: 230000,
+    berlaku_mulai: "2026-01-01",
+  });
+  return { api, ketapang, gilimanuk, route, ship, adult, car };
+}

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { listQuerySchema, recordStatus } from "./list-query";
+import { optionalText, requiredText } from "./text-fields";
+import { PORT_TIME_ZONES } from "./zoned-time";
+
+export const portInputSchema = z.object({
+  nama: requiredText("Nama pelabuhan", 100),
+  kode: requiredText("Kode pelabuhan", 10)
+    .regex(/^[A-Za-z0-9]+$/, { error: "Kode pelabuhan hanya huruf dan angka" })
+    .transform((value) => value.toUpperCase()),
+  kota: requiredText("Kota", 100),
+  alamat: optionalText(300),
+  zona_waktu: z.enum(PORT_TIME_ZONES, { error: "Zona waktu harus WIB, WITA atau WIT" }),
+  status: recordStatus.default("Aktif"),
+});
+export type PortInput = z.input<typeof portInputSchema>;
+
+export const portListQuery = listQuerySchema(["nama", "kode", "kota", "created_at"], {
+  status: recordStatus.optional(),
+});
+
+export type Port = z.output<typeof portInputSchema> & { id: number; created_at: string };

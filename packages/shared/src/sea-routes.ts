@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { listQuerySchema, optionalId, recordStatus } from "./list-query";
+import { requiredId, requiredText } from "./text-fields";
+
+export const seaRouteInputSchema = z
+  .object({
+    kode_rute: requiredText("Kode rute", 20).transform((value) => value.toUpperCase()),
+    nama_rute: requiredText("Nama rute", 150),
+    port_origin_id: requiredId("Pelabuhan asal"),
+    port_destination_id: requiredId("Pelabuhan tujuan"),
+    jarak: z.coerce
+      .number({ error: "Jarak wajib diisi" })
+      .min(0.1, { error: "Jarak minimal 0,1 mil laut" })
+      .max(5000),
+    duration_minutes: z.coerce
+      .number({ error: "Durasi wajib diisi" })
+      .int()
+      .min(5, { error: "Durasi minimal 5 menit" })
+      .max(7 * 24 * 60, { error: "Durasi terlalu lama" }),
+    status: recordStatus.default("Aktif"),
+  })
+  .refine((value) => value.port_origin_id !== value.port_destination_id, {
+    error: "Pelabuhan tujuan harus berbeda dari pelabuhan asal",
+    path: ["port_destination_id"],
+  });
+export type SeaRouteInput = z.input<typeof seaRouteInputSchema>;
+
+export const seaRouteListQuery = listQuerySchema(["kode_rute", "nama_rute", "duration_minutes"], {
+  port_origin_id: optionalId,
+  port_destination_id: optionalId,
+  status: recordStatus.optional(),
+});

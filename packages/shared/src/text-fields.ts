@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/** A required, trimmed text with the given Indonesian label in its messages. */
+export function requiredText(label: string, max = 150) {
+  return z
+    .string({ error: `${label} wajib diisi` })
+    .trim()
+    .min(1, { error: `${label} wajib diisi`, abort: true })
+    .max(max, { error: `${label} maksimal ${max} karakter` });
+}
+
+/** An optional text; empty becomes null. */
+export function optionalText(max = 1000) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `Maksimal ${max} karakter` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** A required positive integer id chosen from a list. */
+export function requiredId(label: string) {
+  return z.coerce
+    .number({ error: `${label} wajib dipilih` })
+    .int()
+    .positive({ error: `${label} wajib dipilih` });
+}
+
+/** Whole rupiah, zero or more. */
+export function rupiah(label: string) {
+  return z.coerce
+    .number({ error: `${label} wajib diisi` })
+    .int({ error: `${label} harus bilangan bulat rupiah` })
+    .min(0, { error: `${label} tidak boleh negatif` })
+    .max(1_000_000_000, { error: `${label} terlalu besar` });
+}
+
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Tanggal harus berformat YYYY-MM-DD" });

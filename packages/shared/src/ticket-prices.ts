@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { listQuerySchema, optionalId } from "./list-query";
+import { isoDate, requiredId, rupiah } from "./text-fields";
+
+/** A price from `berlaku_mulai` on; a newer row for the same route and cargo type replaces it from its date. */
+export const ticketPriceInputSchema = z.object({
+  route_id: requiredId("Rute"),
+  cargo_type_id: requiredId("Jenis muatan"),
+  harga: rupiah("Harga"),
+  harga_muatan: rupiah("Harga muatan")
+    .nullish()
+    .transform((value) => value ?? null),
+  berlaku_mulai: isoDate,
+});
+export type TicketPriceInput = z.input<typeof ticketPriceInputSchema>;
+
+export const ticketPriceListQuery = listQuerySchema(["berlaku_mulai", "harga"], {
+  route_id: optionalId,
+  cargo_type_id: optionalId,
+});

@@ -1,0 +1,60 @@
+/**
+ * Wall-clock times in an IANA zone <-> instants, without depending on the machine's zone.
+ * Indonesia has no daylight saving, but the conversion is exact for any zone.
+ */
+export const PORT_TIME_ZONES = ["Asia/Jakarta", "Asia/Makassar", "Asia/Jayapura"] as const;
+export type PortTimeZone = (typeof PORT_TIME_ZONES)[number];
+
+export const TIME_ZONE_LABELS: Record<PortTimeZone, string> = {
+  "Asia/Jakarta": "WIB",
+  "Asia/Makassar": "WITA",
+  "Asia/Jayapura": "WIT",
+};
+
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+  for (const part of format.formatToParts(instant)) parts[part.type] = Number(part.value);
+  const asUtc = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+/** `2026-11-23` + `08:00` in `Asia/Makassar` -> the instant 2026-11-23T00:00:00Z. */
+export function localToInstant(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split("-").map(Number);
+  const [hour, minute] = time.split(":").map(Number);
+  const naive = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);
+  const first = naive - offsetMinutes(new Date(naive), timeZone) * 60_000;
+  return new Date(naive - offsetMinutes(new Date(first), timeZone) * 60_000);
+}
+
+/** The wall-clock date (yyyy-mm-dd) and time (HH:mm) of an instant in a zone. */
+export function instantToLocal(instant: Date, timeZone: string): { date: string; time: string } {
+  const shifted = new Date(instant.getTime() + offsetMinutes(instant, timeZone) * 60_000);
+  const iso = shifted.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/** The instants where a calendar day in a zone begins and ends (end exclusive). */
+export function dayRange(date: string, timeZone: string): { start: Date; end: Date } {
+  const start = localToInstant(date, "00:00", timeZone);
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return { start, end: localToInstant(next.toISOString().slice(0, 10), "00:00", timeZone) };
+}
