@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 
 export const DEMO_PASSWORD = "Demo#2026";
 
-/** Signs in through the /login form and waits for the dashboard. */
+/** Signs in through the /login form (taking over a session left by an earlier journey) and waits for the dashboard. */
 export async function signInThroughForm(
   page: Page,
   username: string,
@@ -12,7 +12,11 @@ export async function signInThroughForm(
   await page.getByLabel("Username atau Email").fill(username);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Masuk" }).click();
-  await page.getByRole("heading", { name: /^Selamat datang/ }).waitFor();
+  const welcome = page.getByRole("heading", { name: /^Selamat datang/ });
+  const takeOver = page.getByRole("button", { name: "Ambil Alih Sesi" });
+  await welcome.or(takeOver).waitFor();
+  if (await takeOver.isVisible()) await takeOver.click();
+  await welcome.waitFor();
 }
 
 /** Makes the page run its session validation now (it also runs every 30 s). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listQuerySchema } from "./list-query";
-import { optionalText, requiredText } from "./text-fields";
+import { emptyAsNull, optionalText, requiredText } from "./text-fields";
 
 export const CARGO_CATEGORIES = ["penumpang", "kendaraan", "barang"] as const;
 export type CargoCategory = (typeof CARGO_CATEGORIES)[number];
@@ -29,14 +29,8 @@ export const cargoTypeInputSchema = z
     kategori: z.enum(CARGO_CATEGORIES, { error: "Kategori harus penumpang, kendaraan atau barang" }),
     nama: requiredText("Nama muatan", 100),
     golongan: optionalText(10),
-    kelas: z
-      .enum(PASSENGER_CLASSES, { error: "Kelas tidak dikenal" })
-      .nullish()
-      .transform((value) => value ?? null),
-    kelompok_umur: z
-      .enum(AGE_GROUPS, { error: "Kelompok umur tidak dikenal" })
-      .nullish()
-      .transform((value) => value ?? null),
+    kelas: emptyAsNull(z.enum(PASSENGER_CLASSES, { error: "Kelas tidak dikenal" }).nullable()),
+    kelompok_umur: emptyAsNull(z.enum(AGE_GROUPS, { error: "Kelompok umur tidak dikenal" }).nullable()),
     deskripsi: optionalText(500),
     free_riders: z.coerce.number().int().min(0).max(10, { error: "Maksimal 10 orang" }).default(0),
   })

@@ -39,3 +39,8 @@ export function rupiah(label: string) {
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Tanggal harus berformat YYYY-MM-DD" });
+
+/** A form's empty choice ("" or missing) is null. */
+export function emptyAsNull<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" || value === undefined ? null : value), schema);
+}

@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { listQuerySchema, optionalId } from "./list-query";
-import { isoDate, requiredId, rupiah } from "./text-fields";
+import { emptyAsNull, isoDate, requiredId, rupiah } from "./text-fields";
 
 /** A price from `berlaku_mulai` on; a newer row for the same route and cargo type replaces it from its date. */
 export const ticketPriceInputSchema = z.object({
   route_id: requiredId("Rute"),
   cargo_type_id: requiredId("Jenis muatan"),
   harga: rupiah("Harga"),
-  harga_muatan: rupiah("Harga muatan")
-    .nullish()
-    .transform((value) => value ?? null),
+  harga_muatan: emptyAsNull(rupiah("Harga muatan").nullable()),
   berlaku_mulai: isoDate,
 });
 export type TicketPriceInput = z.input<typeof ticketPriceInputSchema>;

@@ -38,6 +38,8 @@ export type ResourceDefinition = {
   /** Adds related data to rows for the list and the detail. */
   present?: (db: Database, rows: Row[]) => Promise<Record<string, unknown>[]>;
   optionLabel: (row: Row) => string;
+  /** More fields of a row that forms need from its option list. */
+  optionExtra?: (row: Row) => Record<string, unknown>;
   /** Runs in the transaction after a create (e.g. building dependent rows). */
   afterCreate?: (tx: Database, row: Row) => Promise<void>;
 };
@@ -110,7 +112,12 @@ export function resourceRoutes(definition: ResourceDefinition): FastifyPluginAsy
         .from(table as PgTable)
         .orderBy(definition.defaultSort)) as Row[];
       return ok(
-        rows.map((row) => ({ id: row.id, label: definition.optionLabel(row), status: row.status ?? null })),
+        rows.map((row) => ({
+          id: row.id,
+          label: definition.optionLabel(row),
+          status: row.status ?? null,
+          ...definition.optionExtra?.(row),
+        })),
       );
     });
 

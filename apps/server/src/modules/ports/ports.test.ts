@@ -155,3 +155,31 @@ describe("master data resources", () => {
     });
   });
 });
+
+describe("option lists", () => {
+  it("give any signed-in staff id, label and the fields forms need", async () => {
+    const { api, route, ketapang } = await crossing(app);
+    const { username } = await createTestUser(app, { permissions: [] });
+    const { authorization } = await signIn(app, username);
+    const routes = await app.inject({
+      method: "GET",
+      url: "/api/routes/options",
+      headers: { authorization },
+    });
+    expect(routes.json().data).toEqual([
+      expect.objectContaining({
+        id: route.id,
+        label: "KTP-GLM · Ketapang - Gilimanuk",
+        port_origin_id: ketapang.id,
+        duration_minutes: 45,
+      }),
+    ]);
+    const ports = await api.call("GET", "/ports/options");
+    expect(
+      ports
+        .json()
+        .data.map((port: { zona_waktu: string }) => port.zona_waktu)
+        .sort(),
+    ).toEqual(["Asia/Jakarta", "Asia/Makassar"]);
+  });
+});

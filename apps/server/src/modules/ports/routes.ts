@@ -21,6 +21,7 @@ export const portResource: ResourceDefinition = {
     return routes > 0 ? `masih dipakai oleh ${routes} rute. Nonaktifkan saja.` : null;
   },
   optionLabel: (row) => `${row.nama} (${row.kode})`,
+  optionExtra: (row) => ({ zona_waktu: row.zona_waktu }),
 };
 
 export const portRoutes = resourceRoutes(portResource);

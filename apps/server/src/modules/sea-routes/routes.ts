@@ -51,6 +51,11 @@ export const seaRouteResource: ResourceDefinition = {
     return rows.map((row) => withPorts.get(row.id) ?? row);
   },
   optionLabel: (row) => `${row.kode_rute} · ${row.nama_rute}`,
+  optionExtra: (row) => ({
+    port_origin_id: row.port_origin_id,
+    port_destination_id: row.port_destination_id,
+    duration_minutes: row.duration_minutes,
+  }),
 };
 
 export const seaRouteRoutes = resourceRoutes(seaRouteResource);

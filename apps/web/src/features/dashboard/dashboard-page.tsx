@@ -3,8 +3,9 @@ import { visibleMenu } from "@ferry/shared/staff-menu";
 import { Link } from "react-router";
 import { formatDateLong } from "../../lib/format";
 import { useSession } from "../session/session-context";
+import { TodaySailings } from "./today-sailings";
 
-/** The staff landing page: a greeting and the modules this user may open. */
+/** The staff landing page: a greeting, today's sailings with remaining quota, and the user's modules. */
 export default function DashboardPage() {
   const session = useSession();
   const user = session.user;
@@ -20,6 +21,7 @@ export default function DashboardPage() {
           {titleCase(user.tipe_pengguna)} · {formatDateLong(new Date())}
         </p>
       </div>
+      <TodaySailings />
       <section aria-labelledby="modules-title">
         <h2 id="modules-title" className="mb-3 text-lg font-semibold">
           Modul Anda

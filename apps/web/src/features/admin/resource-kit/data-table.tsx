@@ -1,0 +1,175 @@
+import type { PageMeta } from "@ferry/shared/api-errors";
+import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight } from "lucide-react";
+import { Fragment, type ReactNode, useState } from "react";
+import type { ColumnDef, Row } from "./resource-types";
+
+type Props = {
+  columns: ColumnDef[];
+  rows: Row[] | undefined;
+  meta: PageMeta | undefined;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  sortBy: string | undefined;
+  sortDir: string | undefined;
+  onSort: (key: string) => void;
+  onPage: (page: number) => void;
+  actions?: (row: Row) => ReactNode;
+  expand?: (row: Row) => ReactNode;
+  emptyText: string;
+};
+
+/** A list with sortable headers, pages, and loading, empty and error states. */
+export function DataTable(props: Props) {
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const span = props.columns.length + (props.actions ? 1 : 0);
+  const cell = "px-3 py-2 text-left align-top";
+  return (
+    <div className="overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+      <div className="overflow-x-auto">
+        <table className="min-w-full text-sm">
+          <thead className="bg-slate-50 text-xs text-slate-500 uppercase dark:bg-slate-800">
+            <tr>
+              {props.columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={cell}
+                  aria-sort={
+                    props.sortBy === column.sortKey
+                      ? props.sortDir === "desc"
+                        ? "descending"
+                        : "ascending"
+                      : undefined
+                  }
+                >
+                  {column.sortKey ? (
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 uppercase"
+                      onClick={() => props.onSort(column.sortKey ?? column.key)}
+                    >
+                      {column.label}
+                      {props.sortBy === column.sortKey ? (
+                        props.sortDir === "desc" ? (
+                          <ArrowDown className="h-3 w-3" />
+                        ) : (
+                          <ArrowUp className="h-3 w-3" />
+                        )
+                      ) : null}
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              ))}
+              {props.actions ? <th className={`${cell} text-right`}>Aksi</th> : null}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            {props.error ? (
+              <tr>
+                <td colSpan={span} className="px-3 py-8 text-center">
+                  <p role="alert" className="mb-2 text-red-600">
+                    {props.error}
+                  </p>
+                  <button
+                    type="button"
+                    onClick={props.onRetry}
+                    className="rounded-md border border-slate-300 px-3 py-1"
+                  >
+                    Coba Lagi
+                  </button>
+                </td>
+              </tr>
+            ) : props.loading && !props.rows ? (
+              [0, 1, 2, 3, 4].map((index) => (
+                <tr key={index}>
+                  <td colSpan={span} className="px-3 py-3">
+                    <div className="h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+                  </td>
+                </tr>
+              ))
+            ) : props.rows && props.rows.length === 0 ? (
+              <tr>
+                <td colSpan={span} className="px-3 py-10 text-center text-slate-500">
+                  {props.emptyText}
+                </td>
+              </tr>
+            ) : (
+              props.rows?.map((row) => (
+                <Fragment key={row.id}>
+                  <tr
+                    className={props.expand ? "cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800" : ""}
+                    tabIndex={props.expand ? 0 : undefined}
+                    aria-expanded={props.expand ? expanded === row.id : undefined}
+                    onClick={
+                      props.expand ? () => setExpanded(expanded === row.id ? null : row.id) : undefined
+                    }
+                    onKeyDown={
+                      props.expand
+                        ? (event) => event.key === "Enter" && setExpanded(expanded === row.id ? null : row.id)
+                        : undefined
+                    }
+                  >
+                    {props.columns.map((column) => (
+                      <td key={column.key} className={cell}>
+                        {column.render ? column.render(row) : String(row[column.key] ?? "-")}
+                      </td>
+                    ))}
+                    {props.actions ? (
+                      <td
+                        className={`${cell} text-right whitespace-nowrap`}
+                        onClick={(event) => event.stopPropagation()}
+                        onKeyDown={(event) => event.stopPropagation()}
+                      >
+                        {props.actions(row)}
+                      </td>
+                    ) : null}
+                  </tr>
+                  {props.expand && expanded === row.id ? (
+                    <tr>
+                      <td colSpan={span} className="bg-slate-50 px-3 py-3 dark:bg-slate-800">
+                        {props.expand(row)}
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {props.meta ? (
+        <nav
+          aria-label="Halaman"
+          className="flex items-center justify-between border-t border-slate-200 px-3 py-2 text-sm dark:border-slate-700"
+        >
+          <span className="text-slate-500">
+            {props.meta.total} data · halaman {props.meta.current_page} dari {props.meta.last_page}
+          </span>
+          <span className="flex gap-1">
+            <button
+              type="button"
+              aria-label="Halaman sebelumnya"
+              disabled={props.meta.current_page <= 1}
+              onClick={() => props.onPage((props.meta?.current_page ?? 1) - 1)}
+              className="rounded p-1 disabled:opacity-40"
+            >
+              <ChevronLeft className="h-4 w-4" />
+            </button>
+            <button
+              type="button"
+              aria-label="Halaman berikutnya"
+              disabled={props.meta.current_page >= props.meta.last_page}
+              onClick={() => props.onPage((props.meta?.current_page ?? 1) + 1)}
+              className="rounded p-1 disabled:opacity-40"
+            >
+              <ChevronRight className="h-4 w-4" />
+            </button>
+          </span>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { SCHEDULE_STATUSES } from "@ferry/shared/schedules";
+import { isoDate, optionalText, requiredId } from "@ferry/shared/text-fields";
+import { instantToLocal, localToInstant } from "@ferry/shared/zoned-time";
+import { useMemo } from "react";
+import { z } from "zod";
+import { formatDateTime, formatTime } from "../../../lib/format";
+import { useOptions } from "../resource-kit/resource-api";
+import { ResourcePage } from "../resource-kit/resource-page";
+import type { ResourceConfig, Row } from "../resource-kit/resource-types";
+import { BulkScheduleDialog } from "./bulk-schedule-dialog";
+import { ScheduleSeats } from "./schedule-seats";
+import { asOptions, StatusBadge } from "./status-badge";
+
+/** The form works in the origin port's wall-clock time; the API takes instants. */
+const scheduleFormSchema = z.object({
+  route_id: requiredId("Rute"),
+  ship_id: requiredId("Kapal"),
+  tanggal: isoDate,
+  jam: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Jam harus berformat HH:MM" }),
+  keterangan: optionalText(500),
+  status: z.enum(SCHEDULE_STATUSES),
+});
+type ScheduleForm = z.output<typeof scheduleFormSchema>;
+
+type Port = { nama: string; zona_waktu: string };
+const port = (row: Row, key: string) => (row.route as Record<string, Port> | null)?.[key];
+
+export default function SchedulesPage() {
+  const routes = useOptions("/routes/options");
+  const ports = useOptions("/ports/options");
+
+  const config = useMemo((): ResourceConfig<ScheduleForm> => {
+    const routeInfo = (id: number) => {
+      const route = routes.data?.find((option) => option.value === String(id))?.extra ?? {};
+      const origin = ports.data?.find((option) => option.value === String(route.port_origin_id))?.extra ?? {};
+      return {
+        zone: String(origin.zona_waktu ?? "Asia/Jakarta"),
+        duration: Number(route.duration_minutes ?? 60),
+      };
+    };
+    return {
+      title: "Jadwal",
+      description:
+        "Jadwal pelayaran, sisa kuota per jenis muatan dan pembuatan jadwal massal. Klik baris untuk melihat kuota.",
+      endpoint: "/schedules",
+      module: "jadwal",
+      noun: "jadwal",
+      searchPlaceholder: "Cari kode atau nama rute",
+      toolbar: <BulkScheduleDialog />,
+      columns: [
+        {
+          key: "route",
+          label: "Rute",
+          render: (row) => (row.route as { kode_rute?: string } | null)?.kode_rute ?? "-",
+        },
+        { key: "ship", label: "Kapal", render: (row) => (row.ship as { nama?: string } | null)?.nama ?? "-" },
+        {
+          key: "waktu_berangkat",
+          label: "Berangkat",
+          sortKey: "waktu_berangkat",
+          render: (row) => {
+            const zone = port(row, "port_origin")?.zona_waktu ?? "Asia/Jakarta";
+            return `${formatDateTime(String(row.waktu_berangkat), zone).slice(0, 10)} ${formatTime(String(row.waktu_berangkat), zone)}`;
+          },
+        },
+        {
+          key: "waktu_tiba",
+          label: "Tiba",
+          render: (row) =>
+            formatTime(String(row.waktu_tiba), port(row, "port_destination")?.zona_waktu ?? "Asia/Jakarta"),
+        },
+        {
+          key: "status",
+          label: "Status",
+          sortKey: "status",
+          render: (row) => <StatusBadge value={row.status} />,
+        },
+        { key: "total_sisa_kuota", label: "Sisa kuota" },
+      ],
+      fields: [
+        { name: "route_id", label: "Rute", type: "select", optionsFrom: "/routes/options" },
+        { name: "ship_id", label: "Kapal", type: "select", optionsFrom: "/ships/options" },
+        { name: "tanggal", label: "Tanggal berangkat", type: "date" },
+        { name: "jam", label: "Jam berangkat (waktu pelabuhan asal)", type: "time" },
+        { name: "status", label: "Status", type: "select", options: asOptions(SCHEDULE_STATUSES) },
+        { name: "keterangan", label: "Keterangan", type: "textarea" },
+      ],
+      filters: [
+        { name: "date", label: "Tanggal", type: "date" },
+        { name: "route_id", label: "Rute", optionsFrom: "/routes/options" },
+        { name: "ship_id", label: "Kapal", optionsFrom: "/ships/options" },
+        { name: "status", label: "Status", options: asOptions(SCHEDULE_STATUSES) },
+      ],
+      formSchema: scheduleFormSchema,
+      emptyForm: { route_id: "", ship_id: "", tanggal: "", jam: "", keterangan: "", status: "terjadwal" },
+      toForm: (row) => {
+        const zone = port(row, "port_origin")?.zona_waktu ?? "Asia/Jakarta";
+        const local = instantToLocal(new Date(String(row.waktu_berangkat)), zone);
+        return {
+          route_id: String(row.route_id),
+          ship_id: String(row.ship_id),
+          tanggal: local.date,
+          jam: local.time,
+          keterangan: row.keterangan ?? "",
+          status: row.status,
+        };
+      },
+      toPayload: (values) => {
+        const { zone, duration } = routeInfo(values.route_id);
+        const departure = localToInstant(values.tanggal, values.jam, zone);
+        return {
+          route_id: values.route_id,
+          ship_id: values.ship_id,
+          waktu_berangkat: departure.toISOString(),
+          waktu_tiba: new Date(departure.getTime() + duration * 60_000).toISOString(),
+          keterangan: values.keterangan,
+          status: values.status,
+        };
+      },
+      expand: (row) => <ScheduleSeats row={row} />,
+    };
+  }, [routes.data, ports.data]);
+
+  return <ResourcePage config={config as unknown as ResourceConfig} />;
+}

@@ -1,0 +1,70 @@
+import { FACILITIES, SHIP_STATUSES, shipInputSchema } from "@ferry/shared/ships";
+import { ResourcePage } from "../resource-kit/resource-page";
+import type { ResourceConfig } from "../resource-kit/resource-types";
+import { asOptions, StatusBadge } from "./status-badge";
+
+export const shipsConfig: ResourceConfig = {
+  title: "Kapal",
+  description: "Armada, status operasional dan fasilitas yang tampil di halaman jadwal publik.",
+  endpoint: "/ships",
+  module: "kapal",
+  noun: "kapal",
+  searchPlaceholder: "Cari nama, kode atau jenis",
+  columns: [
+    {
+      key: "gambar",
+      label: "",
+      render: (row) =>
+        row.gambar ? (
+          <img src={String(row.gambar)} alt="" className="h-10 w-14 rounded object-cover" />
+        ) : null,
+    },
+    { key: "kode_kapal", label: "Kode", sortKey: "kode_kapal" },
+    { key: "nama", label: "Nama", sortKey: "nama" },
+    { key: "jenis", label: "Jenis" },
+    { key: "gt", label: "GT" },
+    { key: "tahun", label: "Tahun", sortKey: "tahun" },
+    {
+      key: "status_operasional",
+      label: "Status",
+      render: (row) => <StatusBadge value={row.status_operasional} />,
+    },
+  ],
+  fields: [
+    { name: "nama", label: "Nama kapal", type: "text" },
+    { name: "kode_kapal", label: "Kode kapal", type: "text" },
+    { name: "jenis", label: "Jenis", type: "text", placeholder: "Ro-Ro" },
+    { name: "gt", label: "Gross tonnage (GT)", type: "number" },
+    { name: "tahun", label: "Tahun pembuatan", type: "number" },
+    {
+      name: "status_operasional",
+      label: "Status operasional",
+      type: "select",
+      options: asOptions(SHIP_STATUSES),
+    },
+    { name: "gambar", label: "Gambar kapal (JPEG/PNG/WebP, maks. 2 MB)", type: "image" },
+    {
+      name: "fasilitas",
+      label: "Fasilitas",
+      type: "checkboxes",
+      options: Object.entries(FACILITIES).map(([value, label]) => ({ value, label })),
+    },
+  ],
+  filters: [{ name: "status_operasional", label: "Status", options: asOptions(SHIP_STATUSES) }],
+  formSchema: shipInputSchema,
+  emptyForm: {
+    nama: "",
+    kode_kapal: "",
+    jenis: "Ro-Ro",
+    gt: "",
+    tahun: "",
+    gambar: null,
+    status_operasional: "Aktif",
+    fasilitas: [],
+    gambar_fasilitas: [],
+  },
+};
+
+export default function ShipsPage() {
+  return <ResourcePage config={shipsConfig} />;
+}

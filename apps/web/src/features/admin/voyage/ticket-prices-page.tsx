@@ -1,0 +1,67 @@
+import { ticketPriceInputSchema } from "@ferry/shared/ticket-prices";
+import { formatRupiah } from "../../../lib/format";
+import { ResourcePage } from "../resource-kit/resource-page";
+import type { ResourceConfig, Row } from "../resource-kit/resource-types";
+
+const cargoLabel = (row: Row) => {
+  const cargo = row.cargo_type as { nama?: string; golongan?: string | null } | null;
+  return cargo ? (cargo.golongan ? `Gol ${cargo.golongan} · ${cargo.nama}` : String(cargo.nama)) : "-";
+};
+
+export const ticketPricesConfig: ResourceConfig = {
+  title: "Harga Tiket",
+  description:
+    "Harga per rute dan jenis muatan. Harga baru berlaku untuk jadwal yang berangkat mulai tanggal berlakunya; riwayat tetap tersimpan.",
+  endpoint: "/ticket-prices",
+  module: "harga tiket",
+  noun: "harga tiket",
+  columns: [
+    {
+      key: "route",
+      label: "Rute",
+      render: (row) => (row.route as { kode_rute?: string } | null)?.kode_rute ?? "-",
+    },
+    { key: "cargo_type", label: "Jenis muatan", render: cargoLabel },
+    {
+      key: "harga",
+      label: "Harga (kosong)",
+      sortKey: "harga",
+      render: (row) => formatRupiah(Number(row.harga)),
+    },
+    {
+      key: "harga_muatan",
+      label: "Harga muat",
+      render: (row) => (row.harga_muatan === null ? "-" : formatRupiah(Number(row.harga_muatan))),
+    },
+    { key: "berlaku_mulai", label: "Berlaku mulai", sortKey: "berlaku_mulai" },
+  ],
+  fields: [
+    { name: "route_id", label: "Rute", type: "select", optionsFrom: "/routes/options" },
+    { name: "cargo_type_id", label: "Jenis muatan", type: "select", optionsFrom: "/cargo-types/options" },
+    { name: "harga", label: "Harga (Rp)", type: "number" },
+    { name: "harga_muatan", label: "Harga muat (Rp, kendaraan)", type: "number" },
+    { name: "berlaku_mulai", label: "Berlaku mulai", type: "date" },
+  ],
+  filters: [
+    { name: "route_id", label: "Rute", optionsFrom: "/routes/options" },
+    { name: "cargo_type_id", label: "Jenis muatan", optionsFrom: "/cargo-types/options" },
+  ],
+  formSchema: ticketPriceInputSchema,
+  emptyForm: {
+    route_id: "",
+    cargo_type_id: "",
+    harga: "",
+    harga_muatan: "",
+    berlaku_mulai: new Date().toISOString().slice(0, 10),
+  },
+  toForm: (row) => ({
+    ...row,
+    route_id: String(row.route_id),
+    cargo_type_id: String(row.cargo_type_id),
+    harga_muatan: row.harga_muatan ?? "",
+  }),
+};
+
+export default function TicketPricesPage() {
+  return <ResourcePage config={ticketPricesConfig} />;
+}

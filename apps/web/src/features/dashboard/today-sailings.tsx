@@ -1,0 +1,76 @@
+import { useQuery } from "@tanstack/react-query";
+import { staffApi } from "../../lib/api";
+import { formatDateLong, formatTime } from "../../lib/format";
+
+type Sailing = {
+  id: number;
+  waktu_berangkat: string;
+  status: string;
+  total_sisa_kuota: number;
+  route: { kode_rute: string; nama_rute: string; port_origin: { zona_waktu: string } } | null;
+  ship: { nama: string } | null;
+};
+
+/** Today's sailings (the operator's day) with their remaining quota. */
+export function TodaySailings() {
+  const today = useQuery({
+    queryKey: ["/dashboard/today"],
+    queryFn: () =>
+      staffApi
+        .get<{ data: { date: string; schedules: Sailing[] } }>("/dashboard/today")
+        .then((answer) => answer.data),
+    refetchInterval: 60_000,
+  });
+  return (
+    <section
+      aria-labelledby="sailings-title"
+      className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id="sailings-title" className="mb-3 text-lg font-semibold">
+        Pelayaran Hari Ini{today.data ? ` · ${formatDateLong(`${today.data.date}T12:00:00Z`, "UTC")}` : ""}
+      </h2>
+      {today.isLoading ? (
+        <p className="text-slate-500">Memuat jadwal hari ini...</p>
+      ) : today.error ? (
+        <p role="alert" className="text-red-600">
+          Gagal memuat jadwal hari ini.{" "}
+          <button type="button" className="underline" onClick={() => void today.refetch()}>
+            Coba Lagi
+          </button>
+        </p>
+      ) : today.data?.schedules.length === 0 ? (
+        <p className="text-slate-500">Tidak ada pelayaran hari ini.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="min-w-full text-sm">
+            <thead className="text-left text-xs text-slate-500 uppercase">
+              <tr>
+                <th className="py-1 pr-3">Berangkat</th>
+                <th className="py-1 pr-3">Rute</th>
+                <th className="py-1 pr-3">Kapal</th>
+                <th className="py-1 pr-3">Status</th>
+                <th className="py-1 text-right">Sisa kuota</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              {today.data?.schedules.map((sailing) => (
+                <tr key={sailing.id}>
+                  <td className="py-1 pr-3 whitespace-nowrap">
+                    {formatTime(
+                      sailing.waktu_berangkat,
+                      sailing.route?.port_origin.zona_waktu ?? "Asia/Jakarta",
+                    )}
+                  </td>
+                  <td className="py-1 pr-3">{sailing.route?.nama_rute ?? "-"}</td>
+                  <td className="py-1 pr-3">{sailing.ship?.nama ?? "-"}</td>
+                  <td className="py-1 pr-3">{sailing.status}</td>
+                  <td className="py-1 text-right font-semibold">{sailing.total_sisa_kuota}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
