@@ -12,6 +12,7 @@ import { portRoutes } from "./modules/ports/routes";
 import { scheduleRoutes } from "./modules/schedules/routes";
 import { seaRouteRoutes } from "./modules/sea-routes/routes";
 import { shipCapacityGridRoutes, shipCapacityRoutes } from "./modules/ship-capacities/routes";
+import { shipReportRoutes } from "./modules/ships/report-routes";
 import { shipRoutes } from "./modules/ships/routes";
 import { ticketPriceRoutes } from "./modules/ticket-prices/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(shipCapacityGridRoutes);
       await api.register(shipCapacityRoutes);
       await api.register(scheduleRoutes);
+      await api.register(shipReportRoutes);
     },
     { prefix: "/api" },
   );

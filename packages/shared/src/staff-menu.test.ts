@@ -18,7 +18,7 @@ describe("staff menu", () => {
   it("needs the group's permission and hides entries without a route", () => {
     const menu = visibleMenu(new Set(["view kapal", "view abk"]));
     const ships = menu.find((item) => item.label === "Manajemen Kapal");
-    expect(ships?.children?.map((entry) => entry.path)).toEqual(["/kapal", "/abk"]);
+    expect(ships?.children?.map((entry) => entry.path)).toEqual(["/kapal", "/abk", "/kapal-laporan"]);
     expect(visibleMenu(new Set(["view abk"])).some((item) => item.label === "Manajemen Kapal")).toBe(false);
   });
 

@@ -17,7 +17,8 @@ export const STAFF_MENU: readonly (MenuItem | MenuGroup)[] = [
       { label: "Kapal", path: "/kapal", permission: "view kapal" },
       { label: "ABK", path: "/abk", permission: "view abk" },
       { label: "Muatan", path: "/muatan", permission: "view muatan" },
-      { label: "Laporan" },
+      // The spec gives this entry no route; ours is /kapal-laporan (docs/decisions/003-voyage-master-data.md).
+      { label: "Laporan", path: "/kapal-laporan", permission: "view kapal" },
     ],
   },
   {

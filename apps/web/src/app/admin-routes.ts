@@ -89,6 +89,12 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     permission: permissionForPath("/abk"),
     load: () => import("../features/admin/voyage/crew-page"),
   },
+  {
+    path: "/kapal-laporan",
+    module: "Laporan Kapal",
+    permission: "view kapal",
+    load: () => import("../features/admin/voyage/ship-report-page"),
+  },
   pending("/embarkasi", "Embarkasi"),
   pending("/scan-tiket", "Scan Tiket"),
   pending("/scan-batal", "Scan Batal"),

@@ -1,5 +1,5 @@
 import { VEHICLE_CLASSES } from "@ferry/shared/cargo-types";
-import { localToInstant } from "@ferry/shared/zoned-time";
+import { instantToLocal, localToInstant } from "@ferry/shared/zoned-time";
 import { createSchedule } from "../../modules/schedules/service";
 import type { Database } from "../client";
 import { cargoTypes, crew, ports, seaRoutes, shipCapacities, ships, ticketPrices } from "../schema/voyage";
@@ -102,13 +102,27 @@ const SCALE: Record<string, number> = {
 };
 
 const round = (value: number) => Math.round(value / 100) * 100;
+const shortName = (kode: string) =>
+  PORTS.find((port) => port.kode === kode)?.nama.replace("Pelabuhan ", "") ?? kode;
+
+/** Seats, vehicle slots or tons a ship of this size offers for a cargo type. */
+function capacityFor(gt: number, cargo: { kategori: string; kelas: string | null }): number {
+  const perUnit =
+    cargo.kategori === "penumpang"
+      ? cargo.kelas === "Ekonomi"
+        ? 10
+        : 60
+      : cargo.kategori === "barang"
+        ? 20
+        : 150;
+  return Math.max(2, Math.round(gt / perUnit));
+}
 
 /** Ports, ships with crew and capacity, cargo classes, routes, prices and 30 days of schedules from today. */
 export async function seedVoyage(db: Database, now = new Date()): Promise<void> {
   const portRows = await db.insert(ports).values(PORTS).returning();
   const portId = (kode: string) => portRows.find((port) => port.kode === kode)?.id ?? 0;
   const shipRows = await db.insert(ships).values(SHIPS).returning();
-  const today = now.toISOString().slice(0, 10);
   const expired = new Date(now.getTime() - 20 * 86_400_000).toISOString().slice(0, 10);
   const valid = new Date(now.getTime() + 400 * 86_400_000).toISOString().slice(0, 10);
   await db.insert(crew).values(
@@ -164,19 +178,7 @@ export async function seedVoyage(db: Database, now = new Date()): Promise<void> 
       cargoRows.map((cargo) => ({
         ship_id: ship.id,
         cargo_type_id: cargo.id,
-        kuota: Math.max(
-          2,
-          Math.round(
-            (ship.gt / 50) *
-              (cargo.kategori === "penumpang"
-                ? cargo.kelas === "Ekonomi"
-                  ? 1
-                  : 0.2
-                : cargo.kategori === "barang"
-                  ? 0.5
-                  : 0.05),
-          ),
-        ),
+        kuota: capacityFor(ship.gt, cargo),
       })),
     ),
   );
@@ -186,7 +188,7 @@ export async function seedVoyage(db: Database, now = new Date()): Promise<void> 
       .insert(seaRoutes)
       .values({
         kode_rute: kode,
-        nama_rute: `${PORTS.find((p) => p.kode === origin)?.kota} - ${PORTS.find((p) => p.kode === destination)?.kota}`,
+        nama_rute: `${shortName(origin)} - ${shortName(destination)}`,
         port_origin_id: portId(origin),
         port_destination_id: portId(destination),
         jarak: distance,
@@ -224,8 +226,9 @@ export async function seedVoyage(db: Database, now = new Date()): Promise<void> 
     for (const code of shipCodes) {
       const ship = shipRows.find((row) => row.kode_kapal === code);
       if (!ship) continue;
+      const localToday = instantToLocal(now, zone).date;
       for (let day = 0; day < 30; day++) {
-        const date = new Date(`${today}T00:00:00Z`);
+        const date = new Date(`${localToday}T00:00:00Z`);
         date.setUTCDate(date.getUTCDate() + day);
         for (const time of times) {
           const departure = localToInstant(date.toISOString().slice(0, 10), time, zone);

@@ -1,0 +1,30 @@
+import { isoDate } from "@ferry/shared/text-fields";
+import { dayRange, instantToLocal } from "@ferry/shared/zoned-time";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { requirePermission } from "../../plugins/access";
+import { shipReport } from "./report";
+
+const reportQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+
+/** GET /api/ships/report: sailings, load factor and crew certificates per ship (default: the last 30 days). */
+export const shipReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/ships/report",
+    { config: requirePermission("view kapal"), schema: { tags: ["ship"], querystring: reportQuery } },
+    async (request) => {
+      const zone = app.config.timeZone;
+      const today = instantToLocal(new Date(), zone).date;
+      const to = request.query.to ?? today;
+      const from = request.query.from ?? instantToLocal(new Date(Date.now() - 29 * 86_400_000), zone).date;
+      const rows = await shipReport(
+        app.database.db,
+        dayRange(from, zone).start,
+        dayRange(to, zone).end,
+        today,
+      );
+      return ok({ from, to, ships: rows });
+    },
+  );
+};
