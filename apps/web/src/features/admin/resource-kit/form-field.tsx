@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { type UseFormReturn, useController } from "react-hook-form";
 import { ApiError } from "../../../lib/api";
+import { ImageListField, type NamedImage } from "./image-list-field";
 import { useOptions } from "./resource-api";
 import type { FieldDef } from "./resource-types";
 import { uploadImage } from "./upload-image";
@@ -78,6 +79,14 @@ export function FormField({
         value={String(value ?? "")}
         onChange={control.onChange}
         onBlur={control.onBlur}
+      />
+    );
+  } else if (field.type === "image-list") {
+    input = (
+      <ImageListField
+        id={id}
+        value={Array.isArray(value) ? (value as NamedImage[]) : []}
+        onChange={control.onChange}
       />
     );
   } else if (field.type === "image") {

@@ -58,7 +58,11 @@ export function ResourceForm({
         {config.fields.map((field) => (
           <div
             key={field.name}
-            className={field.type === "textarea" || field.type === "checkboxes" ? "sm:col-span-2" : ""}
+            className={
+              field.type === "textarea" || field.type === "checkboxes" || field.type === "image-list"
+                ? "sm:col-span-2"
+                : ""
+            }
           >
             <FormField field={field} form={form} />
           </div>

@@ -15,7 +15,7 @@ export type ColumnDef = {
 export type FieldDef = {
   name: string;
   label: string;
-  type: "text" | "number" | "select" | "date" | "time" | "textarea" | "checkboxes" | "image";
+  type: "text" | "number" | "select" | "date" | "time" | "textarea" | "checkboxes" | "image" | "image-list";
   options?: Option[];
   /** An `/options` endpoint giving `{ id, label }` items for a select. */
   optionsFrom?: string;

@@ -49,6 +49,7 @@ export const shipsConfig: ResourceConfig = {
       type: "checkboxes",
       options: Object.entries(FACILITIES).map(([value, label]) => ({ value, label })),
     },
+    { name: "gambar_fasilitas", label: "Gambar fasilitas", type: "image-list" },
   ],
   filters: [{ name: "status_operasional", label: "Status", options: asOptions(SHIP_STATUSES) }],
   formSchema: shipInputSchema,
