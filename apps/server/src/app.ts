@@ -9,6 +9,7 @@ import { companyPublicRoutes } from "./modules/company/public-routes";
 import { crewRoutes } from "./modules/crew/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { portRoutes } from "./modules/ports/routes";
+import { publicVoyageRoutes } from "./modules/public-voyage/routes";
 import { scheduleRoutes } from "./modules/schedules/routes";
 import { seaRouteRoutes } from "./modules/sea-routes/routes";
 import { shipCapacityGridRoutes, shipCapacityRoutes } from "./modules/ship-capacities/routes";
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(shipCapacityRoutes);
       await api.register(scheduleRoutes);
       await api.register(shipReportRoutes);
+      await api.register(publicVoyageRoutes);
     },
     { prefix: "/api" },
   );

@@ -51,3 +51,11 @@ export const scheduleListQuery = listQuerySchema(["waktu_berangkat", "status"], 
   date: isoDate.optional(),
   status: z.enum(SCHEDULE_STATUSES).optional(),
 });
+
+/** GET /api/public/schedules/available: upcoming sailings that can still be booked. */
+export const publicScheduleQuery = listQuerySchema(["waktu_berangkat"], {
+  origin_port_id: optionalId,
+  destination_port_id: optionalId,
+  cargo_type_id: optionalId,
+  date: isoDate.optional(),
+});

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { scheduleQuotas, schedules } from "../../db/schema/schedules";
 import { ports, seaRoutes } from "../../db/schema/voyage";
@@ -14,6 +14,8 @@ export type ScheduleFilters = ListQuery & {
   /** A calendar day in the origin port's own zone. */
   date?: string;
   status?: string;
+  /** Any of these statuses (public lists: only what can still be sailed). */
+  statuses?: string[];
   /** Only departures at or after this instant (public lists hide past sailings). */
   from?: Date;
 };
@@ -24,6 +26,7 @@ export async function listSchedules(db: Database, query: ScheduleFilters) {
     query.route_id ? eq(schedules.route_id, query.route_id) : undefined,
     query.ship_id ? eq(schedules.ship_id, query.ship_id) : undefined,
     query.status ? eq(schedules.status, query.status) : undefined,
+    query.statuses ? inArray(schedules.status, query.statuses) : undefined,
     query.origin_port_id ? eq(seaRoutes.port_origin_id, query.origin_port_id) : undefined,
     query.destination_port_id ? eq(seaRoutes.port_destination_id, query.destination_port_id) : undefined,
     query.date

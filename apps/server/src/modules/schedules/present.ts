@@ -8,6 +8,23 @@ import { shipsByIds } from "../ships/service";
 export type ScheduleRow = typeof schedules.$inferSelect;
 
 /**
+ * 'Statistik Pemesanan' from the real entries: capacity, seats held, occupancy (%) and the value of the
+ * held seats at their entry prices (vehicles at the loaded price when there is one).
+ */
+export function scheduleStats(
+  seats: { kapasitas: number; terjual: number; harga: number; harga_muatan: number | null }[],
+) {
+  const total_capacity = seats.reduce((sum, seat) => sum + seat.kapasitas, 0);
+  const total_sold = seats.reduce((sum, seat) => sum + seat.terjual, 0);
+  return {
+    total_capacity,
+    total_sold,
+    occupancy_rate: total_capacity === 0 ? 0 : Math.round((total_sold / total_capacity) * 1000) / 10,
+    total_revenue: seats.reduce((sum, seat) => sum + seat.terjual * (seat.harga_muatan ?? seat.harga), 0),
+  };
+}
+
+/**
  * Schedules in the shape the public specification reads: route with ports, ship with facilities, and
  * `available_seats` whose `sisa_kuota` is always computed as capacity minus seats held.
  */
@@ -79,6 +96,7 @@ export async function presentSchedules(db: Database, rows: ScheduleRow[]) {
         : null,
       available_seats: seats,
       total_sisa_kuota: seats.reduce((sum, seat) => sum + seat.sisa_kuota, 0),
+      stats: scheduleStats(seats),
     };
   });
 }

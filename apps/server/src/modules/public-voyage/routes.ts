@@ -1,0 +1,132 @@
+import { publicScheduleQuery } from "@ferry/shared/schedules";
+import { and, asc, eq, ne, or } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { cargoTypes, ports, seaRoutes, ships } from "../../db/schema/voyage";
+import { AppError } from "../../lib/app-error";
+import { ok } from "../../lib/envelope";
+import { publicAccess } from "../../plugins/access";
+import { listSchedules, type ScheduleFilters } from "../schedules/list";
+import { getScheduleWithSeats } from "../schedules/service";
+import { routesWithPorts } from "../sea-routes/service";
+
+const BOOKABLE = ["terjadwal", "boarding"];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ["public"];
+
+const publicPort = (port: typeof ports.$inferSelect) => ({
+  id: port.id,
+  nama: port.nama,
+  kode: port.kode,
+  kota: port.kota,
+  zona_waktu: port.zona_waktu,
+});
+
+/** The public side of the voyage data: upcoming schedules with live remaining quota, ports, routes, cargo, ships. */
+export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    "/public/schedules/available",
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        summary: "Upcoming bookable sailings with remaining quota",
+        querystring: publicScheduleQuery,
+      },
+    },
+    async (request) => {
+      const query = { ...(request.query as ScheduleFilters), statuses: BOOKABLE, from: new Date() };
+      const { rows, meta } = await listSchedules(db(), query);
+      return ok(rows, { meta });
+    },
+  );
+
+  app.get(
+    "/public/schedules/:id",
+    { config: publicAccess, schema: { tags, params: idParams } },
+    async (request) => {
+      const schedule = await getScheduleWithSeats(db(), request.params.id);
+      if (schedule.status === "batal") throw new AppError("NOT_FOUND", "Jadwal tidak ditemukan");
+      return ok(schedule);
+    },
+  );
+
+  app.get("/public/ports", { config: publicAccess, schema: { tags } }, async () => {
+    const rows = await db().select().from(ports).where(eq(ports.status, "Aktif")).orderBy(asc(ports.nama));
+    return ok(rows.map(publicPort));
+  });
+
+  app.get(
+    "/public/ports/:id",
+    { config: publicAccess, schema: { tags, params: idParams } },
+    async (request) => {
+      const [port] = await db()
+        .select()
+        .from(ports)
+        .where(and(eq(ports.id, request.params.id), eq(ports.status, "Aktif")));
+      if (!port) throw new AppError("NOT_FOUND", "Pelabuhan tidak ditemukan");
+      return ok(publicPort(port));
+    },
+  );
+
+  app.get("/public/cargos", { config: publicAccess, schema: { tags } }, async () => {
+    const rows = await db().select().from(cargoTypes).orderBy(asc(cargoTypes.id));
+    return ok(rows.map(({ created_at: _created, ...cargo }) => cargo));
+  });
+
+  app.get("/public/ships", { config: publicAccess, schema: { tags } }, async () => {
+    const rows = await db()
+      .select()
+      .from(ships)
+      .where(ne(ships.status_operasional, "Tidak Aktif"))
+      .orderBy(asc(ships.nama));
+    return ok(rows.map(({ created_at: _created, ...ship }) => ship));
+  });
+
+  app.get(
+    "/public/routes/search",
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        querystring: z.object({
+          origin_port_id: z.coerce.number().int().positive().optional(),
+          destination_port_id: z.coerce.number().int().positive().optional(),
+          search: z.string().trim().max(100).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const { origin_port_id, destination_port_id, search } = request.query;
+      const rows = await db()
+        .select({ id: seaRoutes.id })
+        .from(seaRoutes)
+        .where(
+          and(
+            eq(seaRoutes.status, "Aktif"),
+            origin_port_id ? eq(seaRoutes.port_origin_id, origin_port_id) : undefined,
+            destination_port_id ? eq(seaRoutes.port_destination_id, destination_port_id) : undefined,
+          ),
+        );
+      const routes = [
+        ...(
+          await routesWithPorts(
+            db(),
+            rows.map((row) => row.id),
+          )
+        ).values(),
+      ];
+      const needle = search?.toLowerCase();
+      const matching = needle
+        ? routes.filter((route) => `${route.kode_rute} ${route.nama_rute}`.toLowerCase().includes(needle))
+        : routes;
+      return ok(
+        matching
+          .sort((a, b) => a.kode_rute.localeCompare(b.kode_rute))
+          .map(({ created_at: _created, ...route }) => route),
+      );
+    },
+  );
+};
