@@ -1,5 +1,5 @@
 import { publicScheduleQuery } from "@ferry/shared/schedules";
-import { and, asc, eq, ne, or } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cargoTypes, ports, seaRoutes, ships } from "../../db/schema/voyage";
