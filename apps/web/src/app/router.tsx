@@ -5,24 +5,16 @@ import { lazyPage } from "../features/errors/lazy-page";
 import { UnauthorizedPage } from "../features/errors/unauthorized-page";
 import { HomePage } from "../features/public/home/home-page";
 import { PublicLayout } from "../features/public/layout/public-layout";
+import { DeparturesBoardPage } from "../features/public/schedules/departures-board-page";
+import { ScheduleDetailPage } from "../features/public/schedules/schedule-detail-page";
+import { ScheduleListPage } from "../features/public/schedules/schedule-list-page";
 import { LoginPage } from "../features/session/login-page";
 import { AdminLayout } from "../features/staff-shell/admin-layout";
 import { PermissionGate } from "../features/staff-shell/permission-gate";
 import { ADMIN_ROUTES } from "./admin-routes";
 
 /** Public pages that later issues build: the development page until then. */
-const PUBLIC_PENDING = [
-  "/berita",
-  "/berita/:slug",
-  "/info",
-  "/info/:id",
-  "/cek-booking",
-  "/tentang",
-  "/faq",
-  "/syarat",
-  "/kontak",
-  "/jadwal-publik",
-];
+const PUBLIC_PENDING = ["/berita", "/berita/:slug", "/cek-booking", "/tentang", "/faq", "/syarat", "/kontak"];
 const CUSTOMER_PENDING = [
   "/customer/dashboard",
   "/customer/profile",
@@ -40,6 +32,9 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { path: "/", element: <HomePage /> },
+          { path: "/info", element: <ScheduleListPage /> },
+          { path: "/info/:id", element: <ScheduleDetailPage /> },
+          { path: "/jadwal-publik", element: <DeparturesBoardPage /> },
           ...PUBLIC_PENDING.map((path) => ({ path, element: <DevelopmentPage /> })),
           ...CUSTOMER_PENDING.map((path) => ({ path, element: <DevelopmentPage /> })),
           { path: "/customers/register", element: <DevelopmentPage /> },

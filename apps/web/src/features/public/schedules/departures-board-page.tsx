@@ -1,0 +1,94 @@
+import { useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { formatDateLong, formatTime } from "../../../lib/format";
+import { QUOTA_CLASSES, quotaTone } from "./quota";
+import { useAvailableSchedules, usePublicPorts } from "./schedules-api";
+
+/** /jadwal-publik: a departures board of today's and upcoming sailings, by port, with seats left. */
+export function DeparturesBoardPage() {
+  const [params, setParams] = useSearchParams();
+  const port = params.get("port") ?? "";
+  const ports = usePublicPorts();
+  const board = useAvailableSchedules({
+    origin_port_id: port || undefined,
+    per_page: 40,
+    sort_by: "waktu_berangkat",
+  });
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="mb-1 text-3xl font-bold">Papan Keberangkatan</h1>
+      <p className="mb-6 text-slate-500">
+        Keberangkatan hari ini dan berikutnya beserta sisa kuota, diperbarui setiap menit.
+      </p>
+      <label className="mb-4 block max-w-xs text-sm">
+        <span className="mb-1 block font-medium">Pelabuhan keberangkatan</span>
+        <select
+          value={port}
+          onChange={(event) =>
+            setParams(event.target.value ? { port: event.target.value } : {}, { replace: true })
+          }
+          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800"
+        >
+          <option value="">Semua pelabuhan</option>
+          {(ports.data ?? []).map((item) => (
+            <option key={item.id} value={String(item.id)}>
+              {item.nama}
+            </option>
+          ))}
+        </select>
+      </label>
+      {board.isLoading ? (
+        <p className="text-slate-500">Memuat jadwal...</p>
+      ) : board.error ? (
+        <div role="alert" className="text-red-600">
+          <p className="mb-2">Gagal memuat jadwal pelayaran</p>
+          <Button variant="secondary" onClick={() => void board.refetch()}>
+            Coba Lagi
+          </Button>
+        </div>
+      ) : board.data?.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
+          Tidak ada jadwal ditemukan
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl bg-navy-900 p-2 text-white">
+          <table className="min-w-full font-mono text-sm">
+            <thead className="text-left text-xs text-sky-300 uppercase">
+              <tr>
+                <th className="px-3 py-2">Tanggal</th>
+                <th className="px-3 py-2">Jam</th>
+                <th className="px-3 py-2">Tujuan</th>
+                <th className="px-3 py-2">Kapal</th>
+                <th className="px-3 py-2 text-right">Sisa kuota</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-navy-700">
+              {board.data?.data.map((schedule) => {
+                const zone = schedule.route?.port_origin.zona_waktu;
+                return (
+                  <tr key={schedule.id}>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {formatDateLong(schedule.waktu_berangkat, zone)}
+                    </td>
+                    <td className="px-3 py-2 font-bold whitespace-nowrap text-amber-300">
+                      {formatTime(schedule.waktu_berangkat, zone)}
+                    </td>
+                    <td className="px-3 py-2">
+                      {schedule.route?.port_origin.nama} → {schedule.route?.port_destination.nama}
+                    </td>
+                    <td className="px-3 py-2">{schedule.ship?.nama}</td>
+                    <td
+                      className={`px-3 py-2 text-right font-bold ${QUOTA_CLASSES[quotaTone(schedule.total_sisa_kuota)].text.replace(/dark:\S+/, "")}`}
+                    >
+                      {schedule.total_sisa_kuota}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { PortFilters, type PortFilterValues } from "./port-filters";
+import { ScheduleCard, ScheduleCardSkeleton } from "./schedule-card";
+import { useAvailableSchedules } from "./schedules-api";
+
+const FILTER_KEYS = ["origin_port_id", "destination_port_id", "date", "cargo_type_id"] as const;
+
+/** /info: 'Jadwal Pelayaran', filters kept in the URL, cards with the lowest price and seats left. */
+export function ScheduleListPage() {
+  const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    document.title = "Jadwal Pelayaran";
+  }, []);
+  const values: PortFilterValues = {
+    origin_port_id: params.get("origin_port_id") ?? "",
+    destination_port_id: params.get("destination_port_id") ?? "",
+    date: params.get("date") ?? "",
+  };
+  const query = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
+  const list = useAvailableSchedules({ ...query, per_page: 60, sort_by: "waktu_berangkat" });
+  const anyFilter = FILTER_KEYS.some((key) => params.get(key));
+
+  const change = (next: PortFilterValues) => {
+    const updated = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) updated.set(key, value);
+      else updated.delete(key);
+    }
+    setParams(updated, { replace: true });
+  };
+
+  return (
+    <div>
+      <section className="bg-gradient-to-br from-navy-800 to-navy-600 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10">
+          <h1 className="mb-6 text-3xl font-bold">Jadwal Pelayaran</h1>
+          <div className="rounded-xl bg-white/95 p-4 text-slate-900 dark:bg-slate-900/95 dark:text-slate-100">
+            <PortFilters values={values} onChange={change} />
+            {anyFilter ? (
+              <div className="mt-3 text-right">
+                <Button variant="ghost" onClick={() => setParams({}, { replace: true })}>
+                  Reset Filter
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </section>
+      <section className="mx-auto max-w-7xl px-4 py-8">
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-2xl font-bold">Jadwal Tersedia</h2>
+          {list.data ? <p className="text-slate-500">{list.data.meta.total} jadwal ditemukan</p> : null}
+        </div>
+        {list.isLoading ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {[1, 2, 3, 4, 5, 6].map((key) => (
+              <ScheduleCardSkeleton key={key} />
+            ))}
+          </div>
+        ) : list.error ? (
+          <div
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300"
+          >
+            <p className="mb-3">Gagal memuat jadwal pelayaran</p>
+            <Button variant="secondary" onClick={() => void list.refetch()}>
+              Coba Lagi
+            </Button>
+          </div>
+        ) : list.data?.data.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
+            <p className="mb-1 text-lg font-semibold">Tidak ada jadwal ditemukan</p>
+            <p className="text-slate-500">Coba ubah filter pencarian Anda atau pilih tanggal lain.</p>
+          </div>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.data?.data.map((schedule) => (
+              <ScheduleCard key={schedule.id} schedule={schedule} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

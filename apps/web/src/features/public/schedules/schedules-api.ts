@@ -1,0 +1,82 @@
+import type { PageMeta } from "@ferry/shared/api-errors";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type Query, staffApi } from "../../../lib/api";
+
+export type PortRef = { id: number; nama: string; kode: string; zona_waktu: string };
+export type Seat = {
+  id: number;
+  ticket_price_id: number | null;
+  harga: number;
+  harga_muatan: number | null;
+  kapasitas: number;
+  terjual: number;
+  sisa_kuota: number;
+  cargo_type: {
+    id: number;
+    kategori: string;
+    nama: string;
+    golongan: string | null;
+    deskripsi: string | null;
+  } | null;
+};
+export type PublicSchedule = {
+  id: number;
+  waktu_berangkat: string;
+  waktu_tiba: string;
+  duration_minutes: number;
+  created_at: string;
+  keterangan: string | null;
+  status: string;
+  route: { kode_rute: string; nama_rute: string; port_origin: PortRef; port_destination: PortRef } | null;
+  ship: {
+    nama: string;
+    kode_kapal: string;
+    gambar: string | null;
+    status_operasional: string;
+    fasilitas: string[];
+    gambar_fasilitas: { nama: string; gambar: string }[];
+  } | null;
+  available_seats: Seat[];
+  total_sisa_kuota: number;
+  stats: { total_capacity: number; total_sold: number; occupancy_rate: number; total_revenue: number };
+};
+
+export function usePublicPorts() {
+  return useQuery({
+    queryKey: ["public", "ports"],
+    queryFn: () =>
+      staffApi.get<{ data: (PortRef & { kota: string })[] }>("/public/ports").then((answer) => answer.data),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useAvailableSchedules(query: Query) {
+  return useQuery({
+    queryKey: ["public", "schedules", query],
+    queryFn: () =>
+      staffApi.get<{ data: PublicSchedule[]; meta: PageMeta }>("/public/schedules/available", query),
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
+}
+
+export function usePublicSchedule(id: string | undefined) {
+  return useQuery({
+    queryKey: ["public", "schedule", id],
+    queryFn: () =>
+      staffApi
+        .get<{ data: PublicSchedule | PublicSchedule[] }>(`/public/schedules/${id}`)
+        .then((answer) => (Array.isArray(answer.data) ? answer.data[0] : answer.data)),
+    enabled: id !== undefined,
+    retry: false,
+  });
+}
+
+/** Lowest price of a schedule ('Harga mulai dari') and its total seats left. */
+export function priceSummary(schedule: PublicSchedule) {
+  const prices = schedule.available_seats.map((seat) => seat.harga).filter((price) => price > 0);
+  return {
+    lowest: prices.length ? Math.min(...prices) : null,
+    seatsLeft: schedule.available_seats.reduce((sum, seat) => sum + seat.sisa_kuota, 0),
+  };
+}
