@@ -1,11 +1,14 @@
 import "@ferry/shared/zod-locale";
+import multipart from "@fastify/multipart";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { authRoutes } from "./modules/auth/routes";
 import { cargoTypeRoutes } from "./modules/cargo-types/routes";
+import { companyInfoCategoryRoutes, companyInfoRoutes } from "./modules/company/info-routes";
 import { companyPublicRoutes } from "./modules/company/public-routes";
+import { companySettingsRoutes } from "./modules/company/settings-routes";
 import { crewRoutes } from "./modules/crew/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { portRoutes } from "./modules/ports/routes";
@@ -17,6 +20,7 @@ import { shipReportRoutes } from "./modules/ships/report-routes";
 import { shipRoutes } from "./modules/ships/routes";
 import { ticketPriceRoutes } from "./modules/ticket-prices/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
+import { MAX_IMAGE_BYTES } from "./modules/uploads/store";
 import { accessPlugin } from "./plugins/access";
 import { errorsPlugin } from "./plugins/errors";
 import { openapiPlugin } from "./plugins/openapi";
@@ -47,6 +51,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(accessPlugin);
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, parts: 21 } });
 
   await app.register(
     async (api) => {
@@ -68,6 +73,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(scheduleRoutes);
       await api.register(shipReportRoutes);
       await api.register(publicVoyageRoutes);
+      await api.register(companyInfoCategoryRoutes);
+      await api.register(companyInfoRoutes);
+      await api.register(companySettingsRoutes);
     },
     { prefix: "/api" },
   );

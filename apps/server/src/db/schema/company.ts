@@ -13,3 +13,25 @@ export const companySettings = pgTable("company_settings", {
   logo_url: text(),
   updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The company pages' items: profile, terms, about, vision and mission, policy, FAQ, contact. */
+export const companyInformations = pgTable("company_informations", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  category: text().notNull(),
+  title: text().notNull(),
+  subtitle: text(),
+  description: text(),
+  content: text(),
+  alamat: text(),
+  contact: text(),
+  email: text(),
+  urutan: integer().notNull().default(0),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The terms printed on the `normal` and `thermal_sk` tickets: one row. */
+export const ticketTerms = pgTable("ticket_terms", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  content: text().notNull(),
+  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import type { Database } from "../client";
 import { companySettings } from "../schema/company";
-import { seedCompany } from "./company";
+import { seedCompany, seedCompanyContent } from "./company";
 import { seedStaff } from "./staff";
 import { seedVoyage } from "./voyage";
 
@@ -15,6 +15,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const [existing] = await tx.select({ total: count() }).from(companySettings);
     if ((existing?.total ?? 0) > 0) return false;
     await seedCompany(tx);
+    await seedCompanyContent(tx);
     await seedStaff(tx);
     await seedVoyage(tx);
     return true;

@@ -1,20 +1,49 @@
+import { companyInfoCategory } from "@ferry/shared/company";
 import { publicSettingsSchema } from "@ferry/shared/settings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { publicAccess } from "../../plugins/access";
-import { getPublicSettings } from "./service";
+import { companyInformationsOf, getCompanySettings, getPublicSettings } from "./service";
+
+const tags = ["public"];
+const present = ({
+  created_at: _created,
+  urutan: _order,
+  ...item
+}: Awaited<ReturnType<typeof companyInformationsOf>>[number]) => item;
 
 export const companyPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
   app.get(
     "/public/settings",
     {
       config: publicAccess,
       schema: {
-        tags: ["public"],
+        tags,
         summary: "Company details shown in the footer and on the register page",
         response: { 200: envelopeOf(publicSettingsSchema) },
       },
     },
-    async () => ok(await getPublicSettings(app.database.db)),
+    async () => ok(await getPublicSettings(db())),
+  );
+
+  app.get("/public/company/settings", { config: publicAccess, schema: { tags } }, async () =>
+    ok(await getCompanySettings(db())),
+  );
+
+  app.get(
+    "/public/company/informations",
+    {
+      config: publicAccess,
+      schema: { tags, querystring: z.object({ category: companyInfoCategory.optional() }) },
+    },
+    async (request) => ok((await companyInformationsOf(db(), request.query.category)).map(present)),
+  );
+
+  app.get(
+    "/public/company/informations/category/:category",
+    { config: publicAccess, schema: { tags, params: z.object({ category: companyInfoCategory }) } },
+    async (request) => ok((await companyInformationsOf(db(), request.params.category)).map(present)),
   );
 };

@@ -1,16 +1,14 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { actorOf, authOf, staffAccess } from "../../plugins/access";
 import { logActivity } from "../activity-log/service";
-import { detectImageType, MIME_BY_EXTENSION } from "./image-type";
+import { MIME_BY_EXTENSION } from "./image-type";
+import { storeImage, uploadRoot } from "./store";
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const UPLOADERS = ["create kapal", "edit kapal", "create informasi", "edit informasi", "manage perusahaan"];
 const NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
 
@@ -19,8 +17,7 @@ const NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
  * is stored), saved under DATA_DIR/uploads with a random name and served at /uploads/<name>.
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const root = path.join(app.config.dataDir, "uploads");
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
+  const root = uploadRoot(app.config.dataDir);
 
   app.post(
     "/api/uploads/images",
@@ -32,29 +29,18 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw fieldError("file", "Kirim gambar sebagai multipart/form-data pada field file");
       const file = await request.file();
       if (file?.fieldname !== "file") throw fieldError("file", "Gambar wajib dipilih");
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch {
-        throw fieldError("file", "Ukuran gambar maksimal 2 MB");
-      }
-      if (file.file.truncated) throw fieldError("file", "Ukuran gambar maksimal 2 MB");
-      const type = detectImageType(buffer.subarray(0, 16));
-      if (!type) throw fieldError("file", "Format gambar harus JPEG, PNG atau WebP");
-      const name = `${randomBytes(16).toString("hex")}.${type.extension}`;
-      await fs.mkdir(root, { recursive: true });
-      await fs.writeFile(path.join(root, name), buffer, { flag: "wx" });
+      const stored = await storeImage(app.config.dataDir, file);
       await logActivity(app.database.db, actorOf(request), {
         action: "upload.image",
-        description: `Gambar diunggah (${type.mime}, ${buffer.length} byte)`,
+        description: `Gambar diunggah (${stored.content_type}, ${stored.size} byte)`,
         subject_type: "upload",
-        subject_id: name,
+        subject_id: stored.name,
       });
       return reply
         .code(201)
         .send(
           ok(
-            { url: `/uploads/${name}`, content_type: type.mime, size: buffer.length },
+            { url: stored.url, content_type: stored.content_type, size: stored.size },
             { message: "Gambar berhasil diunggah" },
           ),
         );

@@ -1,0 +1,36 @@
+import { COMPANY_INFO_CATEGORIES, companyInfoInputSchema, companyInfoListQuery } from "@ferry/shared/company";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { companyInformations } from "../../db/schema/company";
+import { ok } from "../../lib/envelope";
+import { type ResourceDefinition, resourceRoutes } from "../../lib/resource-routes";
+import { staffAccess } from "../../plugins/access";
+
+export const companyInfoResource: ResourceDefinition = {
+  path: "/company/informations",
+  module: "informasi utama",
+  subject: "company_information",
+  label: "Informasi perusahaan",
+  table: companyInformations,
+  inputSchema: companyInfoInputSchema,
+  listQuery: companyInfoListQuery,
+  searchColumns: [companyInformations.title, companyInformations.content],
+  sortColumns: {
+    urutan: companyInformations.urutan,
+    title: companyInformations.title,
+    category: companyInformations.category,
+  },
+  filterColumns: { category: companyInformations.category },
+  defaultSort: companyInformations.urutan,
+  optionLabel: (row) => String(row.title),
+};
+
+export const companyInfoRoutes = resourceRoutes(companyInfoResource);
+
+/** GET /api/company/informations/categories: the categories and their page titles. */
+export const companyInfoCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/company/informations/categories",
+    { config: staffAccess, schema: { tags: ["company_information"] } },
+    async () => ok(Object.entries(COMPANY_INFO_CATEGORIES).map(([value, label]) => ({ value, label }))),
+  );
+};

@@ -1,0 +1,32 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { MultipartFile } from "@fastify/multipart";
+import { fieldError } from "../../lib/app-error";
+import { detectImageType } from "./image-type";
+
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+export function uploadRoot(dataDir: string): string {
+  return path.join(dataDir, "uploads");
+}
+
+/**
+ * Reads one uploaded image (stopped at 2 MB), checks its type by its bytes and stores it under a random
+ * name. Throws a field error, with nothing stored, for an oversize or non-image file.
+ */
+export async function storeImage(dataDir: string, file: MultipartFile, field = "file") {
+  let buffer: Buffer;
+  try {
+    buffer = await file.toBuffer();
+  } catch {
+    throw fieldError(field, "Ukuran gambar maksimal 2 MB");
+  }
+  if (file.file.truncated) throw fieldError(field, "Ukuran gambar maksimal 2 MB");
+  const type = detectImageType(buffer.subarray(0, 16));
+  if (!type) throw fieldError(field, "Format gambar harus JPEG, PNG atau WebP");
+  const name = `${randomBytes(16).toString("hex")}.${type.extension}`;
+  await fs.mkdir(uploadRoot(dataDir), { recursive: true });
+  await fs.writeFile(path.join(uploadRoot(dataDir), name), buffer, { flag: "wx" });
+  return { name, url: `/uploads/${name}`, content_type: type.mime, size: buffer.length };
+}

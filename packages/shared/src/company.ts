@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { listQuerySchema } from "./list-query";
+import { optionalText, requiredText } from "./text-fields";
+
+/** The categories of company information items and the title each page shows. */
+export const COMPANY_INFO_CATEGORIES = {
+  profil: "Profil Perusahaan",
+  syarat_ketentuan: "Syarat & Ketentuan",
+  tentang: "Tentang Kami",
+  visi_misi: "Visi & Misi",
+  kebijakan: "Kebijakan",
+  faq: "FAQ",
+  kontak: "Kontak Kami",
+} as const;
+export type CompanyInfoCategory = keyof typeof COMPANY_INFO_CATEGORIES;
+const categoryKeys = Object.keys(COMPANY_INFO_CATEGORIES) as [CompanyInfoCategory, ...CompanyInfoCategory[]];
+export const companyInfoCategory = z.enum(categoryKeys, { error: "Kategori informasi tidak dikenal" });
+
+export const companyInfoInputSchema = z.object({
+  category: companyInfoCategory,
+  title: requiredText("Judul", 200),
+  subtitle: optionalText(300),
+  description: optionalText(1000),
+  content: optionalText(20_000),
+  alamat: optionalText(500),
+  contact: optionalText(200),
+  email: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((value) => value === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), { error: "Format email tidak valid" })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  urutan: z.coerce.number().int().min(0).max(1000).default(0),
+});
+export type CompanyInfoInput = z.input<typeof companyInfoInputSchema>;
+
+export const companyInfoListQuery = listQuerySchema(["urutan", "title", "category"], { category: companyInfoCategory.optional() });
+
+/** POST /api/company/settings (fields of the multipart form; a field left out or null keeps its value). */
+export const companySettingsInputSchema = z.object({
+  company_name: requiredText("Nama perusahaan", 200).optional(),
+  description: optionalText(2000).optional(),
+  founded_year: z.coerce.number().int().min(1800, { error: "Tahun berdiri tidak valid" }).max(2100, { error: "Tahun berdiri tidak valid" }).optional(),
+  email: optionalText(200).optional(),
+  phone: optionalText(50).optional(),
+  website: optionalText(300).optional(),
+  address: optionalText(500).optional(),
+});
+
+export const ticketTermsInputSchema = z.object({
+  content: requiredText("Syarat & ketentuan tiket", 20_000),
+});
