@@ -28,20 +28,29 @@ export const companyInfoInputSchema = z.object({
     .string()
     .trim()
     .max(200)
-    .refine((value) => value === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), { error: "Format email tidak valid" })
+    .refine((value) => value === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
+      error: "Format email tidak valid",
+    })
     .nullish()
     .transform((value) => (value ? value : null)),
   urutan: z.coerce.number().int().min(0).max(1000).default(0),
 });
 export type CompanyInfoInput = z.input<typeof companyInfoInputSchema>;
 
-export const companyInfoListQuery = listQuerySchema(["urutan", "title", "category"], { category: companyInfoCategory.optional() });
+export const companyInfoListQuery = listQuerySchema(["urutan", "title", "category"], {
+  category: companyInfoCategory.optional(),
+});
 
 /** POST /api/company/settings (fields of the multipart form; a field left out or null keeps its value). */
 export const companySettingsInputSchema = z.object({
   company_name: requiredText("Nama perusahaan", 200).optional(),
   description: optionalText(2000).optional(),
-  founded_year: z.coerce.number().int().min(1800, { error: "Tahun berdiri tidak valid" }).max(2100, { error: "Tahun berdiri tidak valid" }).optional(),
+  founded_year: z.coerce
+    .number()
+    .int()
+    .min(1800, { error: "Tahun berdiri tidak valid" })
+    .max(2100, { error: "Tahun berdiri tidak valid" })
+    .optional(),
   email: optionalText(200).optional(),
   phone: optionalText(50).optional(),
   website: optionalText(300).optional(),
