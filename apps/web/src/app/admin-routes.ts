@@ -39,7 +39,12 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   pending("/activity-logs", "Pesan"),
   pending("/data-informasi", "Data Informasi", "view informasi"),
   pending("/kategori-informasi", "Kategori Informasi"),
-  pending("/konten", "Konten Perusahaan"),
+  {
+    path: "/konten",
+    module: "Konten Perusahaan",
+    permission: permissionForPath("/konten"),
+    load: () => import("../features/admin/company/company-info-admin-page"),
+  },
   {
     path: "/jadwal",
     module: "Jadwal",
@@ -125,6 +130,16 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   pending("/agen-laporan", "Laporan Agen", "view menu agen"),
   pending("/history-plafon", "History Plafon", "view menu agen"),
   pending("/tambah-saldo", "Tambah Saldo", "view menu agen"),
-  pending("/perusahaan", "Perusahaan"),
-  pending("/terms-condition", "Syarat & Ketentuan Tiket"),
+  {
+    path: "/perusahaan",
+    module: "Perusahaan",
+    permission: permissionForPath("/perusahaan"),
+    load: () => import("../features/admin/company/company-settings-page"),
+  },
+  {
+    path: "/terms-condition",
+    module: "Syarat & Ketentuan Tiket",
+    permission: permissionForPath("/terms-condition"),
+    load: () => import("../features/admin/company/ticket-terms-page"),
+  },
 ];

@@ -3,6 +3,7 @@ import { CrashScreen } from "../features/errors/crash-screen";
 import { DevelopmentPage } from "../features/errors/development-page";
 import { lazyPage } from "../features/errors/lazy-page";
 import { UnauthorizedPage } from "../features/errors/unauthorized-page";
+import { CompanyInfoPage } from "../features/public/company/company-info-page";
 import { HomePage } from "../features/public/home/home-page";
 import { PublicLayout } from "../features/public/layout/public-layout";
 import { DeparturesBoardPage } from "../features/public/schedules/departures-board-page";
@@ -14,7 +15,8 @@ import { PermissionGate } from "../features/staff-shell/permission-gate";
 import { ADMIN_ROUTES } from "./admin-routes";
 
 /** Public pages that later issues build: the development page until then. */
-const PUBLIC_PENDING = ["/berita", "/berita/:slug", "/cek-booking", "/tentang", "/faq", "/syarat", "/kontak"];
+const PUBLIC_PENDING = ["/berita", "/berita/:slug", "/cek-booking"];
+const COMPANY_PAGES = ["/tentang", "/faq", "/syarat", "/kontak"];
 const CUSTOMER_PENDING = [
   "/customer/dashboard",
   "/customer/profile",
@@ -35,6 +37,7 @@ export const routes: RouteObject[] = [
           { path: "/info", element: <ScheduleListPage /> },
           { path: "/info/:id", element: <ScheduleDetailPage /> },
           { path: "/jadwal-publik", element: <DeparturesBoardPage /> },
+          ...COMPANY_PAGES.map((path) => ({ path, element: <CompanyInfoPage /> })),
           ...PUBLIC_PENDING.map((path) => ({ path, element: <DevelopmentPage /> })),
           ...CUSTOMER_PENDING.map((path) => ({ path, element: <DevelopmentPage /> })),
           { path: "/customers/register", element: <DevelopmentPage /> },

@@ -1,0 +1,66 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { Button } from "../../../components/ui/button";
+import { ApiError, staffApi } from "../../../lib/api";
+import { useSession } from "../../session/session-context";
+
+/** /terms-condition: the terms printed on the `normal` and `thermal_sk` tickets. */
+export default function TicketTermsPage() {
+  const session = useSession();
+  const terms = useQuery({
+    queryKey: ["/ticket-terms"],
+    queryFn: () =>
+      staffApi.get<{ data: { content: string } }>("/ticket-terms").then((answer) => answer.data.content),
+  });
+  const [content, setContent] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setContent(terms.data ?? ""), [terms.data]);
+  const save = useMutation({
+    mutationFn: () => staffApi.put<{ message?: string }>("/ticket-terms", { content }),
+    onSuccess: (answer) => {
+      setError(null);
+      toast.success(answer.message ?? "Syarat & ketentuan tiket berhasil disimpan");
+    },
+    onError: (failure) =>
+      setError(
+        failure instanceof ApiError
+          ? (failure.fieldMessage("content") ?? failure.message)
+          : "Gagal menyimpan",
+      ),
+  });
+  const canEdit = session.can("edit s&k");
+  if (terms.isLoading) return <p className="text-slate-500">Memuat...</p>;
+  if (terms.error)
+    return (
+      <p role="alert" className="text-red-600">
+        Gagal memuat syarat & ketentuan tiket.
+      </p>
+    );
+  return (
+    <div className="max-w-3xl space-y-4">
+      <h1 className="text-2xl font-bold">Syarat & Ketentuan Tiket</h1>
+      <p className="text-sm text-slate-500">Dicetak pada tiket format normal dan thermal_sk.</p>
+      <label className="block text-sm">
+        <span className="sr-only">Syarat & ketentuan tiket</span>
+        <textarea
+          rows={12}
+          value={content}
+          readOnly={!canEdit}
+          onChange={(event) => setContent(event.target.value)}
+          className="w-full rounded-lg border border-slate-300 p-3 font-mono text-sm dark:border-slate-600 dark:bg-slate-800"
+        />
+      </label>
+      {error ? (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+      {canEdit ? (
+        <Button onClick={() => save.mutate()} disabled={save.isPending}>
+          {save.isPending ? "Menyimpan..." : "Simpan"}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from "@tanstack/react-query";
+import { staffApi } from "../../../lib/api";
+
+export type CompanySettings = {
+  logo_url: string | null;
+  company_name: string;
+  description: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  founded_year: number | null;
+  website: string | null;
+};
+
+export type CompanyInformation = {
+  id: number;
+  category: string;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  content: string | null;
+  alamat: string | null;
+  contact: string | null;
+  email: string | null;
+};
+
+export function useCompanySettings() {
+  return useQuery({
+    queryKey: ["public", "company", "settings"],
+    queryFn: () =>
+      staffApi.get<{ data: CompanySettings }>("/public/company/settings").then((answer) => answer.data),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function useCompanyInformations(category: string) {
+  return useQuery({
+    queryKey: ["public", "company", "informations", category],
+    queryFn: () =>
+      staffApi
+        .get<{ data: CompanyInformation[] }>(`/public/company/informations/category/${category}`)
+        .then((answer) => answer.data),
+  });
+}
