@@ -9,8 +9,6 @@ import { PublicLayout } from "../features/public/layout/public-layout";
 import { DeparturesBoardPage } from "../features/public/schedules/departures-board-page";
 import { ScheduleDetailPage } from "../features/public/schedules/schedule-detail-page";
 import { ScheduleListPage } from "../features/public/schedules/schedule-list-page";
-import { LoginPage } from "../features/session/login-page";
-import { AdminLayout } from "../features/staff-shell/admin-layout";
 import { PermissionGate } from "../features/staff-shell/permission-gate";
 import { ADMIN_ROUTES } from "./admin-routes";
 
@@ -24,6 +22,14 @@ const CUSTOMER_PENDING = [
   "/customer/booking",
   "/customer/history",
 ];
+
+// The staff area is split off: the public pages never download it.
+const LoginPage = lazyPage("Login", () =>
+  import("../features/session/login-page").then((module) => ({ default: module.LoginPage })),
+);
+const AdminLayout = lazyPage("Back-office", () =>
+  import("../features/staff-shell/admin-layout").then((module) => ({ default: module.AdminLayout })),
+);
 
 /** The complete route table of both specifications. */
 export const routes: RouteObject[] = [
