@@ -11,6 +11,8 @@ import { companyPublicRoutes } from "./modules/company/public-routes";
 import { companySettingsRoutes } from "./modules/company/settings-routes";
 import { crewRoutes } from "./modules/crew/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { articleRoutes, newsCategoryRoutes } from "./modules/news/admin-routes";
+import { newsPublicRoutes } from "./modules/news/public-routes";
 import { portRoutes } from "./modules/ports/routes";
 import { publicVoyageRoutes } from "./modules/public-voyage/routes";
 import { scheduleRoutes } from "./modules/schedules/routes";
@@ -76,6 +78,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(companyInfoCategoryRoutes);
       await api.register(companyInfoRoutes);
       await api.register(companySettingsRoutes);
+      await api.register(newsCategoryRoutes);
+      await api.register(articleRoutes);
+      await api.register(newsPublicRoutes);
     },
     { prefix: "/api" },
   );

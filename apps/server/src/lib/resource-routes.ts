@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/client";
-import { logActivity } from "../modules/activity-log/service";
+import { type Actor, logActivity } from "../modules/activity-log/service";
 import { actorOf, requirePermission, staffAccess } from "../plugins/access";
 import { AppError, fieldError } from "./app-error";
 import { ok } from "./envelope";
@@ -31,6 +31,13 @@ export type ResourceDefinition = {
   defaultSort: PgColumn;
   /** Columns whose value must be unique (case-insensitive), with the message for a clash. */
   unique?: { field: string; column: PgColumn; message: string }[];
+  /** Completes the values before they are checked and written (generated slugs, computed fields, author). */
+  prepare?: (
+    tx: Database,
+    values: Record<string, unknown>,
+    id: number | null,
+    actor: Actor,
+  ) => Promise<Record<string, unknown>>;
   /** Extra rules on the values about to be written; throw fieldError or AppError. */
   validate?: (tx: Database, values: Record<string, unknown>, id: number | null) => Promise<void>;
   /** Why a row cannot be deleted (what still uses it), or null. */
@@ -134,8 +141,11 @@ export function resourceRoutes(definition: ResourceDefinition): FastifyPluginAsy
       path,
       { config: requirePermission(`create ${module}`), schema: { tags, body: definition.inputSchema } },
       async (request, reply) => {
-        const values = request.body as Record<string, unknown>;
+        const body = request.body as Record<string, unknown>;
         const created = await db().transaction(async (tx) => {
+          const values = definition.prepare
+            ? await definition.prepare(tx, body, null, actorOf(request))
+            : body;
           await checkUnique(tx, definition, values, null);
           await definition.validate?.(tx, values, null);
           const [row] = (await tx.insert(table).values(values).returning()) as Row[];
@@ -162,9 +172,12 @@ export function resourceRoutes(definition: ResourceDefinition): FastifyPluginAsy
         schema: { tags, params: idParams, body: definition.inputSchema },
       },
       async (request) => {
-        const values = request.body as Record<string, unknown>;
+        const body = request.body as Record<string, unknown>;
         const updated = await db().transaction(async (tx) => {
           const before = await findRow(tx, definition, request.params.id);
+          const values = definition.prepare
+            ? await definition.prepare(tx, body, before.id, actorOf(request))
+            : body;
           await checkUnique(tx, definition, values, before.id);
           await definition.validate?.(tx, values, before.id);
           const [after] = (await tx

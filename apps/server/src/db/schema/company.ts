@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** The operator's own details: one row, shown in footers, on tickets and on the company pages. */
 export const companySettings = pgTable("company_settings", {
@@ -35,3 +36,38 @@ export const ticketTerms = pgTable("ticket_terms", {
   content: text().notNull(),
   updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+export const newsCategories = pgTable("news_categories", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  color: text().notNull().default("#1d6fb8"),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** News and information articles of the public site. Content is plain text, shown as paragraphs. */
+export const informations = pgTable(
+  "informations",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    slug: text().notNull().unique(),
+    excerpt: text(),
+    content: text().notNull(),
+    featured_image: text(),
+    gallery: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    category_id: integer()
+      .notNull()
+      .references(() => newsCategories.id),
+    is_featured: boolean().notNull().default(false),
+    status: text().notNull().default("draft"),
+    published_at: timestamp({ withTimezone: true }),
+    author_id: integer(),
+    author_name: text(),
+    reading_time: integer().notNull().default(1),
+    views: integer().notNull().default(0),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.status, table.published_at), index().on(table.category_id)],
+);

@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import type { Database } from "../client";
 import { companySettings } from "../schema/company";
 import { seedCompany, seedCompanyContent } from "./company";
+import { seedNews } from "./news";
 import { seedStaff } from "./staff";
 import { seedVoyage } from "./voyage";
 
@@ -16,6 +17,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     if ((existing?.total ?? 0) > 0) return false;
     await seedCompany(tx);
     await seedCompanyContent(tx);
+    await seedNews(tx);
     await seedStaff(tx);
     await seedVoyage(tx);
     return true;

@@ -1,0 +1,81 @@
+import {
+  informationInputSchema,
+  informationListQuery,
+  newsCategoryInputSchema,
+  newsCategoryListQuery,
+  readingMinutes,
+} from "@ferry/shared/news";
+import { count, eq } from "drizzle-orm";
+import { informations, newsCategories } from "../../db/schema/company";
+import { fieldError } from "../../lib/app-error";
+import { type ResourceDefinition, resourceRoutes } from "../../lib/resource-routes";
+import { freeSlug, presentArticles } from "./service";
+
+export const newsCategoryResource: ResourceDefinition = {
+  path: "/categories",
+  module: "kategori",
+  subject: "news_category",
+  label: "Kategori",
+  table: newsCategories,
+  inputSchema: newsCategoryInputSchema,
+  listQuery: newsCategoryListQuery,
+  searchColumns: [newsCategories.name, newsCategories.slug],
+  sortColumns: { name: newsCategories.name },
+  defaultSort: newsCategories.name,
+  prepare: async (tx, values, id) => ({
+    ...values,
+    slug: await freeSlug(tx, newsCategories, String(values.slug ?? values.name), id),
+  }),
+  inUse: async (tx, id) => {
+    const [row] = await tx
+      .select({ total: count() })
+      .from(informations)
+      .where(eq(informations.category_id, id));
+    return row?.total ? `masih dipakai oleh ${row.total} informasi.` : null;
+  },
+  optionLabel: (row) => String(row.name),
+};
+
+export const articleResource: ResourceDefinition = {
+  path: "/informations",
+  module: "informasi",
+  subject: "information",
+  label: "Informasi",
+  table: informations,
+  inputSchema: informationInputSchema,
+  listQuery: informationListQuery,
+  searchColumns: [informations.title, informations.slug],
+  sortColumns: {
+    published_at: informations.published_at,
+    title: informations.title,
+    views: informations.views,
+  },
+  filterColumns: { category_id: informations.category_id, status: informations.status },
+  defaultSort: informations.created_at,
+  prepare: async (tx, values, id, actor) => {
+    const publishedAt = values.published_at
+      ? new Date(String(values.published_at))
+      : values.status === "published"
+        ? new Date()
+        : null;
+    return {
+      ...values,
+      slug: await freeSlug(tx, informations, String(values.slug ?? values.title), id),
+      published_at: publishedAt,
+      reading_time: readingMinutes(String(values.content)),
+      ...(id === null ? { author_id: actor.id, author_name: actor.username } : {}),
+    };
+  },
+  validate: async (tx, values) => {
+    const [category] = await tx
+      .select({ id: newsCategories.id })
+      .from(newsCategories)
+      .where(eq(newsCategories.id, Number(values.category_id)));
+    if (!category) throw fieldError("category_id", "Kategori tidak ditemukan");
+  },
+  present: async (db, rows) => presentArticles(db, rows as never, "Asia/Jakarta", true),
+  optionLabel: (row) => String(row.title),
+};
+
+export const newsCategoryRoutes = resourceRoutes(newsCategoryResource);
+export const articleRoutes = resourceRoutes(articleResource);
