@@ -37,8 +37,18 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   pending("/permission", "Hak Akses"),
   pending("/log-pengguna", "Log Pengguna"),
   pending("/activity-logs", "Pesan"),
-  pending("/data-informasi", "Data Informasi", "view informasi"),
-  pending("/kategori-informasi", "Kategori Informasi"),
+  {
+    path: "/data-informasi",
+    module: "Data Informasi",
+    permission: "view informasi",
+    load: () => import("../features/admin/news/news-admin-pages"),
+  },
+  {
+    path: "/kategori-informasi",
+    module: "Kategori Informasi",
+    permission: permissionForPath("/kategori-informasi"),
+    load: () => import("../features/admin/news/news-categories-page"),
+  },
   {
     path: "/konten",
     module: "Konten Perusahaan",

@@ -6,6 +6,8 @@ import { UnauthorizedPage } from "../features/errors/unauthorized-page";
 import { CompanyInfoPage } from "../features/public/company/company-info-page";
 import { HomePage } from "../features/public/home/home-page";
 import { PublicLayout } from "../features/public/layout/public-layout";
+import { ArticlePage } from "../features/public/news/article-page";
+import { NewsListPage } from "../features/public/news/news-list-page";
 import { DeparturesBoardPage } from "../features/public/schedules/departures-board-page";
 import { ScheduleDetailPage } from "../features/public/schedules/schedule-detail-page";
 import { ScheduleListPage } from "../features/public/schedules/schedule-list-page";
@@ -13,7 +15,7 @@ import { PermissionGate } from "../features/staff-shell/permission-gate";
 import { ADMIN_ROUTES } from "./admin-routes";
 
 /** Public pages that later issues build: the development page until then. */
-const PUBLIC_PENDING = ["/berita", "/berita/:slug", "/cek-booking"];
+const PUBLIC_PENDING = ["/cek-booking"];
 const COMPANY_PAGES = ["/tentang", "/faq", "/syarat", "/kontak"];
 const CUSTOMER_PENDING = [
   "/customer/dashboard",
@@ -43,6 +45,8 @@ export const routes: RouteObject[] = [
           { path: "/info", element: <ScheduleListPage /> },
           { path: "/info/:id", element: <ScheduleDetailPage /> },
           { path: "/jadwal-publik", element: <DeparturesBoardPage /> },
+          { path: "/berita", element: <NewsListPage /> },
+          { path: "/berita/:slug", element: <ArticlePage /> },
           ...COMPANY_PAGES.map((path) => ({ path, element: <CompanyInfoPage /> })),
           ...PUBLIC_PENDING.map((path) => ({ path, element: <DevelopmentPage /> })),
           ...CUSTOMER_PENDING.map((path) => ({ path, element: <DevelopmentPage /> })),

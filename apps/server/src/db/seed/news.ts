@@ -9,7 +9,7 @@ const CATEGORIES = [
   { name: "Promo", slug: "promo", color: "#d97706" },
 ];
 
-/** [category slug, title, tags, featured, days ago] — a dozen realistic items for the news pages. */
+/** [category slug, title, tags, featured, days ago] — fourteen realistic items (more than one page) for the news pages. */
 const ARTICLES: [string, string, string[], boolean, number][] = [
   [
     "pengumuman",
@@ -65,6 +65,14 @@ const ARTICLES: [string, string, string[], boolean, number][] = [
   ],
   ["berita", "Latihan Keselamatan Penumpang Bersama Basarnas", ["keselamatan", "latihan"], false, 25],
   ["promo", "Tiket Rombongan Sekolah Lebih Hemat", ["promo", "rombongan", "sekolah"], false, 30],
+  ["berita", "Pelabuhan Bakauheni Buka Area Parkir Baru", ["bakauheni", "parkir"], false, 33],
+  [
+    "tips-perjalanan",
+    "Mengenal Golongan Kendaraan di Kapal Penyeberangan",
+    ["golongan", "kendaraan"],
+    false,
+    36,
+  ],
 ];
 
 function body(title: string): string {

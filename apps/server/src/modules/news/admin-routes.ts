@@ -53,11 +53,17 @@ export const articleResource: ResourceDefinition = {
   filterColumns: { category_id: informations.category_id, status: informations.status },
   defaultSort: informations.created_at,
   prepare: async (tx, values, id, actor) => {
-    const publishedAt = values.published_at
-      ? new Date(String(values.published_at))
-      : values.status === "published"
-        ? new Date()
-        : null;
+    // An edit keeps the publication date unless a new one is given; publishing without one means now.
+    const [existing] =
+      id === null
+        ? []
+        : await tx
+            .select({ published_at: informations.published_at })
+            .from(informations)
+            .where(eq(informations.id, id));
+    const given = values.published_at ? new Date(String(values.published_at)) : null;
+    const publishedAt =
+      given ?? existing?.published_at ?? (values.status === "published" ? new Date() : null);
     return {
       ...values,
       slug: await freeSlug(tx, informations, String(values.slug ?? values.title), id),

@@ -32,7 +32,7 @@ describe("news", () => {
     });
 
     const page = (await get("/informations?per_page=5")).json();
-    expect(page.meta).toEqual({ current_page: 1, last_page: 3, per_page: 5, total: 12 });
+    expect(page.meta).toEqual({ current_page: 1, last_page: 3, per_page: 5, total: 14 });
     expect(page.data[0]).toMatchObject({
       title: "Jadwal Tambahan Merak–Bakauheni Selama Libur Natal dan Tahun Baru",
       category: { slug: "pengumuman", color: "#dc2626" },

@@ -1,4 +1,5 @@
 import { usePublicSettings } from "../settings-api";
+import { LatestNews } from "./latest-news";
 import { LatestSchedules } from "./latest-schedules";
 import { ScheduleSearch } from "./schedule-search";
 
@@ -25,6 +26,7 @@ export function HomePage() {
         </div>
       </section>
       <LatestSchedules />
+      <LatestNews />
     </>
   );
 }

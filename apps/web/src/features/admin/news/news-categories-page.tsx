@@ -1,0 +1,3 @@
+import { NewsCategoriesPage } from "./news-admin-pages";
+
+export default NewsCategoriesPage;

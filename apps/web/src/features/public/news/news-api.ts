@@ -1,0 +1,82 @@
+import type { PageMeta } from "@ferry/shared/api-errors";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { type Query, staffApi } from "../../../lib/api";
+
+export type Article = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content?: string;
+  gallery?: string[];
+  featured_image: string | null;
+  tags: string[];
+  is_featured: boolean;
+  category: { id: number; name: string; slug: string; color: string } | null;
+  user: { username: string | null };
+  published_at: string | null;
+  formatted_published_at: string | null;
+  reading_time: number;
+  views: number;
+};
+
+/** Pages of articles: page 1 on any filter change, later pages appended while below last_page. */
+export function useArticlePages(query: Query) {
+  return useInfiniteQuery({
+    queryKey: ["public", "informations", query],
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      staffApi.get<{ data: Article[]; meta: PageMeta }>("/public/informations", {
+        ...query,
+        page: pageParam,
+        per_page: 12,
+      }),
+    getNextPageParam: (last) =>
+      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
+  });
+}
+
+export function useArticleList(path: string, query: Query = {}) {
+  return useQuery({
+    queryKey: ["public", path, query],
+    queryFn: () => staffApi.get<{ data: Article[] }>(path, query).then((answer) => answer.data),
+  });
+}
+
+export function useNewsFacets() {
+  const categories = useQuery({
+    queryKey: ["public", "categories"],
+    queryFn: () =>
+      staffApi
+        .get<{
+          data: {
+            id: number;
+            name: string;
+            slug: string;
+            color: string;
+            published_informations_count: number;
+          }[];
+        }>("/public/categories")
+        .then((answer) => answer.data),
+  });
+  const tags = useQuery({
+    queryKey: ["public", "tags"],
+    queryFn: () =>
+      staffApi
+        .get<{ data: { name: string; count: number }[] }>("/public/tags")
+        .then((answer) => answer.data.slice(0, 20)),
+  });
+  return { categories, tags };
+}
+
+export function useArticle(slug: string | undefined) {
+  return useQuery({
+    queryKey: ["public", "information", slug],
+    queryFn: () =>
+      staffApi
+        .get<{ data: { information: Article; related: Article[] } }>(`/public/informations/${slug}`)
+        .then((answer) => answer.data),
+    enabled: slug !== undefined,
+    retry: false,
+  });
+}
