@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { CustomerLayout } from "../features/customer/layout/customer-layout";
 import { CrashScreen } from "../features/errors/crash-screen";
 import { DevelopmentPage } from "../features/errors/development-page";
 import { lazyPage } from "../features/errors/lazy-page";
@@ -17,6 +18,7 @@ import { ADMIN_ROUTES } from "./admin-routes";
 /** Public pages that later issues build: the development page until then. */
 const PUBLIC_PENDING = ["/cek-booking"];
 const COMPANY_PAGES = ["/tentang", "/faq", "/syarat", "/kontak"];
+/** The customer area (inside its layout) and its standalone sign-in pages, built by the customer issues. */
 const CUSTOMER_PENDING = [
   "/customer/dashboard",
   "/customer/profile",
@@ -24,6 +26,7 @@ const CUSTOMER_PENDING = [
   "/customer/booking",
   "/customer/history",
 ];
+const CUSTOMER_AUTH_PENDING = ["/customers/register", "/customers/login"];
 
 // The staff area is split off: the public pages never download it.
 const LoginPage = lazyPage("Login", () =>
@@ -49,13 +52,15 @@ export const routes: RouteObject[] = [
           { path: "/berita/:slug", element: <ArticlePage /> },
           ...COMPANY_PAGES.map((path) => ({ path, element: <CompanyInfoPage /> })),
           ...PUBLIC_PENDING.map((path) => ({ path, element: <DevelopmentPage /> })),
-          ...CUSTOMER_PENDING.map((path) => ({ path, element: <DevelopmentPage /> })),
-          { path: "/customers/register", element: <DevelopmentPage /> },
-          { path: "/customers/login", element: <DevelopmentPage /> },
           { path: "/unauthorized", element: <UnauthorizedPage /> },
           { path: "*", element: <DevelopmentPage /> },
         ],
       },
+      {
+        element: <CustomerLayout />,
+        children: CUSTOMER_PENDING.map((path) => ({ path, element: <DevelopmentPage /> })),
+      },
+      ...CUSTOMER_AUTH_PENDING.map((path) => ({ path, element: <DevelopmentPage /> })),
       { path: "/login", element: <LoginPage /> },
       {
         element: <AdminLayout />,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, buildQuery, createApiClient, setAuthFailureHandler } from "./api";
+import { ApiError, buildQuery, createApiClient, customerApi, setAuthFailureHandler, staffApi } from "./api";
 
 function respond(status: number, body: unknown, statusText = "") {
   return vi.fn(
@@ -106,5 +106,53 @@ describe("api client", () => {
       code: "NETWORK_ERROR",
       message: "Tidak dapat terhubung ke server. Periksa koneksi internet Anda.",
     });
+  });
+
+  it("sends each area's own bearer: staff `token`, customer `auth_token`", async () => {
+    const fetchMock = respond(200, {});
+    vi.stubGlobal("fetch", fetchMock);
+    window.localStorage.setItem("token", "staf");
+    window.localStorage.setItem("auth_token", "pelanggan");
+    await staffApi.get("/user/profile");
+    await customerApi.get("/user/profile");
+    const headers = fetchMock.mock.calls.map(
+      (call) =>
+        ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>).Authorization,
+    );
+    expect(headers).toEqual(["Bearer staf", "Bearer pelanggan"]);
+  });
+
+  it("sends a FormData body as multipart (no JSON content type)", async () => {
+    const fetchMock = respond(201, { data: { url: "/uploads/a.png" } });
+    vi.stubGlobal("fetch", fetchMock);
+    const form = new FormData();
+    form.append("file", new Blob(["x"]), "a.png");
+    await createApiClient({ getToken: () => "t" }).post("/uploads/images", form);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty("Content-Type");
+    expect((init.headers as Record<string, string>).Authorization).toBe("Bearer t");
+  });
+
+  it("answers text or a blob when asked", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<h1>Tiket</h1>", { status: 200 })),
+    );
+    const client = createApiClient({ getToken: () => null });
+    await expect(client.get<string>("/preview", undefined, { as: "text" })).resolves.toBe("<h1>Tiket</h1>");
+    const blob = await client.get<Blob>("/pdf", undefined, { as: "blob" });
+    expect(await blob.text()).toBe("<h1>Tiket</h1>");
+  });
+
+  it("uses PUT, PATCH and DELETE as asked", async () => {
+    const fetchMock = respond(200, {});
+    vi.stubGlobal("fetch", fetchMock);
+    const client = createApiClient({ getToken: () => null });
+    await client.put("/a", { x: 1 });
+    await client.patch("/a/views");
+    await client.delete("/a");
+    const methods = fetchMock.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].method);
+    expect(methods).toEqual(["PUT", "PATCH", "DELETE"]);
   });
 });

@@ -3,6 +3,8 @@
  * bearer of the calling area, empty query values left out, every 401 reported to a registrable handler
  * (the request is still rejected).
  */
+import { CUSTOMER_KEYS, STAFF_KEYS } from "./storage-keys";
+
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | QueryValue[]>;
 
@@ -60,6 +62,7 @@ export function buildQuery(query: Query | undefined): string {
 
 export type RequestOptions = {
   query?: Query;
+  /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   /** `json` (default), `text` for HTML previews, `blob` for PDFs. */
   as?: "json" | "text" | "blob";
@@ -78,7 +81,9 @@ export function createApiClient(options: { getToken: () => string | null; baseUr
     const headers: Record<string, string> = { Accept: "application/json" };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (init.body !== undefined) headers["Content-Type"] = "application/json";
+    // FormData (uploads) goes as multipart with the boundary the browser sets; anything else as JSON.
+    const isForm = typeof FormData !== "undefined" && init.body instanceof FormData;
+    if (init.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
     // Recorded per request; not otherwise used (as in the specified client).
     const startedAt = Date.now();
     void startedAt;
@@ -87,7 +92,8 @@ export function createApiClient(options: { getToken: () => string | null; baseUr
       response = await fetch(url, {
         method,
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body:
+          init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
         signal: init.signal,
       });
     } catch (error) {
@@ -98,7 +104,15 @@ export function createApiClient(options: { getToken: () => string | null; baseUr
       if (init.as === "text") return (await response.text()) as T;
       if (init.as === "blob") return (await response.blob()) as T;
       const text = await response.text();
-      return (text ? JSON.parse(text) : null) as T;
+      try {
+        return (text ? JSON.parse(text) : null) as T;
+      } catch (error) {
+        throw new ApiError({
+          status: response.status,
+          code: "CLIENT_ERROR",
+          message: (error as Error).message,
+        });
+      }
     }
     const body = await response
       .text()
@@ -138,7 +152,7 @@ const readKey = (key: string) => () =>
   typeof window === "undefined" ? null : window.localStorage.getItem(key);
 
 /** The staff back-office (and public pages): bearer from the `token` key. */
-export const staffApi = createApiClient({ getToken: readKey("token") });
+export const staffApi = createApiClient({ getToken: readKey(STAFF_KEYS.token) });
 
 /** The customer area: bearer from the `auth_token` key. */
-export const customerApi = createApiClient({ getToken: readKey("auth_token") });
+export const customerApi = createApiClient({ getToken: readKey(CUSTOMER_KEYS.token) });

@@ -1,6 +1,6 @@
-/** Dark mode: the `darkMode` key once the user has chosen, the system preference until then. */
-export const DARK_MODE_KEY = "darkMode";
+import { DARK_MODE_KEY } from "./storage-keys";
 
+/** Dark mode: the `darkMode` key once the user has chosen, the system preference until then. */
 export function prefersDark(): boolean {
   const stored = window.localStorage.getItem(DARK_MODE_KEY);
   if (stored === "true" || stored === "false") return stored === "true";

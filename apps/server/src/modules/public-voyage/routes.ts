@@ -7,6 +7,7 @@ import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { publicAccess } from "../../plugins/access";
 import { listSchedules, type ScheduleFilters } from "../schedules/list";
+import { cachedLookups } from "../schedules/present";
 import { getScheduleWithSeats } from "../schedules/service";
 import { routesWithPorts } from "../sea-routes/service";
 
@@ -25,6 +26,8 @@ const publicPort = (port: typeof ports.$inferSelect) => ({
 /** The public side of the voyage data: upcoming schedules with live remaining quota, ports, routes, cargo, ships. */
 export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  // Names of routes, ships and cargo types may be 5 s old on the public list; seats are always live.
+  const lookups = cachedLookups(app.database.db, 5000);
 
   app.get(
     "/public/schedules/available",
@@ -38,7 +41,7 @@ export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = { ...(request.query as ScheduleFilters), statuses: BOOKABLE, from: new Date() };
-      const { rows, meta } = await listSchedules(db(), query);
+      const { rows, meta } = await listSchedules(db(), query, lookups);
       return ok(rows, { meta });
     },
   );

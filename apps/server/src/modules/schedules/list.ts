@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { scheduleQuotas, schedules } from "../../db/schema/schedules";
 import { ports, seaRoutes } from "../../db/schema/voyage";
 import { type ListQuery, pageMeta } from "../../lib/list-sql";
-import { presentSchedules } from "./present";
+import { presentSchedules, type ReferenceLookups } from "./present";
 
 export type ScheduleFilters = ListQuery & {
   route_id?: number;
@@ -21,7 +21,7 @@ export type ScheduleFilters = ListQuery & {
 };
 
 /** Lists schedules with their seats; `date` is read in each route's origin-port zone. */
-export async function listSchedules(db: Database, query: ScheduleFilters) {
+export async function listSchedules(db: Database, query: ScheduleFilters, lookups?: ReferenceLookups) {
   const conditions: (SQL | undefined)[] = [
     query.route_id ? eq(schedules.route_id, query.route_id) : undefined,
     query.ship_id ? eq(schedules.ship_id, query.ship_id) : undefined,
@@ -76,6 +76,7 @@ export async function listSchedules(db: Database, query: ScheduleFilters) {
     rows: await presentSchedules(
       db,
       rows.map((row) => row.schedule),
+      lookups,
     ),
     meta: pageMeta(query, total?.total ?? 0),
   };

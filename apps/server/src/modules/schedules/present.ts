@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { scheduleQuotas, type schedules } from "../../db/schema/schedules";
+import { ttlCache } from "../../lib/ttl-cache";
 import { cargoTypesByIds } from "../cargo-types/service";
 import { routesWithPorts } from "../sea-routes/service";
 import { shipsByIds } from "../ships/service";
@@ -28,13 +29,46 @@ export function scheduleStats(
  * Schedules in the shape the public specification reads: route with ports, ship with facilities, and
  * `available_seats` whose `sisa_kuota` is always computed as capacity minus seats held.
  */
-export async function presentSchedules(db: Database, rows: ScheduleRow[]) {
+/** Where names and details of routes, ships and cargo types come from: the database, or a short cache. */
+export type ReferenceLookups = {
+  routes: (ids: number[]) => ReturnType<typeof routesWithPorts>;
+  ships: (ids: number[]) => ReturnType<typeof shipsByIds>;
+  cargo: (ids: number[]) => ReturnType<typeof cargoTypesByIds>;
+};
+
+export function liveLookups(db: Database): ReferenceLookups {
+  return {
+    routes: (ids) => routesWithPorts(db, ids),
+    ships: (ids) => shipsByIds(db, ids),
+    cargo: (ids) => cargoTypesByIds(db, ids),
+  };
+}
+
+/** The same lookups, remembered for `ttlMs` per set of ids (public pages under load). */
+export function cachedLookups(db: Database, ttlMs: number): ReferenceLookups {
+  const key = (ids: number[]) => [...ids].sort((a, b) => a - b).join(",");
+  const ids = (text: string) => (text ? text.split(",").map(Number) : []);
+  const routes = ttlCache(ttlMs, (text: string) => routesWithPorts(db, ids(text)));
+  const shipCache = ttlCache(ttlMs, (text: string) => shipsByIds(db, ids(text)));
+  const cargo = ttlCache(ttlMs, (text: string) => cargoTypesByIds(db, ids(text)));
+  return {
+    routes: (list) => routes(key(list)),
+    ships: (list) => shipCache(key(list)),
+    cargo: (list) => cargo(key(list)),
+  };
+}
+
+export async function presentSchedules(
+  db: Database,
+  rows: ScheduleRow[],
+  lookups: ReferenceLookups = liveLookups(db),
+) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const quotas = await db.select().from(scheduleQuotas).where(inArray(scheduleQuotas.schedule_id, ids));
-  const routes = await routesWithPorts(db, [...new Set(rows.map((row) => row.route_id))]);
-  const shipMap = await shipsByIds(db, [...new Set(rows.map((row) => row.ship_id))]);
-  const cargo = await cargoTypesByIds(db, [...new Set(quotas.map((quota) => quota.cargo_type_id))]);
+  const routes = await lookups.routes([...new Set(rows.map((row) => row.route_id))]);
+  const shipMap = await lookups.ships([...new Set(rows.map((row) => row.ship_id))]);
+  const cargo = await lookups.cargo([...new Set(quotas.map((quota) => quota.cargo_type_id))]);
   return rows.map((row) => {
     const route = routes.get(row.route_id);
     const ship = shipMap.get(row.ship_id);

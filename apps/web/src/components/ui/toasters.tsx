@@ -1,6 +1,9 @@
 import { Toaster } from "react-hot-toast";
 
-/** Staff area (staff specification section 9): error and blank 4 s, success 2 s, loading unlimited, 350 px. */
+/**
+ * Staff area (staff specification section 9): error and blank 4 s, success 2 s, loading unlimited, 350 px.
+ * At most 20 toasts: react-hot-toast's store keeps only the newest `toastLimit` (20, not configurable in 2.6).
+ */
 export function StaffToaster() {
   return (
     <Toaster

@@ -1,6 +1,7 @@
 import type { StaffUser } from "@ferry/shared/staff-auth";
 import { beforeEach, describe, expect, it } from "vitest";
-import { clearSession, expiryOf, readSession, STAFF_KEYS, saveSession, tokenExpiry } from "./session-storage";
+import { STAFF_KEYS } from "../../lib/storage-keys";
+import { clearSession, expiryOf, readSession, saveSession, tokenExpiry } from "./session-storage";
 
 const user: StaffUser = {
   id: 7,

@@ -1,19 +1,6 @@
 import { SESSION_TIMING } from "@ferry/shared/session-timing";
 import type { StaffUser, TokenResponse } from "@ferry/shared/staff-auth";
-
-/** Local storage keys of the staff session, as the staff specification lists them. */
-export const STAFF_KEYS = {
-  token: "token",
-  tokenExpiry: "token_expiry",
-  loginTimestamp: "login_timestamp",
-  lastActivity: "last_activity",
-  userId: "user_id",
-  userData: "userData",
-  permissions: "permissions",
-  groupedPermissions: "grouped_permissions",
-  permissionStats: "permission_stats",
-  hasLoggedOut: "hasLoggedOut",
-} as const;
+import { STAFF_KEYS } from "../../lib/storage-keys";
 
 export type StoredSession = { token: string; user: StaffUser; expiresAt: number | null };
 

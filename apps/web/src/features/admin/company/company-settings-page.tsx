@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import { Field } from "../../../components/form/field";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
-import { ApiError, NETWORK_MESSAGE, staffApi } from "../../../lib/api";
+import { ApiError, staffApi } from "../../../lib/api";
 import type { CompanySettings } from "../../public/company/company-api";
 
 const FIELDS = [
@@ -17,24 +17,8 @@ const FIELDS = [
   ["description", "Deskripsi"],
 ] as const;
 
-async function saveSettings(form: FormData) {
-  const token = window.localStorage.getItem("token");
-  const response = await fetch("/api/company/settings", {
-    method: "POST",
-    body: form,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  }).catch(() => {
-    throw new ApiError({ status: 0, code: "NETWORK_ERROR", message: NETWORK_MESSAGE });
-  });
-  const answer = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-  if (!response.ok)
-    throw new ApiError({
-      status: response.status,
-      code: answer.code ?? "HTTP_ERROR",
-      message: answer.message ?? "Gagal menyimpan",
-      body: answer,
-    });
-  return answer;
+function saveSettings(form: FormData) {
+  return staffApi.post<{ message?: string }>("/company/settings", form);
 }
 
 /** /perusahaan: the company's details and logo (multipart; empty fields are left out, not cleared). */

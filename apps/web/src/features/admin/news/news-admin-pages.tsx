@@ -72,6 +72,7 @@ export const articlesConfig: ResourceConfig = {
     },
     { name: "tags", label: "Tag (pisahkan dengan koma)", type: "text" },
     { name: "featured_image", label: "Gambar utama", type: "image" },
+    { name: "gallery", label: "Galeri", type: "gallery" },
     { name: "excerpt", label: "Ringkasan", type: "textarea" },
     { name: "content", label: "Isi (paragraf dipisah baris kosong)", type: "textarea" },
   ],

@@ -81,6 +81,16 @@ export function FormField({
         onBlur={control.onBlur}
       />
     );
+  } else if (field.type === "gallery") {
+    const urls = Array.isArray(value) ? (value as string[]) : [];
+    input = (
+      <ImageListField
+        id={id}
+        named={false}
+        value={urls.map((url) => ({ nama: "", gambar: url }))}
+        onChange={(next) => control.onChange(next.map((item) => item.gambar))}
+      />
+    );
   } else if (field.type === "image-list") {
     input = (
       <ImageListField

@@ -10,17 +10,20 @@ export function ImageListField({
   value,
   onChange,
   id,
+  named = true,
 }: {
   value: NamedImage[];
   onChange: (next: NamedImage[]) => void;
   id: string;
+  /** Without names (a gallery), images are added straight from the file picker. */
+  named?: boolean;
 }) {
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const add = async (file: File | undefined) => {
     if (!file) return;
-    if (!name.trim()) {
+    if (named && !name.trim()) {
       setError("Isi nama fasilitas dulu");
       return;
     }
@@ -64,6 +67,7 @@ export function ImageListField({
       <div className="flex flex-wrap items-center gap-2">
         <input
           id={id}
+          hidden={!named}
           value={name}
           onChange={(event) => setName(event.target.value)}
           placeholder="Nama fasilitas (mis. Ruang Tunggu)"

@@ -59,7 +59,10 @@ export function ResourceForm({
           <div
             key={field.name}
             className={
-              field.type === "textarea" || field.type === "checkboxes" || field.type === "image-list"
+              field.type === "textarea" ||
+              field.type === "checkboxes" ||
+              field.type === "image-list" ||
+              field.type === "gallery"
                 ? "sm:col-span-2"
                 : ""
             }

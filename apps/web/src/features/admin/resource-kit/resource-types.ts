@@ -15,7 +15,17 @@ export type ColumnDef = {
 export type FieldDef = {
   name: string;
   label: string;
-  type: "text" | "number" | "select" | "date" | "time" | "textarea" | "checkboxes" | "image" | "image-list";
+  type:
+    | "text"
+    | "number"
+    | "select"
+    | "date"
+    | "time"
+    | "textarea"
+    | "checkboxes"
+    | "image"
+    | "image-list"
+    | "gallery";
   options?: Option[];
   /** An `/options` endpoint giving `{ id, label }` items for a select. */
   optionsFrom?: string;

@@ -21,7 +21,9 @@ export function SiteFooter({ settings, compact = false }: { settings: PublicSett
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
           <div>
             {settings.logo_url ? <img src={settings.logo_url} alt="" className="mb-3 h-10" /> : null}
-            <p className="font-semibold text-slate-900 dark:text-slate-100">{settings.company_name}</p>
+            <p className="font-semibold text-slate-900 dark:text-slate-100" data-testid="footer-company-name">
+              {settings.company_name}
+            </p>
             {settings.description ? <p className="mt-2">{settings.description}</p> : null}
           </div>
           <nav aria-label="Tautan cepat">
@@ -45,7 +47,9 @@ export function SiteFooter({ settings, compact = false }: { settings: PublicSett
         </div>
       )}
       <div className="border-t border-slate-200 px-4 py-4 text-center dark:border-slate-800">
-        © {year} {settings.company_name}. Hak cipta dilindungi.
+        <span data-testid="footer-copyright">
+          © {year} {settings.company_name}. Hak cipta dilindungi.
+        </span>
         <span hidden data-testid="app-version">
           v{APP_VERSION}
         </span>
