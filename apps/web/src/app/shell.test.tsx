@@ -46,6 +46,8 @@ describe("public shell", () => {
     const footer = await screen.findByRole("contentinfo");
     await screen.findByText("Jl. Pelabuhan 1");
     expect(footer.textContent).toContain(`© ${new Date().getFullYear()} PT Kapal Uji`);
+    expect(screen.getByTestId("footer-company-name").textContent).toBe("PT Kapal Uji");
+    expect(screen.getByTestId("footer-copyright").textContent).toContain(String(new Date().getFullYear()));
     expect(screen.getByTestId("app-version").hidden).toBe(true);
   });
 

@@ -1,6 +1,5 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { act } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BackLink } from "./back-link";
