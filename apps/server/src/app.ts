@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { activityLogRoutes } from "./modules/activity-log/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { cargoTypeRoutes } from "./modules/cargo-types/routes";
 import { companyInfoCategoryRoutes, companyInfoRoutes } from "./modules/company/info-routes";
@@ -15,6 +16,7 @@ import { articleRoutes, newsCategoryRoutes } from "./modules/news/admin-routes";
 import { newsPublicRoutes } from "./modules/news/public-routes";
 import { portRoutes } from "./modules/ports/routes";
 import { publicVoyageRoutes } from "./modules/public-voyage/routes";
+import { roleRoutes } from "./modules/roles/routes";
 import { scheduleRoutes } from "./modules/schedules/routes";
 import { seaRouteRoutes } from "./modules/sea-routes/routes";
 import { shipCapacityGridRoutes, shipCapacityRoutes } from "./modules/ship-capacities/routes";
@@ -23,6 +25,7 @@ import { shipRoutes } from "./modules/ships/routes";
 import { ticketPriceRoutes } from "./modules/ticket-prices/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { MAX_IMAGE_BYTES } from "./modules/uploads/store";
+import { userRoutes } from "./modules/users/routes";
 import { accessPlugin } from "./plugins/access";
 import { errorsPlugin } from "./plugins/errors";
 import { openapiPlugin } from "./plugins/openapi";
@@ -81,6 +84,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(newsCategoryRoutes);
       await api.register(articleRoutes);
       await api.register(newsPublicRoutes);
+      await api.register(userRoutes);
+      await api.register(roleRoutes);
+      await api.register(activityLogRoutes);
     },
     { prefix: "/api" },
   );

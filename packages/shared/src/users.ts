@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { listQuerySchema, optionalId } from "./list-query";
+import { isPasswordValid } from "./password-rules";
+
+export const STAFF_TYPES = [
+  "super_admin",
+  "admin_operasional",
+  "kasir",
+  "petugas_embarkasi",
+  "agen",
+  "keuangan",
+  "admin",
+] as const;
+export const USER_STATUSES = ["Aktif", "Non Aktif"] as const;
+
+const base = {
+  username: z
+    .string({ error: "Username wajib diisi" })
+    .trim()
+    .min(3, { error: "Username minimal 3 karakter" })
+    .max(50, { error: "Username maksimal 50 karakter" })
+    .regex(/^[a-zA-Z0-9._-]+$/, {
+      error: "Username hanya huruf, angka, titik, garis bawah dan tanda hubung",
+    }),
+  nama_lengkap: z
+    .string({ error: "Nama lengkap wajib diisi" })
+    .trim()
+    .min(1, { error: "Nama lengkap wajib diisi" })
+    .max(150),
+  email: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((value) => value === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
+      error: "Format email tidak valid",
+    })
+    .nullish()
+    .transform((value) => (value ? value.toLowerCase() : null)),
+  tipe_pengguna: z.enum(STAFF_TYPES, { error: "Tipe pengguna tidak dikenal" }),
+  status: z.enum(USER_STATUSES, { error: "Status harus Aktif atau Non Aktif" }).default("Aktif"),
+  role_ids: z.array(z.coerce.number().int().positive()).max(20).default([]),
+  permissions: z.array(z.string().max(100)).max(500).default([]),
+};
+
+export const userCreateSchema = z
+  .object({
+    ...base,
+    password: z
+      .string({ error: "Password wajib diisi" })
+      .min(1, { error: "Password wajib diisi", abort: true })
+      .refine(isPasswordValid, { error: "Password minimal 8 karakter, mengandung huruf kecil dan angka" }),
+    password_confirmation: z.string({ error: "Konfirmasi password wajib diisi" }),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    error: "Konfirmasi password tidak cocok",
+    path: ["password_confirmation"],
+  });
+
+export const userUpdateSchema = z.object(base);
+
+export const userStatusSchema = z.object({
+  status: z.enum(USER_STATUSES, { error: "Status harus Aktif atau Non Aktif" }),
+});
+
+export const userListQuery = listQuerySchema(["username", "nama_lengkap", "created_at", "last_login_at"], {
+  tipe_pengguna: z.string().max(50).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  role_id: optionalId,
+});
+
+export const roleInputSchema = z.object({
+  name: z
+    .string({ error: "Nama peran wajib diisi" })
+    .trim()
+    .min(1, { error: "Nama peran wajib diisi" })
+    .max(100),
+  description: z
+    .string()
+    .trim()
+    .max(300)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  permissions: z.array(z.string().max(100)).max(500).default([]),
+});
