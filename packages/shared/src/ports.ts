@@ -17,6 +17,7 @@ export type PortInput = z.input<typeof portInputSchema>;
 
 export const portListQuery = listQuerySchema(["nama", "kode", "kota", "created_at"], {
   status: recordStatus.optional(),
+  zona_waktu: z.enum(PORT_TIME_ZONES, { error: "Zona waktu harus WIB, WITA atau WIT" }).optional(),
 });
 
 export type Port = z.output<typeof portInputSchema> & { id: number; created_at: string };

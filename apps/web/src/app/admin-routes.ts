@@ -32,10 +32,25 @@ const REPORTS = [
  */
 export const ADMIN_ROUTES: AdminRoute[] = [
   { path: "/dashboard", module: "Dashboard", load: () => import("../features/dashboard/dashboard-page") },
-  pending("/pengguna", "Pengguna"),
+  {
+    path: "/pengguna",
+    module: "Pengguna",
+    permission: permissionForPath("/pengguna"),
+    load: () => import("../features/admin/users/users-page"),
+  },
   pending("/management", "Management", "view users"),
-  pending("/permission", "Hak Akses"),
-  pending("/log-pengguna", "Log Pengguna"),
+  {
+    path: "/permission",
+    module: "Hak Akses",
+    permission: permissionForPath("/permission"),
+    load: () => import("../features/admin/users/roles-page"),
+  },
+  {
+    path: "/log-pengguna",
+    module: "Log Pengguna",
+    permission: permissionForPath("/log-pengguna"),
+    load: () => import("../features/admin/users/activity-log-page"),
+  },
   pending("/activity-logs", "Pesan"),
   {
     path: "/data-informasi",

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { permissions, rolePermissions, roles, userRoles } from "../../db/schema/users";
 import { AppError, fieldError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
-import { actorOf, requirePermission } from "../../plugins/access";
+import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
 import { SUPER_ADMIN_ROLE } from "../access/catalogue";
 import { logActivity } from "../activity-log/service";
 
@@ -63,6 +63,14 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get("/roles", { config: requirePermission("view roles"), schema: { tags } }, async () =>
     ok(await describeRoles(db())),
+  );
+
+  app.get("/roles/options", { config: staffAccess, schema: { tags } }, async () =>
+    ok(
+      (await db().select({ id: roles.id, label: roles.name }).from(roles).orderBy(asc(roles.name))).map(
+        (role) => role,
+      ),
+    ),
   );
 
   app.post(

@@ -50,7 +50,7 @@ export function FormField({
     const selected = Array.isArray(value) ? (value as string[]) : [];
     input = (
       <div className="flex flex-wrap gap-3">
-        {(field.options ?? []).map((option) => (
+        {(field.options ?? options.data ?? []).map((option) => (
           <label key={option.value} className="inline-flex items-center gap-2 text-sm">
             <input
               type="checkbox"

@@ -8,16 +8,26 @@ import type { ResourceConfig } from "./resource-types";
 
 /** The create/edit form of a resource, validated by the same schema the server uses. */
 export function ResourceForm({
-  config,
+  config: baseConfig,
+  editing = false,
   initial,
   onSubmit,
   onCancel,
 }: {
   config: ResourceConfig;
+  editing?: boolean;
   initial: Record<string, unknown>;
   onSubmit: (body: unknown) => Promise<void>;
   onCancel: () => void;
 }) {
+  const config =
+    editing && baseConfig.editFields
+      ? {
+          ...baseConfig,
+          fields: baseConfig.editFields,
+          formSchema: baseConfig.editSchema ?? baseConfig.formSchema,
+        }
+      : baseConfig;
   const form = useForm<Record<string, unknown>>({
     resolver: zodResolver(config.formSchema as never),
     defaultValues: initial,

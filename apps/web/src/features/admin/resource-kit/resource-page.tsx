@@ -158,9 +158,10 @@ export function ResourcePage({ config }: { config: ResourceConfig }) {
         emptyText={`Belum ada ${config.noun}.`}
         expand={config.expand}
         actions={
-          can("edit") || can("delete")
+          can("edit") || can("delete") || config.rowActions
             ? (row) => (
                 <span className="inline-flex gap-1">
+                  {config.rowActions?.(row)}
                   {can("edit") ? (
                     <Button
                       variant="ghost"
@@ -192,6 +193,7 @@ export function ResourcePage({ config }: { config: ResourceConfig }) {
       >
         {editing !== null ? (
           <ResourceForm
+            editing={editing !== "new"}
             config={config}
             initial={initial}
             onSubmit={submit}

@@ -25,7 +25,8 @@ export type FieldDef = {
     | "checkboxes"
     | "image"
     | "image-list"
-    | "gallery";
+    | "gallery"
+    | "password";
   options?: Option[];
   /** An `/options` endpoint giving `{ id, label }` items for a select. */
   optionsFrom?: string;
@@ -63,6 +64,11 @@ export type ResourceConfig<Form extends Record<string, unknown> = Record<string,
   searchPlaceholder?: string;
   /** Extra content per row (e.g. a schedule's seats), shown when the row is expanded. */
   expand?: (row: Row) => ReactNode;
+  /** Fields and schema of the edit form when they differ from the create form (e.g. no password). */
+  editFields?: FieldDef[];
+  editSchema?: z.ZodType<Form, Record<string, unknown>>;
+  /** More buttons per row, beside edit and delete. */
+  rowActions?: (row: Row) => ReactNode;
   /** Extra buttons beside 'Tambah'. */
   toolbar?: ReactNode;
 };

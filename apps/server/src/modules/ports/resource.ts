@@ -1,0 +1,26 @@
+import { portInputSchema, portListQuery } from "@ferry/shared/ports";
+import { ports } from "../../db/schema/voyage";
+import type { ResourceDefinition } from "../../lib/resource-service";
+import { routesUsingPort } from "../sea-routes/service";
+
+/** Ports: `kode` upper case and unique; a port still on a route cannot be deleted (deactivate it instead). */
+export const portResource: ResourceDefinition = {
+  path: "/ports",
+  module: "pelabuhan",
+  subject: "port",
+  label: "Pelabuhan",
+  table: ports,
+  inputSchema: portInputSchema,
+  listQuery: portListQuery,
+  searchColumns: [ports.nama, ports.kode, ports.kota],
+  sortColumns: { nama: ports.nama, kode: ports.kode, kota: ports.kota, created_at: ports.created_at },
+  filterColumns: { status: ports.status, zona_waktu: ports.zona_waktu },
+  defaultSort: ports.nama,
+  unique: [{ field: "kode", column: ports.kode, message: "Kode pelabuhan sudah dipakai" }],
+  inUse: async (tx, id) => {
+    const routes = await routesUsingPort(tx, id);
+    return routes > 0 ? `masih dipakai oleh ${routes} rute. Nonaktifkan saja.` : null;
+  },
+  optionLabel: (row) => `${row.nama} (${row.kode})`,
+  optionExtra: (row) => ({ kode: row.kode, zona_waktu: row.zona_waktu }),
+};

@@ -1,0 +1,186 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { Button } from "../../../components/ui/button";
+import { ApiError, staffApi } from "../../../lib/api";
+import { useSession } from "../../session/session-context";
+
+type Role = {
+  id: number;
+  name: string;
+  description: string | null;
+  permissions: string[];
+  users_count: number;
+};
+type Group = { group: string; permissions: string[] };
+
+/** `/permission`: roles and their permission matrix by module, with select-all per group, saved in one call. */
+export default function RolesPage() {
+  const session = useSession();
+  const client = useQueryClient();
+  const roles = useQuery({
+    queryKey: ["/roles"],
+    queryFn: () => staffApi.get<{ data: Role[] }>("/roles").then((answer) => answer.data),
+  });
+  const groups = useQuery({
+    queryKey: ["/permissions"],
+    queryFn: () => staffApi.get<{ data: Group[] }>("/permissions").then((answer) => answer.data),
+  });
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [held, setHeld] = useState<Set<string>>(new Set());
+  const [newName, setNewName] = useState("");
+  const selected = roles.data?.find((role) => role.id === selectedId) ?? roles.data?.[0];
+  useEffect(() => setHeld(new Set(selected?.permissions ?? [])), [selected]);
+  const refresh = () => client.invalidateQueries({ queryKey: ["/roles"] });
+  const failed = (error: Error) =>
+    toast.error(
+      error instanceof ApiError
+        ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message)
+        : error.message,
+    );
+  const save = useMutation({
+    mutationFn: () =>
+      staffApi.put<{ message?: string }>(`/roles/${selected?.id}`, {
+        name: selected?.name,
+        description: selected?.description,
+        permissions: [...held],
+      }),
+    onSuccess: (answer) => {
+      toast.success(answer.message ?? "Peran berhasil diperbarui");
+      void refresh();
+    },
+    onError: failed,
+  });
+  const create = useMutation({
+    mutationFn: () => staffApi.post<{ data: Role }>("/roles", { name: newName, permissions: [] }),
+    onSuccess: (answer) => {
+      setNewName("");
+      setSelectedId(answer.data.id);
+      void refresh();
+    },
+    onError: failed,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => staffApi.delete<{ message?: string }>(`/roles/${id}`),
+    onSuccess: (answer) => {
+      toast.success(answer.message ?? "Peran berhasil dihapus");
+      setSelectedId(null);
+      void refresh();
+    },
+    onError: failed,
+  });
+
+  if (roles.isLoading || groups.isLoading) return <p className="text-slate-500">Memuat hak akses...</p>;
+  if (roles.error || groups.error)
+    return (
+      <p role="alert" className="text-red-600">
+        Gagal memuat hak akses.
+      </p>
+    );
+  const toggle = (names: string[], on: boolean) => {
+    const next = new Set(held);
+    for (const name of names) {
+      if (on) next.add(name);
+      else next.delete(name);
+    }
+    setHeld(next);
+  };
+  const canEdit = session.can("edit roles");
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Hak Akses</h1>
+      <div className="grid gap-4 lg:grid-cols-[260px_1fr]">
+        <aside className="space-y-2">
+          <ul className="rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+            {roles.data?.map((role) => (
+              <li key={role.id}>
+                <button
+                  type="button"
+                  onClick={() => setSelectedId(role.id)}
+                  aria-current={role.id === selected?.id}
+                  className={`flex w-full justify-between px-3 py-2 text-left text-sm ${role.id === selected?.id ? "bg-navy-50 font-semibold dark:bg-slate-800" : ""}`}
+                >
+                  {role.name} <span className="text-slate-500">{role.users_count}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {session.can("create roles") ? (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                create.mutate();
+              }}
+              className="flex gap-2"
+            >
+              <input
+                aria-label="Nama peran baru"
+                value={newName}
+                onChange={(event) => setNewName(event.target.value)}
+                placeholder="Peran baru"
+                className="min-w-0 flex-1 rounded-lg border border-slate-300 px-2 text-sm dark:border-slate-600 dark:bg-slate-800"
+              />
+              <Button type="submit" disabled={!newName.trim()}>
+                Tambah
+              </Button>
+            </form>
+          ) : null}
+        </aside>
+        {selected ? (
+          <section className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-lg font-semibold">{selected.name}</h2>
+              <div className="flex gap-2">
+                {session.can("delete roles") ? (
+                  <Button variant="danger" onClick={() => remove.mutate(selected.id)}>
+                    Hapus Peran
+                  </Button>
+                ) : null}
+                {canEdit ? (
+                  <Button onClick={() => save.mutate()} disabled={save.isPending}>
+                    {save.isPending ? "Menyimpan..." : "Simpan Hak Akses"}
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+            <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+              {groups.data?.map((group) => {
+                const all = group.permissions.every((name) => held.has(name));
+                return (
+                  <fieldset
+                    key={group.group}
+                    className="rounded border border-slate-200 p-2 text-sm dark:border-slate-700"
+                  >
+                    <legend className="px-1 font-semibold">
+                      <label className="inline-flex items-center gap-1">
+                        <input
+                          type="checkbox"
+                          disabled={!canEdit}
+                          checked={all}
+                          onChange={(event) => toggle(group.permissions, event.target.checked)}
+                          aria-label={`Pilih semua ${group.group}`}
+                        />
+                        {group.group}
+                      </label>
+                    </legend>
+                    {group.permissions.map((name) => (
+                      <label key={name} className="flex items-center gap-2">
+                        <input
+                          type="checkbox"
+                          disabled={!canEdit}
+                          checked={held.has(name)}
+                          onChange={(event) => toggle([name], event.target.checked)}
+                        />
+                        {name}
+                      </label>
+                    ))}
+                  </fieldset>
+                );
+              })}
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

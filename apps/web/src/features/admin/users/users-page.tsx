@@ -1,0 +1,74 @@
+import { titleCase } from "@ferry/shared/staff-auth";
+import { STAFF_TYPES, USER_STATUSES, userCreateSchema, userUpdateSchema } from "@ferry/shared/users";
+import { ResourcePage } from "../resource-kit/resource-page";
+import type { FieldDef, ResourceConfig } from "../resource-kit/resource-types";
+import { StatusBadge } from "../voyage/status-badge";
+import { UserRowActions } from "./user-row-actions";
+
+const TYPES = STAFF_TYPES.map((value) => ({ value, label: titleCase(value) }));
+const STATUSES = USER_STATUSES.map((value) => ({ value, label: value }));
+
+const common: FieldDef[] = [
+  { name: "username", label: "Username", type: "text" },
+  { name: "nama_lengkap", label: "Nama lengkap", type: "text" },
+  { name: "email", label: "Email", type: "text" },
+  { name: "tipe_pengguna", label: "Tipe pengguna", type: "select", options: TYPES },
+  { name: "status", label: "Status", type: "select", options: STATUSES },
+  { name: "role_ids", label: "Peran", type: "checkboxes", optionsFrom: "/roles/options" },
+];
+
+export const usersConfig: ResourceConfig = {
+  title: "Pengguna",
+  description: "Akun staf dan agen, perannya, status dan sesi. Menonaktifkan akun mengakhiri sesinya.",
+  endpoint: "/users",
+  module: "users",
+  noun: "pengguna",
+  searchPlaceholder: "Cari username, nama atau email",
+  columns: [
+    { key: "username", label: "Username", sortKey: "username" },
+    { key: "nama_lengkap", label: "Nama", sortKey: "nama_lengkap" },
+    { key: "tipe_pengguna", label: "Tipe", render: (row) => titleCase(String(row.tipe_pengguna)) },
+    {
+      key: "roles",
+      label: "Peran",
+      render: (row) => (row.roles as { name: string }[]).map((role) => role.name).join(", ") || "-",
+    },
+    { key: "status", label: "Status", render: (row) => <StatusBadge value={row.status} /> },
+    { key: "live_sessions", label: "Sesi aktif" },
+  ],
+  fields: [
+    ...common,
+    { name: "password", label: "Password", type: "password" },
+    { name: "password_confirmation", label: "Konfirmasi password", type: "password" },
+  ],
+  editFields: common,
+  filters: [
+    { name: "tipe_pengguna", label: "Tipe", options: [...TYPES, { value: "pelanggan", label: "Pelanggan" }] },
+    { name: "status", label: "Status", options: STATUSES },
+    { name: "role_id", label: "Peran", optionsFrom: "/roles/options" },
+  ],
+  formSchema: userCreateSchema,
+  editSchema: userUpdateSchema,
+  emptyForm: {
+    username: "",
+    nama_lengkap: "",
+    email: "",
+    tipe_pengguna: "kasir",
+    status: "Aktif",
+    role_ids: [],
+    permissions: [],
+    password: "",
+    password_confirmation: "",
+  },
+  toForm: (row) => ({
+    ...row,
+    email: row.email ?? "",
+    role_ids: (row.role_ids as number[]).map(String),
+    permissions: row.permissions,
+  }),
+  rowActions: (row) => <UserRowActions row={row} />,
+};
+
+export default function UsersPage() {
+  return <ResourcePage config={usersConfig} />;
+}

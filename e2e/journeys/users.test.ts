@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "../support/browser";
+import { pokeValidation, signInThroughForm } from "../support/staff";
+
+describe("system users", () => {
+  const browser = useBrowser();
+
+  it("creates a cashier with the Kasir role who sees only the sales menu, then forces them out", async () => {
+    const admin = await browser.open("/login");
+    await signInThroughForm(admin, "superadmin");
+    await admin.goto(new URL("/pengguna", admin.url()).toString());
+    await admin.getByRole("button", { name: "Tambah" }).click();
+    const dialog = admin.getByRole("dialog");
+    await dialog.getByLabel("Username").fill("kasir_baru");
+    await dialog.getByLabel("Nama lengkap").fill("Kasir Baru");
+    await dialog.getByLabel("Tipe pengguna").selectOption({ label: "Kasir" });
+    await dialog.getByLabel("Kasir", { exact: true }).check();
+    await dialog.getByLabel("Password", { exact: true }).fill("kasirBaru1");
+    await dialog.getByLabel("Konfirmasi password").fill("kasirBaru1");
+    await dialog.getByRole("button", { name: "Simpan" }).click();
+    await admin.getByText("Pengguna berhasil ditambahkan").waitFor();
+
+    const cashier = await browser.open("/login");
+    await signInThroughForm(cashier, "kasir_baru", "kasirBaru1");
+    const menu = cashier.getByRole("complementary", { name: "Menu back-office" });
+    expect(await menu.getByText("Penjualan").count()).toBeGreaterThan(0);
+    expect(await menu.getByText("Pengguna Sistem").count()).toBe(0);
+    expect(await menu.getByText("Manajemen Kapal").count()).toBe(0);
+
+    await admin.getByRole("searchbox").fill("kasir_baru");
+    await admin.getByRole("button", { name: "Logout paksa kasir_baru" }).click();
+    await admin.getByRole("button", { name: "Ya, lanjutkan" }).click();
+    await admin.getByText("Pengguna berhasil di-logout paksa").waitFor();
+
+    await pokeValidation(cashier);
+    await cashier.getByRole("dialog", { name: "Logout Paksa" }).waitFor();
+  });
+});
