@@ -24,26 +24,55 @@ export const VEHICLE_CLASSES = [
   { golongan: "IX", nama: "Kendaraan > 16 m", free_riders: 2 },
 ] as const;
 
+export const VEHICLE_GOLONGAN = VEHICLE_CLASSES.map((item) => item.golongan);
+
+/** The driver/helper places that ride free with a vehicle of this class by default (0 if unknown). */
+export function defaultFreeRiders(golongan: string | null | undefined): number {
+  return VEHICLE_CLASSES.find((item) => item.golongan === golongan)?.free_riders ?? 0;
+}
+
+/**
+ * A cargo type. Passengers carry `kelas` and `kelompok_umur`; vehicles a `golongan` I to IX (IV to VI
+ * split A/B); goods neither. An empty `free_riders` takes the vehicle class's default.
+ */
 export const cargoTypeInputSchema = z
   .object({
     kategori: z.enum(CARGO_CATEGORIES, { error: "Kategori harus penumpang, kendaraan atau barang" }),
     nama: requiredText("Nama muatan", 100),
-    golongan: optionalText(10),
+    golongan: optionalText(10).transform((value) => value?.toUpperCase() ?? null),
     kelas: emptyAsNull(z.enum(PASSENGER_CLASSES, { error: "Kelas tidak dikenal" }).nullable()),
     kelompok_umur: emptyAsNull(z.enum(AGE_GROUPS, { error: "Kelompok umur tidak dikenal" }).nullable()),
     deskripsi: optionalText(500),
-    free_riders: z.coerce.number().int().min(0).max(10, { error: "Maksimal 10 orang" }).default(0),
+    free_riders: emptyAsNull(
+      z.coerce
+        .number({ error: "Jumlah penumpang gratis harus angka" })
+        .int({ error: "Jumlah penumpang gratis harus bilangan bulat" })
+        .min(0, { error: "Jumlah penumpang gratis tidak boleh negatif" })
+        .max(10, { error: "Maksimal 10 orang" })
+        .nullable(),
+    ),
   })
   .refine((value) => value.kategori !== "kendaraan" || value.golongan, {
     error: "Golongan wajib diisi untuk kendaraan",
     path: ["golongan"],
   })
-  .refine((value) => value.kategori !== "penumpang" || (value.kelas && value.kelompok_umur), {
-    error: "Kelas dan kelompok umur wajib diisi untuk penumpang",
+  .refine(
+    (value) =>
+      value.kategori !== "kendaraan" ||
+      !value.golongan ||
+      VEHICLE_GOLONGAN.some((item) => item === value.golongan),
+    { error: `Golongan harus salah satu dari ${VEHICLE_GOLONGAN.join(", ")}`, path: ["golongan"] },
+  )
+  .refine((value) => value.kategori !== "penumpang" || value.kelas, {
+    error: "Kelas wajib diisi untuk penumpang",
     path: ["kelas"],
+  })
+  .refine((value) => value.kategori !== "penumpang" || value.kelompok_umur, {
+    error: "Kelompok umur wajib diisi untuk penumpang",
+    path: ["kelompok_umur"],
   });
 export type CargoTypeInput = z.input<typeof cargoTypeInputSchema>;
 
 export const cargoTypeListQuery = listQuerySchema(["nama", "kategori", "golongan"], {
-  kategori: z.enum(CARGO_CATEGORIES).optional(),
+  kategori: z.enum(CARGO_CATEGORIES, { error: "Kategori harus penumpang, kendaraan atau barang" }).optional(),
 });

@@ -3,6 +3,8 @@ import { listQuerySchema, recordStatus } from "./list-query";
 import { optionalText, requiredText } from "./text-fields";
 import { PORT_TIME_ZONES } from "./zoned-time";
 
+const portTimeZone = z.enum(PORT_TIME_ZONES, { error: "Zona waktu harus WIB, WITA atau WIT" });
+
 export const portInputSchema = z.object({
   nama: requiredText("Nama pelabuhan", 100),
   kode: requiredText("Kode pelabuhan", 10)
@@ -10,14 +12,14 @@ export const portInputSchema = z.object({
     .transform((value) => value.toUpperCase()),
   kota: requiredText("Kota", 100),
   alamat: optionalText(300),
-  zona_waktu: z.enum(PORT_TIME_ZONES, { error: "Zona waktu harus WIB, WITA atau WIT" }),
+  zona_waktu: portTimeZone,
   status: recordStatus.default("Aktif"),
 });
 export type PortInput = z.input<typeof portInputSchema>;
 
 export const portListQuery = listQuerySchema(["nama", "kode", "kota", "created_at"], {
   status: recordStatus.optional(),
-  zona_waktu: z.enum(PORT_TIME_ZONES, { error: "Zona waktu harus WIB, WITA atau WIT" }).optional(),
+  zona_waktu: portTimeZone.optional(),
 });
 
 export type Port = z.output<typeof portInputSchema> & { id: number; created_at: string };

@@ -25,7 +25,7 @@ export const seaRouteInputSchema = z
   });
 export type SeaRouteInput = z.input<typeof seaRouteInputSchema>;
 
-export const seaRouteListQuery = listQuerySchema(["kode_rute", "nama_rute", "duration_minutes"], {
+export const seaRouteListQuery = listQuerySchema(["kode_rute", "nama_rute", "jarak", "duration_minutes"], {
   port_origin_id: optionalId,
   port_destination_id: optionalId,
   status: recordStatus.optional(),

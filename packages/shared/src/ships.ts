@@ -39,6 +39,6 @@ export const shipInputSchema = z.object({
 });
 export type ShipInput = z.input<typeof shipInputSchema>;
 
-export const shipListQuery = listQuerySchema(["nama", "kode_kapal", "tahun", "created_at"], {
+export const shipListQuery = listQuerySchema(["nama", "kode_kapal", "gt", "tahun", "created_at"], {
   status_operasional: z.enum(SHIP_STATUSES).optional(),
 });

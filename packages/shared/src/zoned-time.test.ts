@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayRange, instantToLocal, localToInstant } from "./zoned-time";
+import { addDays, dayRange, instantToLocal, localToInstant, todayIn, weekdayOf } from "./zoned-time";
 
 describe("zoned time", () => {
   it("turns a wall-clock time in a port's zone into the instant", () => {
@@ -25,5 +25,18 @@ describe("zoned time", () => {
     const { start, end } = dayRange("2026-11-23", "Asia/Jakarta");
     expect(start.toISOString()).toBe("2026-11-22T17:00:00.000Z");
     expect(end.toISOString()).toBe("2026-11-23T17:00:00.000Z");
+  });
+
+  it("knows today in a zone, whatever the machine's zone", () => {
+    // 23:30 UTC on 31 December is already 1 January in Jakarta (UTC+7) and Jayapura (UTC+9).
+    const instant = new Date("2026-12-31T23:30:00Z");
+    expect(todayIn("Asia/Jakarta", instant)).toBe("2027-01-01");
+    expect(todayIn("UTC", instant)).toBe("2026-12-31");
+  });
+
+  it("adds calendar days and names the weekday", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
+    expect(weekdayOf("2026-11-22")).toBe(0);
   });
 });

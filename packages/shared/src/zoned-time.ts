@@ -53,8 +53,28 @@ export function instantToLocal(instant: Date, timeZone: string): { date: string;
 
 /** The instants where a calendar day in a zone begins and ends (end exclusive). */
 export function dayRange(date: string, timeZone: string): { start: Date; end: Date } {
-  const start = localToInstant(date, "00:00", timeZone);
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return { start, end: localToInstant(next.toISOString().slice(0, 10), "00:00", timeZone) };
+  return {
+    start: localToInstant(date, "00:00", timeZone),
+    end: localToInstant(addDays(date, 1), "00:00", timeZone),
+  };
+}
+
+/** The operator's zone when none is configured (the default of `TZ`). */
+export const DEFAULT_OPERATOR_TIME_ZONE: PortTimeZone = "Asia/Jakarta";
+
+/** Today's calendar date (yyyy-mm-dd) in a zone. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return instantToLocal(now, timeZone).date;
+}
+
+/** `2026-12-31` + 1 -> `2027-01-01`: calendar arithmetic on dates, no zone involved. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** 0 = Minggu (Sunday) ... 6 = Sabtu, of a calendar date. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
 }

@@ -13,6 +13,7 @@ import {
   updateResource,
 } from "./resource-service";
 
+/** Modules that only need the type keep importing it from here. */
 export type { ResourceDefinition } from "./resource-service";
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });

@@ -43,7 +43,11 @@ export type ResourceDefinition = {
   /** Why a row cannot be deleted (what still uses it), or null. */
   inUse?: (tx: Database, id: number) => Promise<string | null>;
   /** Adds related data to rows for the list and the detail. */
-  present?: (db: Database, rows: ResourceRow[], context: ResourceContext) => Promise<Record<string, unknown>[]>;
+  present?: (
+    db: Database,
+    rows: ResourceRow[],
+    context: ResourceContext,
+  ) => Promise<Record<string, unknown>[]>;
   optionLabel: (row: ResourceRow) => string;
   /** More fields of a row that forms need from its option list. */
   optionExtra?: (row: ResourceRow) => Record<string, unknown>;
@@ -53,7 +57,12 @@ export type ResourceDefinition = {
   afterUpdate?: (tx: Database, row: ResourceRow) => Promise<void>;
 };
 
-async function present(db: Database, definition: ResourceDefinition, rows: ResourceRow[], context: ResourceContext) {
+async function present(
+  db: Database,
+  definition: ResourceDefinition,
+  rows: ResourceRow[],
+  context: ResourceContext,
+) {
   return definition.present ? definition.present(db, rows, context) : rows;
 }
 

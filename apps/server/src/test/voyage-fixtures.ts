@@ -1,12 +1,14 @@
 import { ALL_PERMISSIONS } from "@ferry/shared/permissions";
 import type { FastifyInstance } from "fastify";
+import { afterEach, beforeEach } from "vitest";
 import { createTestUser, signIn } from "./accounts";
+import { buildTestApp } from "./app";
 
 /** A signed-in user holding every permission, and helpers to call the API as them. */
 export async function adminClient(app: FastifyInstance) {
   const { username } = await createTestUser(app, { permissions: [...ALL_PERMISSIONS] });
   const { authorization } = await signIn(app, username);
-  const call = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
+  const call = async (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: unknown) =>
     app.inject({ method, url: `/api${url}`, headers: { authorization }, payload: payload as object });
   const create = async (url: string, payload: unknown) => {
     const response = await call("POST", url, payload);
@@ -79,4 +81,20 @@ export async function crossing(app: FastifyInstance) {
     berlaku_mulai: "2026-01-01",
   });
   return { api, ketapang, gilimanuk, route, ship, adult, car };
+}
+
+export type Crossing = Awaited<ReturnType<typeof crossing>>;
+
+/** A fresh app with a `crossing` for every test of the file; call the answer inside a test or hook. */
+export function useCrossing(): () => { app: FastifyInstance; world: Crossing } {
+  let state: { app: FastifyInstance; world: Crossing } | undefined;
+  beforeEach(async () => {
+    const app = await buildTestApp();
+    state = { app, world: await crossing(app) };
+  });
+  afterEach(() => state?.app.close());
+  return () => {
+    if (!state) throw new Error("useCrossing: no test is running");
+    return state;
+  };
 }

@@ -21,6 +21,7 @@ export const schedules = pgTable(
   (table) => [
     index().on(table.waktu_berangkat),
     index().on(table.ship_id, table.waktu_berangkat),
+    index().on(table.route_id, table.waktu_berangkat),
     check("schedules_arrival_after_departure", sql`${table.waktu_tiba} > ${table.waktu_berangkat}`),
   ],
 );
@@ -47,6 +48,8 @@ export const scheduleQuotas = pgTable(
   },
   (table) => [
     uniqueIndex().on(table.schedule_id, table.cargo_type_id),
+    index().on(table.cargo_type_id),
+    index().on(table.ticket_price_id),
     check(
       "schedule_quotas_not_oversold",
       sql`${table.terjual} >= 0 AND ${table.terjual} <= ${table.kapasitas}`,

@@ -104,7 +104,10 @@ export const ticketPrices = pgTable(
     berlaku_mulai: date({ mode: "string" }).notNull(),
     created_at: created(),
   },
-  (table) => [uniqueIndex().on(table.route_id, table.cargo_type_id, table.berlaku_mulai)],
+  (table) => [
+    uniqueIndex().on(table.route_id, table.cargo_type_id, table.berlaku_mulai),
+    index().on(table.cargo_type_id),
+  ],
 );
 
 export const shipCapacities = pgTable(
@@ -120,5 +123,5 @@ export const shipCapacities = pgTable(
     kuota: integer().notNull(),
     created_at: created(),
   },
-  (table) => [uniqueIndex().on(table.ship_id, table.cargo_type_id)],
+  (table) => [uniqueIndex().on(table.ship_id, table.cargo_type_id), index().on(table.cargo_type_id)],
 );

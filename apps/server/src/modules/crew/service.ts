@@ -1,4 +1,5 @@
-import { and, count, eq, gte } from "drizzle-orm";
+import { DEFAULT_OPERATOR_TIME_ZONE, todayIn } from "@ferry/shared/zoned-time";
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { crew } from "../../db/schema/voyage";
 
@@ -7,11 +8,14 @@ export async function crewOfShip(db: Database, shipId: number): Promise<number> 
   return row?.total ?? 0;
 }
 
-/** A ship may open boarding only with an active master (Nakhoda) whose certificate is still valid on `date`. */
+/**
+ * Whether the ship has an active master (Nakhoda) whose certificate is still valid on `date`
+ * (yyyy-mm-dd; default today in the operator's zone). Boarding is opened only when it does.
+ */
 export async function hasActiveMaster(
   db: Database,
   shipId: number,
-  date = new Date().toISOString().slice(0, 10),
+  date = todayIn(DEFAULT_OPERATOR_TIME_ZONE),
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: crew.id })
@@ -28,10 +32,32 @@ export async function hasActiveMaster(
   return row !== undefined;
 }
 
-/** Adds `sertifikat_kadaluarsa` (the certificate has expired) to crew rows. */
+/** Adds `sertifikat_kadaluarsa` (the certificate expired before `today`, yyyy-mm-dd) to crew rows. */
 export function withCertificateState<T extends Record<string, unknown>>(
   rows: T[],
-  today = new Date().toISOString().slice(0, 10),
+  today = todayIn(DEFAULT_OPERATOR_TIME_ZONE),
 ) {
   return rows.map((row) => ({ ...row, sertifikat_kadaluarsa: String(row.masa_berlaku_sertifikat) < today }));
+}
+
+export type CertificateState = { total: number; expired: number; next_expiry: string | null };
+
+/** Per ship, its active crew on `today` (yyyy-mm-dd): how many, certificates expired, the next to expire. */
+export async function certificatesByShip(
+  db: Database,
+  today: string,
+): Promise<Map<number, CertificateState>> {
+  const rows = await db
+    .select({
+      ship_id: crew.ship_id,
+      total: count(),
+      expired: sql<number>`(count(*) filter (where ${crew.masa_berlaku_sertifikat} < ${today}::date))::int`,
+      next_expiry: sql<
+        string | null
+      >`(min(${crew.masa_berlaku_sertifikat}) filter (where ${crew.masa_berlaku_sertifikat} >= ${today}::date))::text`,
+    })
+    .from(crew)
+    .where(eq(crew.status, "Aktif"))
+    .groupBy(crew.ship_id);
+  return new Map(rows.map(({ ship_id, ...state }) => [ship_id, state]));
 }

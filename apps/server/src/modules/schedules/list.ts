@@ -1,9 +1,13 @@
-import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
+import { dayRange } from "@ferry/shared/zoned-time";
+import { and, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { scheduleQuotas, schedules } from "../../db/schema/schedules";
-import { ports, seaRoutes } from "../../db/schema/voyage";
-import { type ListQuery, pageMeta } from "../../lib/list-sql";
+import { schedules } from "../../db/schema/schedules";
+import { groupBy } from "../../lib/group-by";
+import { type ListQuery, listOrder, pageOf } from "../../lib/list-sql";
+import { findRoutes, type RouteWithPorts } from "../sea-routes/service";
+import { shipIdsMatching } from "../ships/service";
 import { presentSchedules, type ReferenceLookups } from "./present";
+import { offersCargoType } from "./usage";
 
 export type ScheduleFilters = ListQuery & {
   route_id?: number;
@@ -20,64 +24,73 @@ export type ScheduleFilters = ListQuery & {
   from?: Date;
 };
 
-/** Lists schedules with their seats; `date` is read in each route's origin-port zone. */
+const NOTHING = sql`false`;
+
+const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+/** Departing on a calendar day of each route's origin zone: a range of instants per zone (index-friendly). */
+function onLocalDay(routes: RouteWithPorts[], date: string): SQL {
+  const byZone = [...groupBy(routes, (route) => route.port_origin.zona_waktu)];
+  const days = byZone.map(([zone, zoneRoutes]) => {
+    const { start, end } = dayRange(date, zone);
+    return and(
+      inArray(schedules.route_id, ids(zoneRoutes)),
+      gte(schedules.waktu_berangkat, start),
+      lt(schedules.waktu_berangkat, end),
+    );
+  });
+  return or(...days) ?? NOTHING;
+}
+
+/** The conditions that need other modules: ports of the route, the search, the origin's calendar day. */
+async function relatedConditions(db: Database, query: ScheduleFilters): Promise<(SQL | undefined)[]> {
+  const byPorts = Boolean(query.origin_port_id || query.destination_port_id);
+  const routes =
+    byPorts || query.date
+      ? await findRoutes(db, {
+          origin_port_id: query.origin_port_id,
+          destination_port_id: query.destination_port_id,
+        })
+      : [];
+  const conditions: (SQL | undefined)[] = [];
+  if (byPorts) conditions.push(routes.length ? inArray(schedules.route_id, ids(routes)) : NOTHING);
+  if (query.date) conditions.push(onLocalDay(routes, query.date));
+  if (query.search) {
+    const matchingRoutes = ids(await findRoutes(db, { search: query.search }));
+    const matchingShips = await shipIdsMatching(db, query.search);
+    conditions.push(
+      or(
+        matchingRoutes.length ? inArray(schedules.route_id, matchingRoutes) : undefined,
+        matchingShips.length ? inArray(schedules.ship_id, matchingShips) : undefined,
+      ) ?? NOTHING,
+    );
+  }
+  return conditions;
+}
+
+/**
+ * Schedules with their seats, one page: filters route, ship, ports, the origin's calendar `date`,
+ * cargo type (the schedule offers it), status; `search` over the route's code and name and the ship's.
+ */
 export async function listSchedules(db: Database, query: ScheduleFilters, lookups?: ReferenceLookups) {
-  const conditions: (SQL | undefined)[] = [
+  const where = and(
     query.route_id ? eq(schedules.route_id, query.route_id) : undefined,
     query.ship_id ? eq(schedules.ship_id, query.ship_id) : undefined,
     query.status ? eq(schedules.status, query.status) : undefined,
     query.statuses ? inArray(schedules.status, query.statuses) : undefined,
-    query.origin_port_id ? eq(seaRoutes.port_origin_id, query.origin_port_id) : undefined,
-    query.destination_port_id ? eq(seaRoutes.port_destination_id, query.destination_port_id) : undefined,
-    query.date
-      ? sql`(${schedules.waktu_berangkat} at time zone ${ports.zona_waktu})::date = ${query.date}::date`
-      : undefined,
-    query.from ? sql`${schedules.waktu_berangkat} >= ${query.from.toISOString()}` : undefined,
-    query.cargo_type_id
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(scheduleQuotas)
-            .where(
-              and(
-                eq(scheduleQuotas.schedule_id, schedules.id),
-                eq(scheduleQuotas.cargo_type_id, query.cargo_type_id),
-              ),
-            ),
-        )
-      : undefined,
-  ];
-  if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    conditions.push(
-      sql`(${seaRoutes.kode_rute} ilike ${pattern} or ${seaRoutes.nama_rute} ilike ${pattern})`,
-    );
-  }
-  const where = and(...conditions);
-  const base = () =>
-    db
-      .select({ schedule: schedules })
-      .from(schedules)
-      .innerJoin(seaRoutes, eq(seaRoutes.id, schedules.route_id))
-      .innerJoin(ports, eq(ports.id, seaRoutes.port_origin_id));
-  const [total] = await db
-    .select({ total: count() })
-    .from(schedules)
-    .innerJoin(seaRoutes, eq(seaRoutes.id, schedules.route_id))
-    .innerJoin(ports, eq(ports.id, seaRoutes.port_origin_id))
-    .where(where);
-  const column = query.sort_by === "status" ? schedules.status : schedules.waktu_berangkat;
-  const rows = await base()
-    .where(where)
-    .orderBy(query.sort_dir === "desc" ? desc(column) : asc(column), asc(schedules.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return {
-    rows: await presentSchedules(
-      db,
-      rows.map((row) => row.schedule),
-      lookups,
-    ),
-    meta: pageMeta(query, total?.total ?? 0),
-  };
+    query.from ? gte(schedules.waktu_berangkat, query.from) : undefined,
+    query.cargo_type_id ? offersCargoType(db, query.cargo_type_id) : undefined,
+    ...(await relatedConditions(db, query)),
+  );
+  const order = listOrder(
+    query,
+    {
+      waktu_berangkat: schedules.waktu_berangkat,
+      waktu_tiba: schedules.waktu_tiba,
+      status: schedules.status,
+    },
+    schedules.waktu_berangkat,
+  );
+  const { rows, meta } = await pageOf(db, schedules, where, order, query);
+  return { rows: await presentSchedules(db, rows, lookups), meta };
 }

@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { scheduleQuotas, type schedules } from "../../db/schema/schedules";
+import { percent } from "../../lib/percent";
 import { ttlCache } from "../../lib/ttl-cache";
 import { cargoTypesByIds } from "../cargo-types/service";
 import { routesWithPorts } from "../sea-routes/service";
@@ -20,7 +21,7 @@ export function scheduleStats(
   return {
     total_capacity,
     total_sold,
-    occupancy_rate: total_capacity === 0 ? 0 : Math.round((total_sold / total_capacity) * 1000) / 10,
+    occupancy_rate: percent(total_sold, total_capacity),
     total_revenue: seats.reduce((sum, seat) => sum + seat.terjual * (seat.harga_muatan ?? seat.harga), 0),
   };
 }

@@ -1,14 +1,24 @@
-import { bulkScheduleSchema, scheduleInputSchema, scheduleListQuery } from "@ferry/shared/schedules";
+import {
+  bulkScheduleSchema,
+  scheduleInputSchema,
+  scheduleListQuery,
+  scheduleStatusSchema,
+} from "@ferry/shared/schedules";
 import { instantToLocal } from "@ferry/shared/zoned-time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
-import { logActivity } from "../activity-log/service";
 import { createScheduleBatch } from "./bulk";
 import { listSchedules, type ScheduleFilters } from "./list";
 import { presentSchedules } from "./present";
-import { createSchedule, deleteSchedule, getScheduleWithSeats, updateSchedule } from "./service";
+import {
+  createSchedule,
+  deleteSchedule,
+  getScheduleWithSeats,
+  setScheduleStatus,
+  updateSchedule,
+} from "./service";
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["schedule"];
@@ -52,20 +62,9 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/schedules",
     { config: requirePermission("create jadwal"), schema: { tags, body: scheduleInputSchema } },
     async (request, reply) => {
-      const row = await db().transaction(async (tx) => {
-        const created = await createSchedule(tx, toValues(request.body));
-        await logActivity(tx, actorOf(request), {
-          action: "schedule.created",
-          description: `Jadwal #${created.id} ditambahkan`,
-          subject_type: "schedule",
-          subject_id: created.id,
-          properties: { after: created },
-        });
-        return created;
-      });
-      return reply
-        .code(201)
-        .send(ok(await getScheduleWithSeats(db(), row.id), { message: "Jadwal berhasil ditambahkan" }));
+      const created = await createSchedule(db(), actorOf(request), toValues(request.body));
+      const answer = await getScheduleWithSeats(db(), created.id);
+      return reply.code(201).send(ok(answer, { message: "Jadwal berhasil ditambahkan" }));
     },
   );
 
@@ -73,21 +72,9 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/schedules/bulk",
     { config: requirePermission("create jadwal"), schema: { tags, body: bulkScheduleSchema } },
     async (request, reply) => {
-      const created = await db().transaction(async (tx) => {
-        const rows = await createScheduleBatch(tx, request.body);
-        await logActivity(tx, actorOf(request), {
-          action: "schedule.bulk_created",
-          description: `${rows.length} jadwal dibuat sekaligus`,
-          subject_type: "schedule",
-          properties: { input: request.body, ids: rows.map((row) => row.id) },
-        });
-        return rows;
-      });
-      return reply
-        .code(201)
-        .send(
-          ok(await presentSchedules(db(), created), { message: `${created.length} jadwal berhasil dibuat` }),
-        );
+      const created = await createScheduleBatch(db(), actorOf(request), request.body);
+      const answer = await presentSchedules(db(), created);
+      return reply.code(201).send(ok(answer, { message: `${created.length} jadwal berhasil dibuat` }));
     },
   );
 
@@ -98,19 +85,22 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: scheduleInputSchema },
     },
     async (request) => {
-      await db().transaction(async (tx) => {
-        const { before, after } = await updateSchedule(tx, request.params.id, toValues(request.body));
-        await logActivity(tx, actorOf(request), {
-          action: "schedule.updated",
-          description: `Jadwal #${after.id} diubah`,
-          subject_type: "schedule",
-          subject_id: after.id,
-          properties: { before, after },
-        });
-      });
-      return ok(await getScheduleWithSeats(db(), request.params.id), {
-        message: "Jadwal berhasil diperbarui",
-      });
+      await updateSchedule(db(), actorOf(request), request.params.id, toValues(request.body));
+      const answer = await getScheduleWithSeats(db(), request.params.id);
+      return ok(answer, { message: "Jadwal berhasil diperbarui" });
+    },
+  );
+
+  app.patch(
+    "/schedules/:id/status",
+    {
+      config: requirePermission("edit jadwal"),
+      schema: { tags, params: idParams, body: scheduleStatusSchema },
+    },
+    async (request) => {
+      await setScheduleStatus(db(), actorOf(request), request.params.id, request.body.status);
+      const answer = await getScheduleWithSeats(db(), request.params.id);
+      return ok(answer, { message: "Status jadwal berhasil diperbarui" });
     },
   );
 
@@ -118,16 +108,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/schedules/:id",
     { config: requirePermission("delete jadwal"), schema: { tags, params: idParams } },
     async (request) => {
-      await db().transaction(async (tx) => {
-        const before = await deleteSchedule(tx, request.params.id);
-        await logActivity(tx, actorOf(request), {
-          action: "schedule.deleted",
-          description: `Jadwal #${before.id} dihapus`,
-          subject_type: "schedule",
-          subject_id: before.id,
-          properties: { before },
-        });
-      });
+      await deleteSchedule(db(), actorOf(request), request.params.id);
       return ok(null, { message: "Jadwal berhasil dihapus" });
     },
   );

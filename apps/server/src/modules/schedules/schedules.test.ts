@@ -1,17 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { scheduleQuotas } from "../../db/schema/schedules";
-import { buildTestApp } from "../../test/app";
-import { crossing } from "../../test/voyage-fixtures";
+import { type Crossing, useCrossing } from "../../test/voyage-fixtures";
 
+const current = useCrossing();
 let app: FastifyInstance;
-let world: Awaited<ReturnType<typeof crossing>>;
-beforeEach(async () => {
-  app = await buildTestApp();
-  world = await crossing(app);
+let world: Crossing;
+beforeEach(() => {
+  ({ app, world } = current());
 });
-afterEach(() => app.close());
 
 const schedule = (departure: string, arrival: string) => ({
   route_id: world.route.id,
@@ -135,7 +133,7 @@ describe("schedules", () => {
     const conflicts: string[] = response.json().errors.jadwal;
     expect(conflicts.length).toBe(4);
     expect(conflicts.join("\n")).toContain(
-      "2026-12-07 08:30 bertabrakan dengan keberangkatan 2026-12-07 08:00",
+      "2026-12-07 08:30 WIB bertabrakan dengan keberangkatan 2026-12-07 08:00 WIB dalam daftar ini",
     );
     const list = await world.api.call("GET", "/schedules?per_page=100");
     expect(list.json().meta.total).toBe(1);

@@ -1,6 +1,9 @@
-import { sql } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { rowsOf } from "../../db/client";
+import { ships } from "../../db/schema/voyage";
+import { percent } from "../../lib/percent";
+import { certificatesByShip } from "../crew/service";
+import { loadByShip } from "../schedules/usage";
 
 export type ShipReportRow = {
   ship_id: number;
@@ -26,30 +29,19 @@ export async function shipReport(
   to: Date,
   today: string,
 ): Promise<ShipReportRow[]> {
-  const result = await db.execute(sql`
-    select s.id as ship_id, s.nama, s.kode_kapal, s.status_operasional,
-      coalesce(load.sailings, 0)::int as sailings,
-      coalesce(load.kapasitas, 0)::int as kapasitas,
-      coalesce(load.terjual, 0)::int as terjual,
-      coalesce(crew_state.total, 0)::int as crew_total,
-      coalesce(crew_state.expired, 0)::int as certificates_expired,
-      crew_state.next_expiry::text as next_certificate_expiry
-    from ships s
-    left join (
-      select j.ship_id, count(distinct j.id) as sailings, sum(q.kapasitas) as kapasitas, sum(q.terjual) as terjual
-      from schedules j left join schedule_quotas q on q.schedule_id = j.id
-      where j.status <> 'batal' and j.waktu_berangkat >= ${from.toISOString()} and j.waktu_berangkat < ${to.toISOString()}
-      group by j.ship_id
-    ) load on load.ship_id = s.id
-    left join (
-      select ship_id, count(*) as total,
-        count(*) filter (where masa_berlaku_sertifikat < ${today}::date) as expired,
-        min(masa_berlaku_sertifikat) filter (where masa_berlaku_sertifikat >= ${today}::date) as next_expiry
-      from crew where status = 'Aktif' group by ship_id
-    ) crew_state on crew_state.ship_id = s.id
-    order by s.nama`);
-  return rowsOf<Omit<ShipReportRow, "load_factor">>(result).map((row) => ({
-    ...row,
-    load_factor: row.kapasitas > 0 ? Math.round((row.terjual / row.kapasitas) * 1000) / 10 : 0,
-  }));
+  const rows = await db.select().from(ships).orderBy(asc(ships.nama));
+  const load = await loadByShip(db, from, to);
+  const certificates = await certificatesByShip(db, today);
+  return rows.map(({ id, nama, kode_kapal, status_operasional }) => {
+    const { sailings = 0, kapasitas = 0, terjual = 0 } = load.get(id) ?? {};
+    const crew = certificates.get(id);
+    return {
+      ship_id: id,
+      ...{ nama, kode_kapal, status_operasional, sailings, kapasitas, terjual },
+      load_factor: percent(terjual, kapasitas),
+      crew_total: crew?.total ?? 0,
+      certificates_expired: crew?.expired ?? 0,
+      next_certificate_expiry: crew?.next_expiry ?? null,
+    };
+  });
 }

@@ -1,17 +1,37 @@
-import { eq, inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { ships } from "../../db/schema/voyage";
+import { searchCondition } from "../../lib/list-sql";
 
 export type ShipRow = typeof ships.$inferSelect;
 
+/** Ships by id; ids that do not exist are absent from the map. */
 export async function shipsByIds(db: Database, ids: number[]): Promise<Map<number, ShipRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select().from(ships).where(inArray(ships.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Takes the ship's row lock: schedules of one ship are checked for overlap one transaction at a time. */
-export async function lockShip(db: Database, id: number): Promise<ShipRow | undefined> {
-  const [row] = await db.select().from(ships).where(eq(ships.id, id)).for("update");
-  return row;
+/**
+ * Takes the ships' row locks, in id order (no deadlock between two writers): schedules of one ship are
+ * checked for overlap and written one transaction at a time. On PGlite transactions are serial anyway.
+ */
+export async function lockShips(db: Database, ids: number[]): Promise<Map<number, ShipRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(ships)
+    .where(inArray(ships.id, ids))
+    .orderBy(asc(ships.id))
+    .for("update");
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Ids of the ships whose name or code contains `search`. */
+export async function shipIdsMatching(db: Database, search: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: ships.id })
+    .from(ships)
+    .where(searchCondition(search, [ships.nama, ships.kode_kapal]));
+  return rows.map((row) => row.id);
 }

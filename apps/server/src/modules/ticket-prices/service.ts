@@ -1,6 +1,14 @@
-import { and, count, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { cargoTypes, seaRoutes, ticketPrices } from "../../db/schema/voyage";
+import { ticketPrices } from "../../db/schema/voyage";
+import { cargoTypesByIds } from "../cargo-types/service";
+import { routesWithPorts } from "../sea-routes/service";
+
+export type TicketPriceRow = typeof ticketPrices.$inferSelect;
+export type CurrentPrice = Pick<
+  TicketPriceRow,
+  "id" | "route_id" | "cargo_type_id" | "harga" | "harga_muatan" | "berlaku_mulai"
+>;
 
 export async function pricesOfRoute(db: Database, routeId: number): Promise<number> {
   const [row] = await db
@@ -18,42 +26,84 @@ export async function pricesOfCargoType(db: Database, cargoTypeId: number): Prom
   return row?.total ?? 0;
 }
 
-export type CurrentPrice = {
-  id: number;
-  cargo_type_id: number;
-  harga: number;
-  harga_muatan: number | null;
-  berlaku_mulai: string;
-};
-
-/** For each cargo type, the price of the route in force on `date` (yyyy-mm-dd): the newest row not after it. */
-export async function currentPrices(
+/**
+ * The price of a route and cargo type in force for a departure on `departureDate` (yyyy-mm-dd, the
+ * departure's day in the origin port's zone): the newest row whose `berlaku_mulai` is not after it.
+ */
+export async function currentPrice(
   db: Database,
   routeId: number,
-  date: string,
-): Promise<Map<number, CurrentPrice>> {
-  const rows = await db
+  cargoTypeId: number,
+  departureDate: string,
+): Promise<CurrentPrice | undefined> {
+  const [row] = await db
     .select()
     .from(ticketPrices)
-    .where(and(eq(ticketPrices.route_id, routeId), lte(ticketPrices.berlaku_mulai, date)))
-    .orderBy(desc(ticketPrices.berlaku_mulai));
-  const prices = new Map<number, CurrentPrice>();
-  for (const row of rows) if (!prices.has(row.cargo_type_id)) prices.set(row.cargo_type_id, row);
-  return prices;
+    .where(
+      and(
+        sameRouteAndCargo({ route_id: routeId, cargo_type_id: cargoTypeId }),
+        lte(ticketPrices.berlaku_mulai, departureDate),
+      ),
+    )
+    .orderBy(desc(ticketPrices.berlaku_mulai))
+    .limit(1);
+  return row;
 }
 
+/** Every price of the given routes that starts on or before `upTo`, newest first (for `priceOn`). */
+export async function priceHistory(db: Database, routeIds: number[], upTo: string): Promise<CurrentPrice[]> {
+  if (routeIds.length === 0) return [];
+  return db
+    .select()
+    .from(ticketPrices)
+    .where(and(inArray(ticketPrices.route_id, routeIds), lte(ticketPrices.berlaku_mulai, upTo)))
+    .orderBy(desc(ticketPrices.berlaku_mulai));
+}
+
+/** From a `priceHistory`, the price in force on `date`, as `currentPrice` answers it. */
+export function priceOn(
+  history: CurrentPrice[],
+  routeId: number,
+  cargoTypeId: number,
+  date: string,
+): CurrentPrice | undefined {
+  return history.find(
+    (price) =>
+      price.route_id === routeId && price.cargo_type_id === cargoTypeId && price.berlaku_mulai <= date,
+  );
+}
+
+function sameRouteAndCargo(price: Pick<CurrentPrice, "route_id" | "cargo_type_id">) {
+  return and(eq(ticketPrices.route_id, price.route_id), eq(ticketPrices.cargo_type_id, price.cargo_type_id));
+}
+
+/** The day the next newer price of the same route and cargo type starts (where this one stops), or null. */
+export async function priceEndsOn(db: Database, price: CurrentPrice): Promise<string | null> {
+  const [next] = await db
+    .select({ berlaku_mulai: ticketPrices.berlaku_mulai })
+    .from(ticketPrices)
+    .where(and(sameRouteAndCargo(price), gt(ticketPrices.berlaku_mulai, price.berlaku_mulai)))
+    .orderBy(asc(ticketPrices.berlaku_mulai))
+    .limit(1);
+  return next?.berlaku_mulai ?? null;
+}
+
+/** Whether another price exists for the same route, cargo type and start day. */
+export async function samePriceDay(db: Database, values: Omit<CurrentPrice, "id">, exceptId: number | null) {
+  const rows = await db
+    .select({ id: ticketPrices.id })
+    .from(ticketPrices)
+    .where(and(sameRouteAndCargo(values), eq(ticketPrices.berlaku_mulai, values.berlaku_mulai)));
+  return rows.some((row) => row.id !== exceptId);
+}
+
+/** Adds the route (with ports) and the cargo type to price rows. */
 export async function describePrices(db: Database, rows: Record<string, unknown>[]) {
-  const routeIds = [...new Set(rows.map((row) => Number(row.route_id)))];
-  const cargoIds = [...new Set(rows.map((row) => Number(row.cargo_type_id)))];
-  const routes = routeIds.length
-    ? await db.select().from(seaRoutes).where(inArray(seaRoutes.id, routeIds))
-    : [];
-  const cargo = cargoIds.length
-    ? await db.select().from(cargoTypes).where(inArray(cargoTypes.id, cargoIds))
-    : [];
+  const routes = await routesWithPorts(db, [...new Set(rows.map((row) => Number(row.route_id)))]);
+  const cargo = await cargoTypesByIds(db, [...new Set(rows.map((row) => Number(row.cargo_type_id)))]);
   return rows.map((row) => ({
     ...row,
-    route: routes.find((route) => route.id === row.route_id) ?? null,
-    cargo_type: cargo.find((item) => item.id === row.cargo_type_id) ?? null,
+    route: routes.get(Number(row.route_id)) ?? null,
+    cargo_type: cargo.get(Number(row.cargo_type_id)) ?? null,
   }));
 }

@@ -18,9 +18,13 @@ export function uploadRoot(dataDir: string): string {
 export async function storeImage(dataDir: string, file: MultipartFile, field = "file") {
   let buffer: Buffer;
   try {
+    // The multipart limit (MAX_IMAGE_BYTES) stops the stream there: nothing larger is ever held or stored.
     buffer = await file.toBuffer();
-  } catch {
-    throw fieldError(field, "Ukuran gambar maksimal 2 MB");
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+      throw fieldError(field, "Ukuran gambar maksimal 2 MB");
+    }
+    throw error;
   }
   if (file.file.truncated) throw fieldError(field, "Ukuran gambar maksimal 2 MB");
   const type = detectImageType(buffer.subarray(0, 16));

@@ -11,6 +11,12 @@ const PNG = Buffer.concat([
   Buffer.alloc(64, 1),
 ]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+const WEBP = Buffer.concat([
+  Buffer.from("RIFF"),
+  Buffer.from([0x40, 0, 0, 0]),
+  Buffer.from("WEBPVP8 "),
+  Buffer.alloc(64, 3),
+]);
 
 function multipartBody(filename: string, contentType: string, content: Buffer) {
   const boundary = "----ferryboundary";
@@ -61,6 +67,7 @@ describe("image uploads", () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
+    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(served.rawPayload.equals(PNG)).toBe(true);
   });
 
@@ -68,6 +75,13 @@ describe("image uploads", () => {
     const response = await upload("kapal.jpg", "image/jpeg", PNG);
     expect(response.json().data.url).toMatch(/\.png$/);
     expect((await upload("foto.png", "image/png", JPEG)).json().data.url).toMatch(/\.jpg$/);
+    const webp = await upload("foto", "application/octet-stream", WEBP);
+    expect(webp.json().data).toMatchObject({
+      content_type: "image/webp",
+      url: expect.stringMatching(/\.webp$/),
+    });
+    const served = await app.inject({ method: "GET", url: webp.json().data.url });
+    expect(served.headers["content-type"]).toBe("image/webp");
   });
 
   it("refuses a text file named .png and stores nothing", async () => {
@@ -75,6 +89,13 @@ describe("image uploads", () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ file: ["Format gambar harus JPEG, PNG atau WebP"] });
     expect(fs.existsSync(path.join(dataDir, "uploads"))).toBe(false);
+  });
+
+  it("takes an image of just under 2 MB", async () => {
+    const large = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length, 0)]);
+    const response = await upload("besar.png", "image/png", large);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.size).toBe(2 * 1024 * 1024);
   });
 
   it("refuses a file over 2 MB and stores nothing", async () => {

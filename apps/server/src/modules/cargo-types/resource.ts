@@ -1,0 +1,58 @@
+import { cargoTypeInputSchema, cargoTypeListQuery, defaultFreeRiders } from "@ferry/shared/cargo-types";
+import { cargoTypes } from "../../db/schema/voyage";
+import type { ResourceDefinition } from "../../lib/resource-service";
+import { quotasUsing } from "../schedules/usage";
+import { capacitiesOfCargoType } from "../ship-capacities/service";
+import { pricesOfCargoType } from "../ticket-prices/service";
+
+/**
+ * Only the fields of the category are kept: passengers have class and age group, vehicles a class
+ * (golongan) and free riders (the class's default when left empty), goods neither.
+ */
+function normalise(values: Record<string, unknown>) {
+  const passenger = values.kategori === "penumpang";
+  const vehicle = values.kategori === "kendaraan";
+  const golongan = vehicle ? (values.golongan as string | null) : null;
+  const freeRiders = values.free_riders as number | null | undefined;
+  return {
+    ...values,
+    golongan,
+    kelas: passenger ? values.kelas : null,
+    kelompok_umur: passenger ? values.kelompok_umur : null,
+    free_riders: vehicle ? (freeRiders ?? defaultFreeRiders(golongan)) : 0,
+  };
+}
+
+/** Cargo types (muatan): passenger classes, vehicle classes I to IX and goods. */
+export const cargoTypeResource: ResourceDefinition = {
+  path: "/cargo-types",
+  module: "muatan",
+  subject: "cargo_type",
+  label: "Jenis muatan",
+  table: cargoTypes,
+  inputSchema: cargoTypeInputSchema,
+  listQuery: cargoTypeListQuery,
+  searchColumns: [cargoTypes.nama, cargoTypes.golongan],
+  sortColumns: { nama: cargoTypes.nama, kategori: cargoTypes.kategori, golongan: cargoTypes.golongan },
+  filterColumns: { kategori: cargoTypes.kategori },
+  defaultSort: cargoTypes.id,
+  prepare: async (_tx, values) => normalise(values),
+  inUse: async (tx, id) => {
+    const prices = await pricesOfCargoType(tx, id);
+    const capacities = await capacitiesOfCargoType(tx, id);
+    const quotas = await quotasUsing(tx, { cargo_type_id: id });
+    const uses = [
+      prices ? `${prices} harga tiket` : "",
+      capacities ? `${capacities} kapasitas kapal` : "",
+      quotas ? `${quotas} jadwal` : "",
+    ].filter(Boolean);
+    return uses.length ? `masih dipakai oleh ${uses.join(", ")}.` : null;
+  },
+  optionLabel: (row) => (row.golongan ? `Gol ${row.golongan} · ${row.nama}` : String(row.nama)),
+  optionExtra: (row) => ({
+    kategori: row.kategori,
+    golongan: row.golongan,
+    kelas: row.kelas,
+    kelompok_umur: row.kelompok_umur,
+  }),
+};
