@@ -33,6 +33,8 @@ const MODULES = [
   { group: "Potongan Kendaraan", module: "potongan kendaraan" },
   { group: "Refund Penumpang", module: "refund penumpang" },
   { group: "Refund Kendaraan", module: "refund kendaraan" },
+  { group: "Saldo Agen", module: "saldo agen" },
+  { group: "Plafon", module: "plafon", extra: ["approve plafon"] },
   { group: "Pengguna", module: "users" },
   { group: "Hak Akses", module: "roles" },
   { group: "Log Aktivitas", module: "activity logs" },
@@ -41,6 +43,7 @@ const MODULES = [
   { group: "Kategori Informasi", module: "kategori" },
   { group: "Perusahaan", module: "perusahaan", extra: ["manage perusahaan"] },
   { group: "Syarat & Ketentuan", module: "s&k" },
+  { group: "Pengaturan Sistem", module: "pengaturan" },
 ] as const satisfies readonly ModuleDefinition[];
 
 export type PermissionGroup = { group: string; permissions: string[] };

@@ -83,7 +83,8 @@ export const STAFF_MENU: readonly (MenuItem | MenuGroup)[] = [
     children: [
       { label: "Pembayaran", path: "/IIbooking", permission: "view acc pembayaran" },
       { label: "Ekspedisi", path: "/IIbooking-ekspedisi", permission: "view acc ekspedisi" },
-      { label: "Limit Jual", permission: "view booking" },
+      // The spec gives 'Limit Jual' no route; ours is /limit-jual (docs/decisions/006-sales.md).
+      { label: "Limit Jual", path: "/limit-jual", permission: "view booking" },
       { label: "Potongan Penumpang", path: "/potongan-penumpang", permission: "view potongan penumpang" },
       { label: "Potongan Kendaraan", path: "/potongan-kendaraan", permission: "view potongan kendaraan" },
       { label: "Refund Penumpang", path: "/refund-penumpang", permission: "view refund penumpang" },
@@ -103,8 +104,14 @@ export const STAFF_MENU: readonly (MenuItem | MenuGroup)[] = [
   },
   {
     label: "Manajemen Plafon",
+    permission: "view plafon",
     icon: "wallet",
-    children: [{ label: "Plafon Ekspedisi" }, { label: "Plafon Agen" }, { label: "Plafon Admin" }],
+    // The spec gives these entries no routes; ours are below (docs/decisions/006-sales.md).
+    children: [
+      { label: "Plafon Ekspedisi", path: "/plafon-ekspedisi", permission: "view plafon" },
+      { label: "Plafon Agen", path: "/plafon-agen", permission: "view plafon" },
+      { label: "Plafon Admin", path: "/plafon-admin", permission: "approve plafon" },
+    ],
   },
   {
     label: "Halaman Utama",

@@ -155,6 +155,10 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   pending("/agen-laporan", "Laporan Agen", "view menu agen"),
   pending("/history-plafon", "History Plafon", "view menu agen"),
   pending("/tambah-saldo", "Tambah Saldo", "view menu agen"),
+  pending("/limit-jual", "Limit Jual"),
+  pending("/plafon-ekspedisi", "Plafon Ekspedisi"),
+  pending("/plafon-agen", "Plafon Agen"),
+  pending("/plafon-admin", "Plafon Admin"),
   {
     path: "/perusahaan",
     module: "Perusahaan",

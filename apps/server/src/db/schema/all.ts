@@ -1,6 +1,9 @@
 // The Drizzle schema registry: every domain's tables, for the client's relational queries.
 export * from "./activity";
+export * from "./agents";
+export * from "./bookings";
 export * from "./company";
+export * from "./sales";
 export * from "./schedules";
 export * from "./sessions";
 export * from "./users";

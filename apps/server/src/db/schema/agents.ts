@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bookings } from "./bookings";
+import { users } from "./users";
+
+const stamp = () => timestamp({ withTimezone: true });
+const created = () => stamp().notNull().defaultNow();
+
+/**
+ * An agent's account: a staff user of type `agen` with a credit limit (`plafon`) and a balance (`saldo`).
+ * The balance may go below zero down to minus the plafon; it always equals the sum of the ledger.
+ */
+export const agentAccounts = pgTable(
+  "agent_accounts",
+  {
+    user_id: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plafon: integer().notNull().default(0),
+    saldo: integer().notNull().default(0),
+    created_at: created(),
+    updated_at: created(),
+  },
+  (table) => [check("agent_accounts_within_plafon", sql`${table.saldo} >= -${table.plafon}`)],
+);
+
+/** Every movement of an agent's balance: topup, penjualan, pembatalan, refund, penyesuaian (signed amount). */
+export const agentLedger = pgTable(
+  "agent_ledger",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    agent_user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jenis: text().notNull(),
+    amount: integer().notNull(),
+    saldo_setelah: integer().notNull(),
+    booking_id: integer().references(() => bookings.id),
+    topup_id: integer(),
+    keterangan: text().notNull(),
+    created_by: integer().references(() => users.id),
+    created_at: created(),
+  },
+  (table) => [index().on(table.agent_user_id, table.created_at), index().on(table.booking_id)],
+);
+
+/** An agent's request to add balance, approved or rejected by finance staff. */
+export const agentTopups = pgTable(
+  "agent_topups",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    agent_user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amount: integer().notNull(),
+    method: text().notNull(),
+    reference: text(),
+    bukti_url: text(),
+    /** menunggu, disetujui, ditolak. */
+    status: text().notNull().default("menunggu"),
+    catatan: text(),
+    requested_by: integer().references(() => users.id),
+    decided_by: integer().references(() => users.id),
+    decided_at: stamp(),
+    created_at: created(),
+  },
+  (table) => [
+    index().on(table.status, table.created_at),
+    index().on(table.agent_user_id),
+    check("agent_topups_amount_positive", sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * A requested change of a credit limit (an agent's or an expedition company's), applied when an
+ * administrator approves it: the administrators' view of every limit change.
+ */
+export const creditLimitChanges = pgTable(
+  "credit_limit_changes",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** agen or ekspedisi. */
+    subject_type: text().notNull(),
+    subject_id: integer().notNull(),
+    plafon_lama: integer().notNull(),
+    plafon_baru: integer().notNull(),
+    alasan: text(),
+    /** menunggu, disetujui, ditolak. */
+    status: text().notNull().default("menunggu"),
+    requested_by: integer().references(() => users.id),
+    decided_by: integer().references(() => users.id),
+    decided_at: stamp(),
+    catatan: text(),
+    created_at: created(),
+  },
+  (table) => [index().on(table.status, table.created_at), index().on(table.subject_type, table.subject_id)],
+);
