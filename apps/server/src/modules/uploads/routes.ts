@@ -9,7 +9,19 @@ import { logActivity } from "../activity-log/service";
 import { MIME_BY_EXTENSION } from "./image-type";
 import { storeImage, uploadRoot } from "./store";
 
-const UPLOADERS = ["create kapal", "edit kapal", "create informasi", "edit informasi", "manage perusahaan"];
+/** Permissions that edit something with images, or record a payment or top-up with its proof. */
+const UPLOADERS = [
+  "create kapal",
+  "edit kapal",
+  "create informasi",
+  "edit informasi",
+  "manage perusahaan",
+  "create penjualan umum",
+  "create penjualan ekspedisi",
+  "edit acc pembayaran",
+  "edit acc ekspedisi",
+  "view menu agen",
+];
 const NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
 
 /**
