@@ -94,3 +94,9 @@ export async function listSchedules(db: Database, query: ScheduleFilters, lookup
   const { rows, meta } = await pageOf(db, schedules, where, order, query);
   return { rows: await presentSchedules(db, rows, lookups), meta };
 }
+
+/** The ids of the schedules departing on a calendar day of their origin zone. */
+export async function scheduleIdsDepartingOn(db: Database, date: string): Promise<number[]> {
+  const routes = await findRoutes(db, {});
+  return ids(await db.select({ id: schedules.id }).from(schedules).where(onLocalDay(routes, date)));
+}

@@ -1,0 +1,228 @@
+import { BOOKING_MESSAGES, type PaymentInput } from "@ferry/shared/bookings";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { bookingPayments } from "../../db/schema/bookings";
+import { AppError, fieldError } from "../../lib/app-error";
+import type { AuthContext } from "../../plugins/access";
+import { type Actor, logActivity } from "../activity-log/service";
+import { useCompanyCredit } from "../expedition-companies/service";
+import { salesSettings } from "../settings/service";
+import { requireCanceller, requirePaymentApprover, requirePaymentRecorder } from "./access";
+import { cancelLocked, overdueBookingIds } from "./cancel";
+import { usageOfBooking } from "./lines";
+import { addPaid, addPayment, paymentDeadline, settleIfPaid } from "./payments";
+import { holdSeats } from "./seats-held";
+import { type BookingRow, lockBooking, moveStatus } from "./status";
+
+type Caller = { auth: AuthContext; actor: Actor };
+
+const log = (tx: Database, actor: Actor, booking: BookingRow, action: string, description: string) =>
+  logActivity(tx, actor, {
+    action,
+    description: `Booking ${booking.booking_code}: ${description}`,
+    subject_type: "booking",
+    subject_id: booking.id,
+  });
+
+export async function cancelBooking(db: Database, { auth, actor }: Caller, id: number, alasan: string) {
+  await db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    requireCanceller(auth, booking);
+    if (booking.status === "confirmed") {
+      throw new AppError(
+        "INVALID_TRANSITION",
+        "Booking yang sudah dikonfirmasi hanya dapat dibatalkan melalui refund",
+      );
+    }
+    await cancelLocked(
+      tx,
+      booking,
+      actor,
+      alasan,
+      booking.space_status === "menunggu" ? { space_status: "ditolak" } : {},
+    );
+  });
+}
+
+/** A booking waiting for payment whose deadline has not passed. */
+function requireAwaitingPayment(booking: BookingRow, now = new Date()) {
+  if (booking.status !== "waiting_payment") {
+    throw new AppError("INVALID_TRANSITION", BOOKING_MESSAGES.invalidTransition(booking.status, "paid"));
+  }
+  if (booking.expires_at && booking.expires_at <= now)
+    throw new AppError("INVALID_TRANSITION", BOOKING_MESSAGES.expired);
+}
+
+/** Money at the counter: cash and QRIS are accepted at once (confirming when paid in full); a transfer waits for approval. */
+export async function recordPayment(
+  db: Database,
+  { auth, actor }: Caller,
+  id: number,
+  input: PaymentInput & { amount: number },
+) {
+  await db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    requirePaymentRecorder(auth, booking);
+    requireAwaitingPayment(booking);
+    const due = booking.total_harga - booking.total_dibayar;
+    if (input.amount > due) throw fieldError("amount", BOOKING_MESSAGES.overpaid(due));
+    const status = input.method === "transfer" ? "menunggu" : "diterima";
+    const { booking: after } = await addPayment(tx, booking, actor, { ...input, status });
+    await log(
+      tx,
+      actor,
+      booking,
+      "booking.payment_recorded",
+      `pembayaran ${input.method} Rp ${input.amount.toLocaleString("id-ID")} dicatat`,
+    );
+    await settleIfPaid(tx, after, actor);
+  });
+}
+
+async function lockWaitingPayment(tx: Database, bookingId: number, paymentId: number) {
+  const [payment] = await tx
+    .select()
+    .from(bookingPayments)
+    .where(and(eq(bookingPayments.id, paymentId), eq(bookingPayments.booking_id, bookingId)))
+    .for("update");
+  if (!payment) throw new AppError("NOT_FOUND", "Pembayaran tidak ditemukan");
+  if (payment.status !== "menunggu") throw new AppError("CONFLICT", BOOKING_MESSAGES.paymentNotWaiting);
+  return payment;
+}
+
+/** Approves a recorded transfer: the money counts, and paid in full confirms the booking and issues its tickets. */
+export async function approvePayment(
+  db: Database,
+  { auth, actor }: Caller,
+  id: number,
+  paymentId: number,
+  catatan: string | null,
+) {
+  await db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    requirePaymentApprover(auth, booking);
+    const payment = await lockWaitingPayment(tx, id, paymentId);
+    requireAwaitingPayment(booking);
+    if (payment.amount > booking.total_harga - booking.total_dibayar) {
+      throw new AppError("CONFLICT", BOOKING_MESSAGES.overpaid(booking.total_harga - booking.total_dibayar));
+    }
+    await tx
+      .update(bookingPayments)
+      .set({ status: "diterima", catatan, verified_by: actor.id, verified_at: new Date() })
+      .where(eq(bookingPayments.id, payment.id));
+    const after = await addPaid(tx, booking, payment.amount);
+    await log(
+      tx,
+      actor,
+      booking,
+      "booking.payment_approved",
+      `transfer Rp ${payment.amount.toLocaleString("id-ID")} disetujui`,
+    );
+    await settleIfPaid(tx, after, actor);
+  });
+}
+
+export async function rejectPayment(
+  db: Database,
+  { auth, actor }: Caller,
+  id: number,
+  paymentId: number,
+  catatan: string,
+) {
+  await db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    requirePaymentApprover(auth, booking);
+    await lockWaitingPayment(tx, id, paymentId);
+    await tx
+      .update(bookingPayments)
+      .set({ status: "ditolak", catatan, verified_by: actor.id, verified_at: new Date() })
+      .where(eq(bookingPayments.id, paymentId));
+    await log(tx, actor, booking, "booking.payment_rejected", `transfer ditolak: ${catatan}`);
+  });
+}
+
+function requireSpaceWaiting(booking: BookingRow) {
+  if (booking.channel !== "ekspedisi") throw new AppError("CONFLICT", BOOKING_MESSAGES.notExpedition);
+  if (booking.space_status !== "menunggu" || booking.status !== "pending") {
+    throw new AppError("INVALID_TRANSITION", BOOKING_MESSAGES.spaceNotWaiting);
+  }
+}
+
+/**
+ * Approves an expedition request's space: takes its seats now (the quota is checked again), then either
+ * waits for payment or, on credit, uses the company's plafon and confirms at once.
+ */
+export async function approveSpace(
+  db: Database,
+  { actor }: Caller,
+  id: number,
+  decision: { on_credit: boolean; catatan: string | null },
+) {
+  await db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    requireSpaceWaiting(booking);
+    await holdSeats(tx, booking, (await usageOfBooking(tx, id)).seats);
+    const settings = await salesSettings(tx);
+    let current = await moveStatus(
+      tx,
+      booking,
+      "waiting_payment",
+      actor,
+      decision.catatan ?? "Space disetujui",
+      {
+        seats_held: true,
+        space_status: "disetujui",
+        on_credit: decision.on_credit,
+        expires_at: decision.on_credit ? null : paymentDeadline(settings.batas_waktu_pembayaran_menit),
+      },
+    );
+    if (decision.on_credit && current.total_harga > 0 && current.expedition_company_id) {
+      await useCompanyCredit(tx, actor, {
+        company_id: current.expedition_company_id,
+        amount: current.total_harga,
+        booking_id: current.id,
+      });
+      current = (
+        await addPayment(tx, current, actor, {
+          method: "kredit",
+          amount: current.total_harga,
+          status: "diterima",
+        })
+      ).booking;
+    }
+    await log(
+      tx,
+      actor,
+      booking,
+      "booking.space_approved",
+      decision.on_credit ? "space disetujui (kredit)" : "space disetujui",
+    );
+    await settleIfPaid(tx, current, actor);
+  });
+}
+
+export async function rejectSpace(db: Database, { actor }: Caller, id: number, catatan: string) {
+  await db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    requireSpaceWaiting(booking);
+    await cancelLocked(tx, booking, actor, `Space ditolak: ${catatan}`, { space_status: "ditolak" });
+  });
+}
+
+const SYSTEM: Actor = { id: null, username: "sistem", ip: null, user_agent: null };
+
+/** Cancels the bookings whose payment time ran out, each in its own transaction; answers how many. */
+export async function expireOverdue(db: Database, now = new Date()): Promise<number> {
+  let expired = 0;
+  for (const id of await overdueBookingIds(db, now)) {
+    const done = await db.transaction(async (tx) => {
+      const booking = await lockBooking(tx, id);
+      if (booking.status !== "waiting_payment" || !booking.expires_at || booking.expires_at > now)
+        return false;
+      await cancelLocked(tx, booking, SYSTEM, "Batas waktu pembayaran habis");
+      return true;
+    });
+    if (done) expired++;
+  }
+  return expired;
+}

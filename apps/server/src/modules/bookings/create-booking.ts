@@ -1,0 +1,210 @@
+import { BOOKING_MESSAGES, type BookingChannel } from "@ferry/shared/bookings";
+import type { SalesSettings } from "@ferry/shared/sales-settings";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { bookings } from "../../db/schema/bookings";
+import { AppError, fieldError } from "../../lib/app-error";
+import type { AuthContext } from "../../plugins/access";
+import { type Actor, logActivity } from "../activity-log/service";
+import { debitAgent } from "../agents/ledger";
+import { type AppliedDiscount, pickDiscounts, useDiscounts } from "../discounts/apply";
+import { findCompany } from "../expedition-companies/service";
+import { salesSettings } from "../settings/service";
+import { requireSellPermission, saleChannel } from "./access";
+import { newBookingCode } from "./codes";
+import { insertLines } from "./lines";
+import { addPayment, paymentDeadline, settleIfPaid } from "./payments";
+import { planSale, type SaleInput, type SalePlan } from "./plan";
+import { discountLines, type PricedSale, priceSale } from "./pricing";
+import { checkSpace, holdSeats } from "./seats-held";
+import { type BookingRow, moveStatus, recordCreation } from "./status";
+
+export type SaleRequest = { auth: AuthContext; actor: Actor; idempotencyKey: string | null; now?: Date };
+
+async function pricedPlan(tx: Database, input: SaleInput, settings: SalesSettings, now: Date) {
+  const plan = await planSale(tx, input, settings, now);
+  const discounts = await pickDiscounts(tx, {
+    schedule_id: plan.schedule.id,
+    route_id: plan.route.id,
+    departure_date: plan.departure_date,
+    lines: discountLines(plan, settings),
+    potongan_id: input.potongan_id,
+  });
+  return { plan, discounts, sale: priceSale(plan, settings, discounts) };
+}
+
+/** The price of a sale without selling it (the sales form's live summary). Read-only. */
+export async function quoteSale(db: Database, auth: AuthContext, input: SaleInput, now = new Date()) {
+  requireSellPermission(auth, saleChannel(auth, input));
+  return db.transaction(async (tx) => {
+    const { discounts, sale } = await pricedPlan(tx, input, await salesSettings(tx), now);
+    const applied = new Map([...discounts.values()].map((item) => [item.discount_id, item.nama]));
+    return { ...sale, potongan: [...applied].map(([discount_id, nama]) => ({ discount_id, nama })) };
+  });
+}
+
+async function checkChannelInput(tx: Database, channel: BookingChannel, input: SaleInput) {
+  if (channel === "agen" && input.payment) throw fieldError("payment", BOOKING_MESSAGES.agentNoPayment);
+  if (channel !== "ekspedisi") return;
+  if (input.payment) throw fieldError("payment", "Pembayaran ekspedisi dicatat setelah ACC space");
+  const company = input.expedition_company_id ? await findCompany(tx, input.expedition_company_id) : null;
+  if (!company) throw fieldError("expedition_company_id", "Perusahaan ekspedisi tidak ditemukan");
+  if (company.status !== "Aktif") throw fieldError("expedition_company_id", BOOKING_MESSAGES.companyInactive);
+}
+
+/** Inserts the booking row under a fresh code (a clash of codes draws again). */
+async function insertBooking(tx: Database, values: Omit<typeof bookings.$inferInsert, "booking_code">) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await tx
+      .insert(bookings)
+      .values({ ...values, booking_code: newBookingCode() })
+      .onConflictDoNothing({ target: bookings.booking_code })
+      .returning();
+    if (row) return row;
+  }
+  throw new AppError("SERVER_ERROR");
+}
+
+function discountUses(sale: PricedSale, discounts: Map<string, AppliedDiscount>): AppliedDiscount[] {
+  const byId = new Map([...discounts.values()].map((item) => [item.discount_id, item]));
+  const lines = [...sale.passengers, ...sale.vehicles, ...sale.vehicles.flatMap((vehicle) => vehicle.riders)];
+  return lines.flatMap((line) => {
+    const applied = line.discount_id === null ? undefined : byId.get(line.discount_id);
+    return applied ? [applied] : [];
+  });
+}
+
+/** Pays and confirms what the channel pays at once: the counter's money, an agent's balance. */
+async function settleAtSale(
+  tx: Database,
+  booking: BookingRow,
+  request: SaleRequest,
+  input: SaleInput,
+  settings: SalesSettings,
+): Promise<BookingRow> {
+  const { actor } = request;
+  if (booking.channel === "ekspedisi") return booking;
+  const deadline = paymentDeadline(settings.batas_waktu_pembayaran_menit, request.now);
+  let current = await moveStatus(tx, booking, "waiting_payment", actor, null, { expires_at: deadline });
+  if (booking.channel === "agen" && current.total_harga > 0) {
+    await debitAgent(tx, actor, {
+      agent_user_id: request.auth.user.id,
+      amount: current.total_harga,
+      booking_id: current.id,
+      keterangan: `Penjualan tiket ${current.booking_code}`,
+    });
+    current = (
+      await addPayment(tx, current, actor, {
+        method: "saldo_agen",
+        amount: current.total_harga,
+        status: "diterima",
+      })
+    ).booking;
+  }
+  if (booking.channel === "loket" && input.payment) {
+    const { method, amount, reference, bukti_url } = input.payment;
+    const status = method === "transfer" ? "menunggu" : "diterima";
+    current = (await addPayment(tx, current, actor, { method, amount, reference, bukti_url, status }))
+      .booking;
+  }
+  return settleIfPaid(tx, current, actor);
+}
+
+async function sell(tx: Database, request: SaleRequest, input: SaleInput, channel: BookingChannel) {
+  const now = request.now ?? new Date();
+  const settings = await salesSettings(tx);
+  await checkChannelInput(tx, channel, input);
+  const { plan, discounts, sale } = await pricedPlan(tx, input, settings, now);
+  if (input.payment && input.payment.amount > sale.total_harga) {
+    throw fieldError("payment.amount", BOOKING_MESSAGES.overpaid(sale.total_harga));
+  }
+  const holder = { schedule_id: plan.schedule.id, channel };
+  if (channel === "ekspedisi") await checkSpace(tx, plan.schedule.id, plan.seats);
+  else await holdSeats(tx, holder, plan.seats);
+  await useDiscounts(tx, discountUses(sale, discounts));
+  const booking = await insertBooking(tx, bookingValues(request, input, channel, plan, sale));
+  await insertLines(tx, booking.id, sale);
+  await recordCreation(tx, booking, request.actor);
+  await logActivity(tx, request.actor, {
+    action: "booking.created",
+    description: `Booking ${booking.booking_code} dibuat (${channel}, Rp ${booking.total_harga.toLocaleString("id-ID")})`,
+    subject_type: "booking",
+    subject_id: booking.id,
+    properties: { booking_code: booking.booking_code, channel, total_harga: booking.total_harga },
+  });
+  return settleAtSale(tx, booking, request, input, settings);
+}
+
+function bookingValues(
+  request: SaleRequest,
+  input: SaleInput,
+  channel: BookingChannel,
+  plan: SalePlan,
+  sale: PricedSale,
+) {
+  const user = request.auth.user;
+  return {
+    schedule_id: plan.schedule.id,
+    channel,
+    status: "pending",
+    seats_held: channel !== "ekspedisi",
+    space_status: channel === "ekspedisi" ? "menunggu" : null,
+    pemesan_nama: input.pemesan_nama,
+    pemesan_telepon: input.pemesan_telepon,
+    pemesan_email: input.pemesan_email,
+    keterangan: input.keterangan,
+    expedition_company_id: channel === "ekspedisi" ? input.expedition_company_id : null,
+    agent_user_id: channel === "agen" ? user.id : null,
+    customer_user_id: channel === "online" ? user.id : null,
+    created_by: user.id,
+    idempotency_key: request.idempotencyKey,
+    subtotal_penumpang: sale.subtotal_penumpang,
+    subtotal_kendaraan: sale.subtotal_kendaraan,
+    biaya_asuransi: sale.biaya_asuransi,
+    total_potongan: sale.total_potongan,
+    total_harga: sale.total_harga,
+  };
+}
+
+async function findByIdempotencyKey(db: Database, userId: number, key: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.created_by, userId), eq(bookings.idempotency_key, key)));
+  return row?.id ?? null;
+}
+
+function isIdempotencyClash(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const pg = current as { code?: string; constraint?: string; message?: string };
+    if (pg.code === "23505" && (pg.constraint ?? pg.message ?? "").includes("bookings_idempotency_unique"))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * One sale in one transaction: plan, price, seats (conditional updates), channel limit, discount uses,
+ * the booking and its lines, then what the channel pays at once. The same `Idempotency-Key` from the same
+ * user answers the booking it already made (`replayed`), however the requests race.
+ */
+export async function createBooking(
+  db: Database,
+  request: SaleRequest,
+  input: SaleInput,
+): Promise<{ id: number; replayed: boolean }> {
+  const channel = saleChannel(request.auth, input);
+  requireSellPermission(request.auth, channel);
+  const key = request.idempotencyKey;
+  const userId = request.auth.user.id;
+  const earlier = key ? await findByIdempotencyKey(db, userId, key) : null;
+  if (earlier !== null) return { id: earlier, replayed: true };
+  try {
+    const booking = await db.transaction((tx) => sell(tx, request, input, channel));
+    return { id: booking.id, replayed: false };
+  } catch (error) {
+    const raced = key && isIdempotencyClash(error) ? await findByIdempotencyKey(db, userId, key) : null;
+    if (raced !== null) return { id: raced, replayed: true };
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { bookingPayments, bookings } from "../../db/schema/bookings";
+import { AppError } from "../../lib/app-error";
+import type { Actor } from "../activity-log/service";
+import { type BookingRow, moveStatus } from "./status";
+import { issueTickets } from "./tickets";
+
+export type PaymentRow = typeof bookingPayments.$inferSelect;
+
+export type NewPayment = {
+  method: string;
+  amount: number;
+  reference?: string | null;
+  bukti_url?: string | null;
+  status: "menunggu" | "diterima";
+  catatan?: string | null;
+};
+
+/** Writes a payment row; money accepted at once (`diterima`) raises the booking's `total_dibayar`. */
+export async function addPayment(
+  tx: Database,
+  booking: BookingRow,
+  actor: Actor,
+  payment: NewPayment,
+): Promise<{ booking: BookingRow; payment: PaymentRow }> {
+  const [row] = await tx
+    .insert(bookingPayments)
+    .values({
+      booking_id: booking.id,
+      method: payment.method,
+      amount: payment.amount,
+      reference: payment.reference ?? null,
+      bukti_url: payment.bukti_url ?? null,
+      status: payment.status,
+      catatan: payment.catatan ?? null,
+      recorded_by: actor.id,
+      ...(payment.status === "diterima" ? { verified_by: actor.id, verified_at: new Date() } : {}),
+    })
+    .returning();
+  if (!row) throw new AppError("SERVER_ERROR");
+  if (payment.status !== "diterima") return { booking, payment: row };
+  return { booking: await addPaid(tx, booking, payment.amount), payment: row };
+}
+
+/** Adds accepted money to the booking's `total_dibayar`. */
+export async function addPaid(tx: Database, booking: BookingRow, amount: number): Promise<BookingRow> {
+  const [after] = await tx
+    .update(bookings)
+    .set({ total_dibayar: sql`${bookings.total_dibayar} + ${amount}`, updated_at: new Date() })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  if (!after) throw new AppError("NOT_FOUND");
+  return after;
+}
+
+/** Paid in full: `waiting_payment -> paid -> confirmed`, and the tickets are issued. */
+export async function settleIfPaid(tx: Database, booking: BookingRow, actor: Actor): Promise<BookingRow> {
+  if (booking.status !== "waiting_payment" || booking.total_dibayar < booking.total_harga) return booking;
+  const paid = await moveStatus(tx, booking, "paid", actor, "Pembayaran lunas");
+  const confirmed = await moveStatus(tx, paid, "confirmed", actor, "Tiket diterbitkan");
+  await issueTickets(tx, confirmed);
+  return confirmed;
+}
+
+/** Waiting for payment from now, for the configured time. */
+export function paymentDeadline(minutes: number, now = new Date()): Date {
+  return new Date(now.getTime() + minutes * 60_000);
+}

@@ -1,0 +1,202 @@
+import { bookingStatusLabel, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "@ferry/shared/bookings";
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  bookingPassengers,
+  bookingPayments,
+  bookingStatusHistory,
+  bookings,
+  bookingVehicles,
+  passengerTickets,
+  vehicleTickets,
+} from "../../db/schema/bookings";
+import { AppError } from "../../lib/app-error";
+import { userNames } from "../agents/agent-users";
+import { cargoTypesByIds } from "../cargo-types/service";
+import { findCompany } from "../expedition-companies/service";
+import { quotasOfSchedule } from "../schedules/seats";
+import { scheduleSummaries } from "../schedules/summary";
+import type { BookingRow } from "./status";
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+function person(user: { id: number; username: string; nama_lengkap: string } | undefined) {
+  return user ? { id: user.id, username: user.username, nama_lengkap: user.nama_lengkap } : null;
+}
+
+/** The booking columns every answer carries, with labels and the amount still due. */
+export function bookingHead(row: BookingRow) {
+  return {
+    id: row.id,
+    booking_code: row.booking_code,
+    status: row.status,
+    status_label: bookingStatusLabel(row.status),
+    channel: row.channel,
+    space_status: row.space_status,
+    on_credit: row.on_credit,
+    seats_held: row.seats_held,
+    pemesan_nama: row.pemesan_nama,
+    pemesan_telepon: row.pemesan_telepon,
+    pemesan_email: row.pemesan_email,
+    keterangan: row.keterangan,
+    subtotal_penumpang: row.subtotal_penumpang,
+    subtotal_kendaraan: row.subtotal_kendaraan,
+    biaya_asuransi: row.biaya_asuransi,
+    total_potongan: row.total_potongan,
+    total_harga: row.total_harga,
+    total_dibayar: row.total_dibayar,
+    sisa_tagihan: Math.max(0, row.total_harga - row.total_dibayar),
+    expires_at: iso(row.expires_at),
+    confirmed_at: iso(row.confirmed_at),
+    cancelled_at: iso(row.cancelled_at),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+async function linesOf(db: Database, booking: BookingRow) {
+  const bookingId = booking.id;
+  const people = await db
+    .select()
+    .from(bookingPassengers)
+    .where(eq(bookingPassengers.booking_id, bookingId))
+    .orderBy(asc(bookingPassengers.id));
+  const vehicles = await db
+    .select()
+    .from(bookingVehicles)
+    .where(eq(bookingVehicles.booking_id, bookingId))
+    .orderBy(asc(bookingVehicles.id));
+  const types = await cargoTypesByIds(db, [
+    ...new Set([...people, ...vehicles].map((line) => line.cargo_type_id)),
+  ]);
+  const quotas = await quotasOfSchedule(db, booking.schedule_id);
+  const priceOf = new Map(quotas.map((quota) => [quota.id, quota.ticket_price_id]));
+  const cargo = (id: number) => {
+    const type = types.get(id);
+    return type
+      ? {
+          id: type.id,
+          nama: type.nama,
+          kategori: type.kategori,
+          golongan: type.golongan,
+          kelas: type.kelas,
+          kelompok_umur: type.kelompok_umur,
+        }
+      : null;
+  };
+  return {
+    passengers: people.map((row) => ({
+      id: row.id,
+      vehicle_id: row.vehicle_id,
+      ticket_price_id: priceOf.get(row.schedule_quota_id) ?? null,
+      cargo_type: cargo(row.cargo_type_id),
+      nama_lengkap: row.nama_lengkap,
+      is_child: row.is_child,
+      is_infant: row.is_infant,
+      jenis_identitas: row.jenis_identitas,
+      nomor_identitas: row.nomor_identitas,
+      jenis_kelamin: row.jenis_kelamin,
+      usia: row.usia,
+      tanggal_lahir: row.tanggal_lahir,
+      free_rider: row.free_rider,
+      seat_taken: row.seat_taken,
+      harga: row.harga,
+      potongan: row.potongan,
+    })),
+    vehicles: vehicles.map((row) => ({
+      id: row.id,
+      ticket_price_id: priceOf.get(row.schedule_quota_id) ?? null,
+      cargo_type: cargo(row.cargo_type_id),
+      nomor_kendaraan: row.nomor_kendaraan,
+      nama_pemilik: row.nama_pemilik,
+      tipe_tiket: row.tipe_tiket,
+      muatan_keterangan: row.muatan_keterangan,
+      berat_kg: row.berat_kg,
+      free_riders: row.free_riders,
+      harga: row.harga,
+      potongan: row.potongan,
+    })),
+  };
+}
+
+async function ticketsOf(db: Database, bookingId: number) {
+  const ticketView = (row: typeof passengerTickets.$inferSelect | typeof vehicleTickets.$inferSelect) => ({
+    id: row.id,
+    kode_tiket: row.kode_tiket,
+    status_tiket: row.status_tiket,
+    tanggal_berlaku: row.tanggal_berlaku.toISOString(),
+    tanggal_kadaluarsa: row.tanggal_kadaluarsa.toISOString(),
+  });
+  const people = await db.select().from(passengerTickets).where(eq(passengerTickets.booking_id, bookingId));
+  const vehicles = await db.select().from(vehicleTickets).where(eq(vehicleTickets.booking_id, bookingId));
+  return {
+    passenger_tickets: people.map((row) => ({
+      ...ticketView(row),
+      booking_passenger_id: row.booking_passenger_id,
+    })),
+    vehicle_tickets: vehicles.map((row) => ({
+      ...ticketView(row),
+      booking_vehicle_id: row.booking_vehicle_id,
+    })),
+  };
+}
+
+export async function loadBooking(db: Database, id: number): Promise<BookingRow> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!row) throw new AppError("NOT_FOUND", "Booking tidak ditemukan");
+  return row;
+}
+
+/** A whole booking: head, schedule, people and vehicles with their prices, payments, history and tickets. */
+export async function presentBooking(db: Database, id: number) {
+  const row = await loadBooking(db, id);
+  const payments = await db
+    .select()
+    .from(bookingPayments)
+    .where(eq(bookingPayments.booking_id, id))
+    .orderBy(asc(bookingPayments.id));
+  const history = await db
+    .select()
+    .from(bookingStatusHistory)
+    .where(eq(bookingStatusHistory.booking_id, id))
+    .orderBy(asc(bookingStatusHistory.id));
+  const names = await userNames(db, [
+    row.created_by,
+    row.agent_user_id,
+    ...payments.flatMap((payment) => [payment.recorded_by, payment.verified_by]),
+  ]);
+  const company = row.expedition_company_id ? await findCompany(db, row.expedition_company_id) : null;
+  const schedule = (await scheduleSummaries(db, [row.schedule_id])).get(row.schedule_id);
+  return {
+    ...bookingHead(row),
+    created_by: person(row.created_by === null ? undefined : names.get(row.created_by)),
+    agent: person(row.agent_user_id === null ? undefined : names.get(row.agent_user_id)),
+    expedition_company: company ? { id: company.id, nama: company.nama } : null,
+    schedule: schedule ?? null,
+    ...(await linesOf(db, row)),
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      method: payment.method,
+      method_label: PAYMENT_METHOD_LABELS[payment.method] ?? payment.method,
+      amount: payment.amount,
+      reference: payment.reference,
+      bukti_url: payment.bukti_url,
+      status: payment.status,
+      status_label: PAYMENT_STATUS_LABELS[payment.status] ?? payment.status,
+      catatan: payment.catatan,
+      recorded_by_name: payment.recorded_by ? (names.get(payment.recorded_by)?.nama_lengkap ?? null) : null,
+      verified_by_name: payment.verified_by ? (names.get(payment.verified_by)?.nama_lengkap ?? null) : null,
+      verified_at: iso(payment.verified_at),
+      created_at: payment.created_at.toISOString(),
+    })),
+    history: history.map((entry) => ({
+      from_status: entry.from_status,
+      to_status: entry.to_status,
+      username: entry.username,
+      catatan: entry.catatan,
+      created_at: entry.created_at.toISOString(),
+    })),
+    tickets: await ticketsOf(db, id),
+  };
+}
+
+export type PresentedBooking = Awaited<ReturnType<typeof presentBooking>>;

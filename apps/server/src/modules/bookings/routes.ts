@@ -1,0 +1,189 @@
+import {
+  bookingListQuery,
+  cancelBookingSchema,
+  createBookingSchema,
+  decisionSchema,
+  paymentInputSchema,
+  rejectionSchema,
+  spaceApprovalSchema,
+} from "@ferry/shared/bookings";
+import { isoDate } from "@ferry/shared/text-fields";
+import { todayIn } from "@ferry/shared/zoned-time";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError, fieldError } from "../../lib/app-error";
+import { ok } from "../../lib/envelope";
+import { actorOf, authOf, requirePermission, staffAccess } from "../../plugins/access";
+import { isAgent, readScope, requireReadable } from "./access";
+import {
+  approvePayment,
+  approveSpace,
+  cancelBooking,
+  recordPayment,
+  rejectPayment,
+  rejectSpace,
+} from "./actions";
+import { agentSalesReport } from "./agent-report";
+import { createBooking, quoteSale } from "./create-booking";
+import { listBookings } from "./list";
+import { loadBooking, presentBooking } from "./present";
+
+const tags = ["booking"];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const paymentParams = idParams.extend({ paymentId: z.coerce.number().int().positive() });
+const idempotencyHeaders = z.object({
+  "idempotency-key": z
+    .string()
+    .trim()
+    .min(8)
+    .max(100, { error: "Idempotency-Key maksimal 100 karakter" })
+    .optional(),
+});
+const reportQuery = z.object({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  agent_user_id: z.coerce.number().int().positive().optional(),
+});
+
+/**
+ * Sales (`/api/bookings`): quote and sell for every channel, read, and each transition as its own call
+ * (payments and their approval, expedition space approval, cancellation). Who may do what is decided per
+ * booking in `access.ts`; every answer is the whole booking.
+ */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const caller = (request: Parameters<typeof authOf>[0]) => ({
+    auth: authOf(request),
+    actor: actorOf(request),
+  });
+
+  app.post(
+    "/bookings/quote",
+    {
+      config: staffAccess,
+      schema: { tags, summary: "Prices a sale without selling", body: createBookingSchema },
+    },
+    async (request) => ok(await quoteSale(db(), authOf(request), request.body)),
+  );
+
+  app.post(
+    "/bookings",
+    {
+      config: staffAccess,
+      schema: {
+        tags,
+        summary: "Sells (counter, expedition, agent)",
+        body: createBookingSchema,
+        headers: idempotencyHeaders,
+      },
+    },
+    async (request, reply) => {
+      const { id, replayed } = await createBooking(
+        db(),
+        { ...caller(request), idempotencyKey: request.headers["idempotency-key"] ?? null },
+        request.body,
+      );
+      const booking = await presentBooking(db(), id);
+      const message = replayed
+        ? "Booking ini sudah dibuat sebelumnya"
+        : `Booking ${booking.booking_code} berhasil dibuat`;
+      return reply.code(replayed ? 200 : 201).send(ok(booking, { message }));
+    },
+  );
+
+  app.get(
+    "/bookings",
+    { config: staffAccess, schema: { tags, querystring: bookingListQuery } },
+    async (request) => {
+      const { rows, meta } = await listBookings(db(), request.query, readScope(authOf(request)));
+      return ok(rows, { meta });
+    },
+  );
+
+  app.get(
+    "/bookings/agent-report",
+    { config: staffAccess, schema: { tags, summary: "An agent's sales by day", querystring: reportQuery } },
+    async (request) => {
+      const auth = authOf(request);
+      const agentId = isAgent(auth) ? auth.user.id : request.query.agent_user_id;
+      if (!isAgent(auth) && !auth.permissions.has("view saldo agen")) throw new AppError("ACCESS_DENIED");
+      if (!agentId) throw fieldError("agent_user_id", "Agen wajib dipilih");
+      const today = todayIn(app.config.timeZone);
+      const from = request.query.from ?? `${today.slice(0, 8)}01`;
+      const to = request.query.to ?? today;
+      if (to < from) throw fieldError("to", "Tanggal akhir harus setelah tanggal awal");
+      return ok(
+        await agentSalesReport(db(), { agent_user_id: agentId, from, to, timeZone: app.config.timeZone }),
+      );
+    },
+  );
+
+  app.get("/bookings/:id", { config: staffAccess, schema: { tags, params: idParams } }, async (request) => {
+    requireReadable(authOf(request), await loadBooking(db(), request.params.id));
+    return ok(await presentBooking(db(), request.params.id));
+  });
+
+  const answer = async (id: number, message: string) => ok(await presentBooking(db(), id), { message });
+
+  app.post(
+    "/bookings/:id/payments",
+    { config: staffAccess, schema: { tags, params: idParams, body: paymentInputSchema } },
+    async (request, reply) => {
+      await recordPayment(db(), caller(request), request.params.id, request.body);
+      return reply.code(201).send(await answer(request.params.id, "Pembayaran berhasil dicatat"));
+    },
+  );
+
+  app.post(
+    "/bookings/:id/payments/:paymentId/approve",
+    { config: staffAccess, schema: { tags, params: paymentParams, body: decisionSchema } },
+    async (request) => {
+      const { id, paymentId } = request.params;
+      await approvePayment(db(), caller(request), id, paymentId, request.body.catatan);
+      return answer(id, "Pembayaran disetujui");
+    },
+  );
+
+  app.post(
+    "/bookings/:id/payments/:paymentId/reject",
+    { config: staffAccess, schema: { tags, params: paymentParams, body: rejectionSchema } },
+    async (request) => {
+      const { id, paymentId } = request.params;
+      await rejectPayment(db(), caller(request), id, paymentId, request.body.catatan);
+      return answer(id, "Pembayaran ditolak");
+    },
+  );
+
+  app.post(
+    "/bookings/:id/space/approve",
+    {
+      config: requirePermission("edit acc space"),
+      schema: { tags, params: idParams, body: spaceApprovalSchema },
+    },
+    async (request) => {
+      await approveSpace(db(), caller(request), request.params.id, request.body);
+      return answer(request.params.id, "Space disetujui");
+    },
+  );
+
+  app.post(
+    "/bookings/:id/space/reject",
+    {
+      config: requirePermission("edit acc space"),
+      schema: { tags, params: idParams, body: rejectionSchema },
+    },
+    async (request) => {
+      await rejectSpace(db(), caller(request), request.params.id, request.body.catatan);
+      return answer(request.params.id, "Space ditolak");
+    },
+  );
+
+  app.post(
+    "/bookings/:id/cancel",
+    { config: staffAccess, schema: { tags, params: idParams, body: cancelBookingSchema } },
+    async (request) => {
+      await cancelBooking(db(), caller(request), request.params.id, request.body.alasan);
+      return answer(request.params.id, "Booking dibatalkan");
+    },
+  );
+};

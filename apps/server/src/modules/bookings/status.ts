@@ -1,0 +1,66 @@
+import { BOOKING_MESSAGES, type BookingStatus, canTransition } from "@ferry/shared/bookings";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { bookingStatusHistory, bookings } from "../../db/schema/bookings";
+import { AppError } from "../../lib/app-error";
+import type { Actor } from "../activity-log/service";
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** The booking, locked until the transaction ends (every change of a booking starts here), or 404. */
+export async function lockBooking(tx: Database, id: number): Promise<BookingRow> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+  if (!row) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * Moves a booking one legal step (`BOOKING_TRANSITIONS`), recording who and when; an illegal move is a
+ * 409 INVALID_TRANSITION. `changes` are written with the status (expiry time, space decision ...).
+ */
+export async function moveStatus(
+  tx: Database,
+  booking: BookingRow,
+  to: BookingStatus,
+  actor: Actor,
+  catatan: string | null = null,
+  changes: Partial<BookingRow> = {},
+): Promise<BookingRow> {
+  if (!canTransition(booking.status, to)) {
+    throw new AppError("INVALID_TRANSITION", BOOKING_MESSAGES.invalidTransition(booking.status, to));
+  }
+  const now = new Date();
+  const [after] = await tx
+    .update(bookings)
+    .set({
+      ...changes,
+      status: to,
+      updated_at: now,
+      ...(to === "confirmed" ? { confirmed_at: now, expires_at: null } : {}),
+      ...(to === "cancel" ? { cancelled_at: now, expires_at: null } : {}),
+    })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  if (!after) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
+  await tx.insert(bookingStatusHistory).values({
+    booking_id: booking.id,
+    from_status: booking.status,
+    to_status: to,
+    user_id: actor.id,
+    username: actor.username ?? "sistem",
+    catatan,
+  });
+  return after;
+}
+
+/** Records the first status of a new booking (from nothing). */
+export async function recordCreation(tx: Database, booking: BookingRow, actor: Actor): Promise<void> {
+  await tx.insert(bookingStatusHistory).values({
+    booking_id: booking.id,
+    from_status: null,
+    to_status: booking.status,
+    user_id: actor.id,
+    username: actor.username ?? "sistem",
+    catatan: "Booking dibuat",
+  });
+}

@@ -1,0 +1,60 @@
+import { dayRange, instantToLocal } from "@ferry/shared/zoned-time";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  bookingPassengers,
+  bookingVehicles,
+  passengerTickets,
+  vehicleTickets,
+} from "../../db/schema/bookings";
+import { findSchedule } from "../schedules/service";
+import { findRoute } from "../sea-routes/service";
+import { newQrSecret, ticketCode } from "./codes";
+import type { BookingRow } from "./status";
+
+/**
+ * Issues the tickets of a confirmed booking: one per person on board (riders and infants included) and
+ * one per vehicle, status `aktif`, valid from the booking until the end of the sailing day (origin
+ * port's zone), each with its own random QR secret.
+ */
+export async function issueTickets(tx: Database, booking: BookingRow): Promise<void> {
+  const schedule = await findSchedule(tx, booking.schedule_id);
+  const zone = (await findRoute(tx, schedule.route_id))?.port_origin.zona_waktu ?? "Asia/Jakarta";
+  const sailingDay = instantToLocal(schedule.waktu_berangkat, zone).date;
+  const validity = {
+    tanggal_berlaku: booking.created_at,
+    tanggal_kadaluarsa: dayRange(sailingDay, zone).end,
+  };
+  const people = await tx
+    .select({ id: bookingPassengers.id })
+    .from(bookingPassengers)
+    .where(eq(bookingPassengers.booking_id, booking.id))
+    .orderBy(bookingPassengers.id);
+  const vehicles = await tx
+    .select({ id: bookingVehicles.id })
+    .from(bookingVehicles)
+    .where(eq(bookingVehicles.booking_id, booking.id))
+    .orderBy(bookingVehicles.id);
+  if (people.length > 0) {
+    await tx.insert(passengerTickets).values(
+      people.map((person, index) => ({
+        booking_id: booking.id,
+        booking_passenger_id: person.id,
+        kode_tiket: ticketCode(booking.booking_code, "P", index),
+        qr_secret: newQrSecret(),
+        ...validity,
+      })),
+    );
+  }
+  if (vehicles.length > 0) {
+    await tx.insert(vehicleTickets).values(
+      vehicles.map((vehicle, index) => ({
+        booking_id: booking.id,
+        booking_vehicle_id: vehicle.id,
+        kode_tiket: ticketCode(booking.booking_code, "K", index),
+        qr_secret: newQrSecret(),
+        ...validity,
+      })),
+    );
+  }
+}

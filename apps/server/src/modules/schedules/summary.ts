@@ -1,0 +1,39 @@
+import { inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { schedules } from "../../db/schema/schedules";
+import { type RouteWithPorts, routesWithPorts } from "../sea-routes/service";
+import { type ShipRow, shipsByIds } from "../ships/service";
+import type { ScheduleRow } from "./present";
+
+function summarize(row: ScheduleRow, route: RouteWithPorts | undefined, ship: ShipRow | undefined) {
+  return {
+    id: row.id,
+    waktu_berangkat: row.waktu_berangkat.toISOString(),
+    waktu_tiba: row.waktu_tiba.toISOString(),
+    status: row.status,
+    route: route
+      ? {
+          id: route.id,
+          kode_rute: route.kode_rute,
+          nama_rute: route.nama_rute,
+          port_origin: route.port_origin,
+          port_destination: route.port_destination,
+        }
+      : null,
+    ship: ship ? { id: ship.id, nama: ship.nama, kode_kapal: ship.kode_kapal } : null,
+  };
+}
+
+export type ScheduleSummary = ReturnType<typeof summarize>;
+
+/** Schedules in a few words (times, status, route with ports and zones, ship), for bookings and lists. */
+export async function scheduleSummaries(db: Database, ids: number[]): Promise<Map<number, ScheduleSummary>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select().from(schedules).where(inArray(schedules.id, wanted));
+  const routes = await routesWithPorts(db, [...new Set(rows.map((row) => row.route_id))]);
+  const ships = await shipsByIds(db, [...new Set(rows.map((row) => row.ship_id))]);
+  return new Map(
+    rows.map((row) => [row.id, summarize(row, routes.get(row.route_id), ships.get(row.ship_id))]),
+  );
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from "fastify";
+import { afterEach, beforeEach } from "vitest";
+import { createTestUser, signIn } from "./accounts";
+import { buildTestApp } from "./app";
+import { type Crossing, crossing } from "./voyage-fixtures";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Seat = { ticket_price_id: number; sisa_kuota: number; cargo_type: { id: number } };
+
+/** A signed-in staff member holding exactly `permissions`, and a caller of the API as them. */
+export async function staffCaller(
+  app: FastifyInstance,
+  permissions: string[],
+  options: { tipe_pengguna?: string } = {},
+) {
+  const user = await createTestUser(app, { permissions, ...options });
+  const { authorization } = await signIn(app, user.username);
+  const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization, ...headers },
+      payload: payload as object,
+    });
+  return { ...user, authorization, call };
+}
+export type StaffCaller = Awaited<ReturnType<typeof staffCaller>>;
+
+export const CASHIER = ["view penjualan umum", "create penjualan umum", "delete penjualan umum"];
+export const FINANCE = [
+  "view acc pembayaran",
+  "edit acc pembayaran",
+  "view acc space",
+  "edit acc space",
+  "view acc ekspedisi",
+  "edit acc ekspedisi",
+];
+
+/** A crossing with a schedule departing in `hoursAhead` hours (adult 100 seats, car 20), and its entries. */
+export async function saleWorld(app: FastifyInstance, hoursAhead = 48) {
+  const world: Crossing = await crossing(app);
+  const departure = new Date(Date.now() + hoursAhead * 3_600_000);
+  departure.setUTCSeconds(0, 0);
+  const schedule = await world.api.create("/schedules", {
+    route_id: world.route.id,
+    ship_id: world.ship.id,
+    waktu_berangkat: departure.toISOString(),
+    waktu_tiba: new Date(departure.getTime() + 45 * 60_000).toISOString(),
+  });
+  const seats = schedule.available_seats as Seat[];
+  const priceOf = (cargoId: number) =>
+    seats.find((seat) => seat.cargo_type.id === cargoId)?.ticket_price_id ?? 0;
+  const seatsLeft = async (cargoId: number) => {
+    const answer = await world.api.call("GET", `/schedules/${schedule.id}`);
+    return (answer.json().data.available_seats as Seat[]).find((seat) => seat.cargo_type.id === cargoId)
+      ?.sisa_kuota;
+  };
+  return {
+    ...world,
+    schedule,
+    adultPrice: priceOf(world.adult.id),
+    carPrice: priceOf(world.car.id),
+    seatsLeft,
+  };
+}
+export type SaleWorld = Awaited<ReturnType<typeof saleWorld>>;
+
+/** A fresh app with a `saleWorld` and a cashier for every test of the file. */
+export function useSaleWorld(): () => { app: FastifyInstance; world: SaleWorld; cashier: StaffCaller } {
+  let state: { app: FastifyInstance; world: SaleWorld; cashier: StaffCaller } | undefined;
+  beforeEach(async () => {
+    const app = await buildTestApp();
+    state = { app, world: await saleWorld(app), cashier: await staffCaller(app, CASHIER) };
+  });
+  afterEach(() => state?.app.close());
+  return () => {
+    if (!state) throw new Error("useSaleWorld: no test is running");
+    return state;
+  };
+}
+
+/** An adult passenger on the entry. */
+export function adult(ticketPriceId: number, nama = "Budi Santoso") {
+  return {
+    ticket_price_id: ticketPriceId,
+    nama_lengkap: nama,
+    jenis_identitas: "KTP",
+    nomor_identitas: "3510010101900001",
+    jenis_kelamin: "L",
+    usia: 34,
+  };
+}
