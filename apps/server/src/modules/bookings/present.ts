@@ -1,5 +1,5 @@
 import { bookingStatusLabel, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "@ferry/shared/bookings";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   bookingPassengers,
