@@ -5,20 +5,28 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { activityLogRoutes } from "./modules/activity-log/routes";
+import { creditLimitRoutes } from "./modules/agents/credit-limit-routes";
+import { agentRoutes } from "./modules/agents/routes";
 import { authRoutes } from "./modules/auth/routes";
+import { bookingExpiryJob } from "./modules/bookings/expiry-job";
+import { bookingRoutes } from "./modules/bookings/routes";
 import { cargoTypeRoutes } from "./modules/cargo-types/routes";
 import { companyInfoCategoryRoutes, companyInfoRoutes } from "./modules/company/info-routes";
 import { companyPublicRoutes } from "./modules/company/public-routes";
 import { companySettingsRoutes } from "./modules/company/settings-routes";
 import { crewRoutes } from "./modules/crew/routes";
+import { discountRoutes } from "./modules/discounts/routes";
+import { expeditionCompanyRoutes } from "./modules/expedition-companies/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { articleRoutes, newsCategoryRoutes } from "./modules/news/admin-routes";
 import { newsPublicRoutes } from "./modules/news/public-routes";
 import { portRoutes } from "./modules/ports/routes";
 import { publicVoyageRoutes } from "./modules/public-voyage/routes";
 import { roleRoutes } from "./modules/roles/routes";
+import { salesLimitRoutes } from "./modules/sales-limits/routes";
 import { scheduleRoutes } from "./modules/schedules/routes";
 import { seaRouteRoutes } from "./modules/sea-routes/routes";
+import { settingsRoutes } from "./modules/settings/routes";
 import { shipCapacityGridRoutes, shipCapacityRoutes } from "./modules/ship-capacities/routes";
 import { shipReportRoutes } from "./modules/ships/report-routes";
 import { shipRoutes } from "./modules/ships/routes";
@@ -77,6 +85,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(shipCapacityRoutes);
       await api.register(scheduleRoutes);
       await api.register(shipReportRoutes);
+      await api.register(bookingRoutes);
+      await api.register(discountRoutes);
       await api.register(publicVoyageRoutes);
       await api.register(companyInfoCategoryRoutes);
       await api.register(companyInfoRoutes);
@@ -87,11 +97,17 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(userRoutes);
       await api.register(roleRoutes);
       await api.register(activityLogRoutes);
+      await api.register(agentRoutes);
+      await api.register(creditLimitRoutes);
+      await api.register(expeditionCompanyRoutes);
+      await api.register(salesLimitRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: "/api" },
   );
 
   await app.register(uploadRoutes);
+  await app.register(bookingExpiryJob);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

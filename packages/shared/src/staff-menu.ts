@@ -100,6 +100,7 @@ export const STAFF_MENU: readonly (MenuItem | MenuGroup)[] = [
       { label: "Hak Akses", path: "/permission", permission: "view roles" },
       { label: "Log Pengguna", path: "/log-pengguna", permission: "view activity logs" },
       { label: "Pesan", path: "/activity-logs" },
+      { label: "Pengaturan Sistem", path: "/management", permission: "view pengaturan" },
     ],
   },
   {
@@ -111,6 +112,9 @@ export const STAFF_MENU: readonly (MenuItem | MenuGroup)[] = [
       { label: "Plafon Ekspedisi", path: "/plafon-ekspedisi", permission: "view plafon" },
       { label: "Plafon Agen", path: "/plafon-agen", permission: "view plafon" },
       { label: "Plafon Admin", path: "/plafon-admin", permission: "approve plafon" },
+      // Finance's way to the agents' top-up requests and ledgers (agents reach them from their own menu).
+      { label: "Top-up Agen", path: "/tambah-saldo", permission: "view saldo agen" },
+      { label: "History Saldo Agen", path: "/history-plafon", permission: "view saldo agen" },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "../db/client";
@@ -29,6 +29,8 @@ export type ResourceDefinition = {
   sortColumns: Record<string, PgColumn>;
   filterColumns?: Record<string, PgColumn>;
   defaultSort: PgColumn;
+  /** Rows outside this condition do not exist for the resource (several resources on one table). */
+  baseWhere?: SQL;
   /** Columns whose value must be unique (case-insensitive), with the message for a clash. */
   unique?: { field: string; column: PgColumn; message: string }[];
   /** Completes the values before they are checked and written (generated slugs, computed fields, author). */
@@ -70,7 +72,7 @@ async function findRow(db: Database, definition: ResourceDefinition, id: number)
   const [row] = (await db
     .select()
     .from(definition.table as PgTable)
-    .where(eq(definition.table.id, id))
+    .where(and(eq(definition.table.id, id), definition.baseWhere))
     .limit(1)) as ResourceRow[];
   if (!row) throw new AppError("NOT_FOUND", `${definition.label} tidak ditemukan`);
   return row;
@@ -116,7 +118,9 @@ export async function listResource(
   query: ListQuery,
   context: ResourceContext,
 ) {
-  const where = listWhere(query, definition.searchColumns, definition.filterColumns ?? {});
+  const where = listWhere(query, definition.searchColumns, definition.filterColumns ?? {}, [
+    definition.baseWhere,
+  ]);
   const order = listOrder(query, definition.sortColumns, definition.defaultSort);
   const { rows, meta } = await pageOf(db, definition.table, where, order, query);
   return { rows: await present(db, definition, rows as ResourceRow[], context), meta };
@@ -137,6 +141,7 @@ export async function resourceOptions(db: Database, definition: ResourceDefiniti
   const rows = (await db
     .select()
     .from(definition.table as PgTable)
+    .where(definition.baseWhere)
     .orderBy(definition.defaultSort)) as ResourceRow[];
   return rows.map((row) => ({
     id: row.id,

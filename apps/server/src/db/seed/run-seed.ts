@@ -1,8 +1,12 @@
 import { count } from "drizzle-orm";
 import type { Database } from "../client";
 import { companySettings } from "../schema/company";
+import { seedAgents } from "./agents";
 import { seedCompany, seedCompanyContent } from "./company";
+import { seedDiscounts } from "./discounts";
+import { seedExpedition } from "./expedition";
 import { seedNews } from "./news";
+import { seedSales } from "./sales";
 import { seedStaff } from "./staff";
 import { seedVoyage } from "./voyage";
 
@@ -20,6 +24,10 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedNews(tx);
     await seedStaff(tx);
     await seedVoyage(tx);
+    await seedDiscounts(tx);
+    await seedAgents(tx);
+    await seedExpedition(tx);
+    await seedSales(tx);
     return true;
   });
 }

@@ -57,6 +57,10 @@ export const DEMO_ROLES: { name: string; description: string; permissions: strin
       ...["acc pembayaran", "acc ekspedisi", "acc space"].flatMap(crud),
       ...["potongan penumpang", "potongan kendaraan", "refund penumpang", "refund kendaraan"].flatMap(crud),
       "view laporan pelayaran",
+      "view saldo agen",
+      "edit saldo agen",
+      "view plafon",
+      "edit plafon",
     ],
   },
 ];

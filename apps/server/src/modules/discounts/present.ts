@@ -1,0 +1,51 @@
+import type { Database } from "../../db/client";
+import { cargoTypesByIds } from "../cargo-types/service";
+import type { ScheduleRow } from "../schedules/present";
+import { findSchedule } from "../schedules/service";
+import { routesWithPorts } from "../sea-routes/service";
+
+const idsOf = (rows: Record<string, unknown>[], key: string) => [
+  ...new Set(rows.map((row) => row[key]).filter((id): id is number => typeof id === "number")),
+];
+
+async function schedulesByIds(db: Database, ids: number[]): Promise<Map<number, ScheduleRow>> {
+  const found = new Map<number, ScheduleRow>();
+  for (const id of ids) {
+    const schedule = await findSchedule(db, id).catch(() => undefined);
+    if (schedule) found.set(id, schedule);
+  }
+  return found;
+}
+
+/**
+ * Adds to discount rows their route `{ id, kode_rute, nama_rute }`, schedule `{ id, waktu_berangkat,
+ * zona_waktu }` (the origin port's zone, to show the departure), cargo type `{ id, nama, golongan, kelas }`
+ * and `sisa_kuota` (null: unlimited).
+ */
+export async function presentDiscounts(db: Database, rows: Record<string, unknown>[]) {
+  const schedules = await schedulesByIds(db, idsOf(rows, "schedule_id"));
+  const routeIds = [
+    ...new Set([...idsOf(rows, "route_id"), ...[...schedules.values()].map((s) => s.route_id)]),
+  ];
+  const routes = await routesWithPorts(db, routeIds);
+  const cargo = await cargoTypesByIds(db, idsOf(rows, "cargo_type_id"));
+  return rows.map((row) => {
+    const route = routes.get(row.route_id as number);
+    const schedule = schedules.get(row.schedule_id as number);
+    const type = cargo.get(row.cargo_type_id as number);
+    const kuota = row.kuota as number | null;
+    return {
+      ...row,
+      route: route ? { id: route.id, kode_rute: route.kode_rute, nama_rute: route.nama_rute } : null,
+      schedule: schedule
+        ? {
+            id: schedule.id,
+            waktu_berangkat: schedule.waktu_berangkat,
+            zona_waktu: routes.get(schedule.route_id)?.port_origin.zona_waktu ?? "Asia/Jakarta",
+          }
+        : null,
+      cargo_type: type ? { id: type.id, nama: type.nama, golongan: type.golongan, kelas: type.kelas } : null,
+      sisa_kuota: kuota === null ? null : Math.max(0, kuota - Number(row.terpakai)),
+    };
+  });
+}

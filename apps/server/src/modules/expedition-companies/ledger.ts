@@ -1,0 +1,47 @@
+import type { ExpeditionLedgerEntry } from "@ferry/shared/expedition-companies";
+import { count, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { bookings, expeditionLedger } from "../../db/schema/bookings";
+import { pageMeta } from "../../lib/list-sql";
+
+/** One page of a company's credit movements, newest first. */
+export async function companyLedger(
+  db: Database,
+  companyId: number,
+  query: { page: number; per_page: number },
+): Promise<{ rows: ExpeditionLedgerEntry[]; meta: ReturnType<typeof pageMeta> }> {
+  const where = eq(expeditionLedger.company_id, companyId);
+  const [total] = await db.select({ total: count() }).from(expeditionLedger).where(where);
+  const rows = await db
+    .select()
+    .from(expeditionLedger)
+    .where(where)
+    .orderBy(desc(expeditionLedger.created_at), desc(expeditionLedger.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  return {
+    rows: rows.map(({ company_id: _company, created_at, ...row }) => ({
+      ...row,
+      created_at: created_at.toISOString(),
+    })),
+    meta: pageMeta({ ...query, sort_dir: "desc" }, total?.total ?? 0),
+  };
+}
+
+/**
+ * Why a company cannot be deleted (its bookings or credit movements), or null. The bookings are counted
+ * here because the bookings module offers no count yet; move it there when it does.
+ */
+export async function companyUsage(db: Database, companyId: number): Promise<string | null> {
+  const [booked] = await db
+    .select({ total: count() })
+    .from(bookings)
+    .where(eq(bookings.expedition_company_id, companyId));
+  if ((booked?.total ?? 0) > 0) return `masih memiliki ${booked?.total} booking. Nonaktifkan saja.`;
+  const [moves] = await db
+    .select({ total: count() })
+    .from(expeditionLedger)
+    .where(eq(expeditionLedger.company_id, companyId));
+  if ((moves?.total ?? 0) > 0) return `masih memiliki ${moves?.total} catatan kredit. Nonaktifkan saja.`;
+  return null;
+}

@@ -1,0 +1,63 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { staffApi } from "../../../lib/api";
+
+export type AgentAccount = {
+  user_id: number;
+  username: string;
+  nama_lengkap: string;
+  plafon: number;
+  saldo: number;
+  /** What the agent may still sell for: balance plus unused credit. */
+  tersedia: number;
+};
+
+export type AgentReport = {
+  agent: { id: number; username: string; nama_lengkap: string } | null;
+  from: string;
+  to: string;
+  summary: {
+    bookings: number;
+    penumpang: number;
+    kendaraan: number;
+    total_penjualan: number;
+    dibatalkan: number;
+  };
+  days: { date: string; bookings: number; penumpang: number; kendaraan: number; total: number }[];
+};
+
+/** The signed-in agent's account. */
+export function useAgentAccount() {
+  return useQuery({
+    queryKey: ["agents", "me"],
+    queryFn: () => staffApi.get<{ data: AgentAccount }>("/agents/me").then((answer) => answer.data),
+    retry: false,
+  });
+}
+
+/** Every agent (staff with 'view saldo agen' choose one for the report). */
+export function useAgents(enabled: boolean) {
+  return useQuery({
+    queryKey: ["agents", "list"],
+    queryFn: () =>
+      staffApi
+        .get<{ data: Pick<AgentAccount, "user_id" | "username" | "nama_lengkap">[] }>("/agents", {
+          per_page: 100,
+        })
+        .then((answer) => answer.data),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function useAgentReport(
+  query: { from: string; to: string; agent_user_id?: string },
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: ["agents", "report", query],
+    queryFn: () =>
+      staffApi.get<{ data: AgentReport }>("/bookings/agent-report", query).then((answer) => answer.data),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}

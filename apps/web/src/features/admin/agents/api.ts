@@ -1,0 +1,112 @@
+import type { AgentAccount } from "@ferry/shared/agents";
+import type { PageMeta } from "@ferry/shared/api-errors";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type Query, staffApi } from "../../../lib/api";
+
+/** The agents' API: balances, top-ups, ledger and credit-limit changes (docs/decisions/006-sales-agents.md). */
+
+export type Topup = {
+  id: number;
+  agent_user_id: number;
+  agent_username: string | null;
+  agent_nama: string | null;
+  amount: number;
+  method: string;
+  reference: string | null;
+  bukti_url: string | null;
+  status: string;
+  catatan: string | null;
+  decided_by_username: string | null;
+  decided_at: string | null;
+  created_at: string;
+};
+
+export type LedgerEntry = {
+  id: number;
+  agent_user_id: number;
+  agent_nama: string | null;
+  jenis: string;
+  amount: number;
+  saldo_setelah: number;
+  keterangan: string;
+  created_by_username: string | null;
+  created_at: string;
+};
+
+export type AgentSummary = AgentAccount & { topup_menunggu: number };
+
+export type LimitChange = {
+  id: number;
+  subject_type: string;
+  subject_id: number;
+  subject_nama: string;
+  plafon_lama: number;
+  plafon_baru: number;
+  alasan: string | null;
+  status: string;
+  catatan: string | null;
+  requested_by: number | null;
+  requested_by_username: string | null;
+  decided_by_username: string | null;
+  decided_at: string | null;
+  created_at: string;
+};
+
+type Page<T> = { data: T[]; meta: PageMeta };
+type Answer<T> = { data: T; message?: string };
+
+export function useMyAccount(enabled = true) {
+  return useQuery({
+    queryKey: ["/agents/me"],
+    queryFn: () => staffApi.get<Answer<AgentAccount>>("/agents/me").then((answer) => answer.data),
+    enabled,
+  });
+}
+
+export function useAgents(enabled = true) {
+  return useQuery({
+    queryKey: ["/agents"],
+    queryFn: () => staffApi.get<Answer<AgentSummary[]>>("/agents").then((answer) => answer.data),
+    enabled,
+  });
+}
+
+export function useTopups(query: Query) {
+  return useQuery({
+    queryKey: ["/agents/topups", query],
+    queryFn: () => staffApi.get<Page<Topup>>("/agents/topups", query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLedger(query: Query, enabled = true) {
+  return useQuery({
+    queryKey: ["/agents/ledger", query],
+    queryFn: () => staffApi.get<Page<LedgerEntry>>("/agents/ledger", query),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useLimitChanges(query: Query) {
+  return useQuery({
+    queryKey: ["/credit-limits", query],
+    queryFn: () => staffApi.get<Page<LimitChange>>("/credit-limits", query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A POST whose success refreshes every agents and credit-limit query (balances move together). */
+export function useAgentsMutation<Body>(path: (body: Body) => string, payload?: (body: Body) => unknown) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => staffApi.post<Answer<unknown>>(path(body), payload ? payload(body) : body),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ["/agents"] });
+      void client.invalidateQueries({ queryKey: ["/agents/me"] });
+      void client.invalidateQueries({ queryKey: ["/agents/topups"] });
+      void client.invalidateQueries({ queryKey: ["/agents/ledger"] });
+      void client.invalidateQueries({ queryKey: ["/credit-limits"] });
+    },
+  });
+}

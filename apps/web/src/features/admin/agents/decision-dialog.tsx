@@ -1,0 +1,86 @@
+import { useId, useState } from "react";
+import toast from "react-hot-toast";
+import { Button } from "../../../components/ui/button";
+import { Modal } from "../../../components/ui/modal";
+import { ApiError } from "../../../lib/api";
+
+export type Decision = {
+  title: string;
+  body: string;
+  confirmLabel: string;
+  /** Reject: the reason is required; approve: an optional note. */
+  reason: "required" | "optional";
+  tone?: "default" | "danger" | "warning";
+  run: (catatan: string) => Promise<{ message?: string }>;
+};
+
+/** Asks before approving or rejecting; a rejection must say why. */
+export function DecisionDialog({ decision, onClose }: { decision: Decision | null; onClose: () => void }) {
+  const id = useId();
+  const [catatan, setCatatan] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setCatatan("");
+    setError(null);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!decision) return;
+    if (decision.reason === "required" && !catatan.trim()) {
+      setError("Alasan penolakan wajib diisi");
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await decision.run(catatan.trim());
+      toast.success(answer.message ?? "Berhasil");
+      close();
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.fieldMessage("catatan"))
+        setError(caught.fieldMessage("catatan") ?? null);
+      else {
+        toast.error(caught instanceof Error ? caught.message : "Gagal memproses permintaan");
+        close();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={decision !== null}
+      title={decision?.title ?? ""}
+      tone={decision?.tone ?? "warning"}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Batal
+          </Button>
+          <Button
+            variant={decision?.tone === "danger" ? "danger" : "primary"}
+            disabled={busy}
+            onClick={() => void confirm()}
+          >
+            {decision?.confirmLabel ?? "Ya"}
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-3">{decision?.body}</p>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {decision?.reason === "required" ? "Alasan penolakan" : "Catatan (opsional)"}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        value={catatan}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => setCatatan(event.target.value)}
+        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800"
+      />
+      {error ? <p className="mt-1 text-xs text-red-600">{error}</p> : null}
+    </Modal>
+  );
+}

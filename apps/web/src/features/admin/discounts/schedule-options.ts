@@ -1,0 +1,52 @@
+import { useQuery } from "@tanstack/react-query";
+import { staffApi } from "../../../lib/api";
+import { formatDateTime, zoneLabel } from "../../../lib/format";
+import type { Option, Row } from "../resource-kit/resource-types";
+import { type DiscountSchedule, departureLabel } from "./discount-format";
+
+type ScheduleItem = {
+  id: number;
+  waktu_berangkat: string;
+  route: { kode_rute: string; port_origin: { zona_waktu: string } } | null;
+  ship: { nama: string } | null;
+};
+
+function scheduleOption(item: ScheduleItem): Option {
+  const zone = item.route?.port_origin.zona_waktu ?? "Asia/Jakarta";
+  const when = `${formatDateTime(item.waktu_berangkat, zone)} ${zoneLabel(zone)}`;
+  return {
+    value: String(item.id),
+    label: [item.route?.kode_rute, when, item.ship?.nama].filter(Boolean).join(" · "),
+  };
+}
+
+/** The schedule a discount row belongs to, as an option (so an edit keeps showing it). */
+export function rowScheduleOption(row: Row): Option | null {
+  const schedule = row.schedule as DiscountSchedule | null;
+  if (!schedule) return null;
+  const route = row.route as { kode_rute?: string } | null;
+  return {
+    value: String(schedule.id),
+    label: [route?.kode_rute, departureLabel(schedule)].filter(Boolean).join(" · "),
+  };
+}
+
+/** Schedules departing on `date` (each in its origin port's day) as options; none without a date. */
+export function useDaySchedules(date: string | undefined) {
+  return useQuery({
+    queryKey: ["/schedules", "discount-options", date],
+    queryFn: () =>
+      staffApi
+        .get<{ data: ScheduleItem[] }>("/schedules", { per_page: 100, date, sort_by: "waktu_berangkat" })
+        .then((answer) => answer.data.map(scheduleOption)),
+    enabled: Boolean(date),
+    staleTime: 60_000,
+  });
+}
+
+/** Options without repeats, in the order first seen. */
+export function uniqueOptions(options: (Option | null)[]): Option[] {
+  const seen = new Map<string, Option>();
+  for (const option of options) if (option && !seen.has(option.value)) seen.set(option.value, option);
+  return [...seen.values()];
+}

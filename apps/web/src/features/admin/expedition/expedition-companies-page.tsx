@@ -1,0 +1,62 @@
+import { expeditionCompanyInputSchema } from "@ferry/shared/expedition-companies";
+import { formatRupiah } from "../../../lib/format";
+import { ResourcePage } from "../resource-kit/resource-page";
+import type { ResourceConfig, Row } from "../resource-kit/resource-types";
+import { ACTIVE_OPTIONS, StatusBadge } from "../voyage/status-badge";
+import { COMPANIES_ENDPOINT } from "./api";
+import { CompanyLedger } from "./company-ledger";
+import { CompanyRowActions } from "./company-row-actions";
+
+const money = (key: string) => (row: Row) => formatRupiah(Number(row[key] ?? 0));
+
+export const expeditionCompaniesConfig: ResourceConfig = {
+  title: "Plafon Ekspedisi",
+  description:
+    "Perusahaan ekspedisi dan kreditnya. Plafon diubah lewat pengajuan yang disetujui; klik baris untuk melihat riwayat kredit.",
+  endpoint: COMPANIES_ENDPOINT,
+  module: "plafon",
+  noun: "perusahaan ekspedisi",
+  searchPlaceholder: "Cari nama, NPWP, telepon atau email",
+  columns: [
+    { key: "nama", label: "Nama", sortKey: "nama" },
+    { key: "telepon", label: "Telepon" },
+    { key: "plafon", label: "Plafon", sortKey: "plafon", render: money("plafon") },
+    { key: "piutang", label: "Piutang", sortKey: "piutang", render: money("piutang") },
+    {
+      key: "tersedia",
+      label: "Tersedia",
+      render: (row) => (
+        <span className={Number(row.tersedia ?? 0) === 0 ? "font-semibold text-red-600" : "font-semibold"}>
+          {formatRupiah(Number(row.tersedia ?? 0))}
+        </span>
+      ),
+    },
+    { key: "status", label: "Status", render: (row) => <StatusBadge value={row.status} /> },
+  ],
+  fields: [
+    { name: "nama", label: "Nama perusahaan", type: "text" },
+    { name: "npwp", label: "NPWP", type: "text", placeholder: "01.234.567.8-901.000" },
+    { name: "telepon", label: "Telepon", type: "text" },
+    { name: "email", label: "Email", type: "text" },
+    { name: "status", label: "Status", type: "select", options: ACTIVE_OPTIONS },
+    { name: "alamat", label: "Alamat", type: "textarea" },
+  ],
+  filters: [{ name: "status", label: "Status", options: ACTIVE_OPTIONS }],
+  formSchema: expeditionCompanyInputSchema,
+  emptyForm: { nama: "", npwp: "", telepon: "", email: "", status: "Aktif", alamat: "" },
+  toForm: (row) => ({
+    nama: row.nama,
+    npwp: row.npwp ?? "",
+    telepon: row.telepon ?? "",
+    email: row.email ?? "",
+    status: row.status,
+    alamat: row.alamat ?? "",
+  }),
+  expand: (row) => <CompanyLedger row={row} />,
+  rowActions: (row) => <CompanyRowActions row={row} />,
+};
+
+/** /plafon-ekspedisi: expedition companies with plafon, piutang and what is still available. */
+export default function ExpeditionCompaniesPage() {
+  return <ResourcePage config={expeditionCompaniesConfig} />;
+}

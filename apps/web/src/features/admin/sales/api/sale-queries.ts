@@ -1,0 +1,54 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { staffApi } from "../../../../lib/api";
+import type { PortInfo, SaleSchedule } from "./booking-types";
+
+export const SALE_SCHEDULES_KEY = "sale-schedules";
+
+export function useSalePorts() {
+  return useQuery({
+    queryKey: ["public", "ports"],
+    queryFn: () =>
+      staffApi
+        .get<{ data: (PortInfo & { id: number; kota: string })[] }>("/public/ports")
+        .then((a) => a.data),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export type ScheduleSearch = { date: string; origin_port_id: string; destination_port_id: string };
+
+/** The sailings still for sale on a day, with their live remaining quota per price entry. */
+export function useSaleSchedules(search: ScheduleSearch) {
+  return useQuery({
+    queryKey: [SALE_SCHEDULES_KEY, search],
+    queryFn: () =>
+      staffApi
+        .get<{ data: SaleSchedule[] }>("/public/schedules/available", { ...search, per_page: 50 })
+        .then((answer) => answer.data),
+    enabled: search.date !== "",
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
+}
+
+export type ExpeditionCompany = {
+  id: number;
+  label: string;
+  status: string;
+  plafon: number;
+  piutang: number;
+};
+
+/** Expedition companies with their credit limit and the credit in use. */
+export function useExpeditionCompanies(enabled = true) {
+  return useQuery({
+    queryKey: ["expedition-companies", "options"],
+    queryFn: () =>
+      staffApi.get<{ data: ExpeditionCompany[] }>("/expedition-companies/options").then((a) => a.data),
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+/** What a company may still take on credit. */
+export const availableCredit = (company: ExpeditionCompany) => Math.max(0, company.plafon - company.piutang);

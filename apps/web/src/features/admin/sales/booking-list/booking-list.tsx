@@ -1,0 +1,80 @@
+import { useMemo, useState } from "react";
+import { Button } from "../../../../components/ui/button";
+import type { Query } from "../../../../lib/api";
+import { DataTable } from "../../resource-kit/data-table";
+import { useListParams } from "../../resource-kit/list-params";
+import type { Row } from "../../resource-kit/resource-types";
+import { useBookingList } from "../api/booking-queries";
+import { type ActionSet, BookingDetailWithActions } from "../booking-actions/booking-actions";
+import { BookingDrawer } from "../booking-detail/booking-drawer";
+import { TabBar, type TabOption } from "../ui/tab-bar";
+import { bookingColumns } from "./booking-columns";
+import { BookingFilters, type FilterName } from "./booking-filters";
+
+export type ListTabs = { name: string; label: string; options: TabOption[] };
+
+/**
+ * A list of bookings (search, filters and page in the URL) whose rows open the booking's detail with the
+ * page's actions. `fixed` is what the page always asks for (a channel, waiting transfers ...).
+ */
+export function BookingList({
+  fixed = {},
+  filters = [],
+  tabs,
+  actions = {},
+  emptyText,
+}: {
+  fixed?: Query;
+  filters?: FilterName[];
+  /** Tabs over one filter (e.g. space status); the first option is the default. */
+  tabs?: ListTabs;
+  actions?: ActionSet;
+  emptyText: string;
+}) {
+  const names = [...filters, ...(tabs ? [tabs.name] : [])];
+  const { query, params, update } = useListParams(names);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const tabValue = tabs ? (params.get(tabs.name) ?? tabs.options[0]?.value ?? "") : "";
+  const fullQuery = { ...query, ...(tabs ? { [tabs.name]: tabValue } : {}), ...fixed };
+  const list = useBookingList(fullQuery);
+  const columns = useMemo(() => bookingColumns(setOpenId), []);
+  return (
+    <div className="space-y-3">
+      {tabs ? (
+        <TabBar
+          label={tabs.label}
+          options={tabs.options}
+          value={tabValue}
+          onChange={(value) => update({ [tabs.name]: value })}
+        />
+      ) : null}
+      <BookingFilters filters={filters} params={params} update={update} />
+      <DataTable
+        columns={columns}
+        rows={list.data?.data as unknown as Row[] | undefined}
+        meta={list.data?.meta}
+        loading={list.isLoading}
+        error={list.error ? list.error.message || "Gagal memuat booking" : null}
+        onRetry={() => void list.refetch()}
+        sortBy={params.get("sort_by") ?? undefined}
+        sortDir={params.get("sort_dir") ?? undefined}
+        onSort={(key) =>
+          update({
+            sort_by: key,
+            sort_dir: params.get("sort_by") === key && params.get("sort_dir") !== "desc" ? "desc" : "asc",
+          })
+        }
+        onPage={(page) => update({ page: String(page) })}
+        emptyText={emptyText}
+        actions={(row) => (
+          <Button variant="secondary" className="px-3 py-1" onClick={() => setOpenId(row.id)}>
+            Detail
+          </Button>
+        )}
+      />
+      <BookingDrawer bookingId={openId} onClose={() => setOpenId(null)}>
+        {(booking) => <BookingDetailWithActions booking={booking} actions={actions} />}
+      </BookingDrawer>
+    </div>
+  );
+}

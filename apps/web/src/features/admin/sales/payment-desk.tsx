@@ -1,0 +1,62 @@
+import { useListParams } from "../resource-kit/list-params";
+import { BookingList } from "./booking-list/booking-list";
+import { TabBar } from "./ui/tab-bar";
+
+const TABS = [
+  { value: "menunggu", label: "Menunggu verifikasi" },
+  { value: "semua", label: "Semua booking" },
+];
+
+/**
+ * Transfers waiting for verification ('Setujui' / 'Tolak' on each, with its proof). With
+ * `withAllBookings` also every booking, with filters, recording payments and cancelling.
+ */
+export function PaymentDesk({
+  title,
+  withAllBookings = false,
+}: {
+  title: string;
+  withAllBookings?: boolean;
+}) {
+  const { params, update } = useListParams(["tab"]);
+  const tab = withAllBookings ? (params.get("tab") ?? "menunggu") : "menunggu";
+  const actions = withAllBookings
+    ? { reviewPayments: true, recordPayment: true, cancel: true }
+    : { reviewPayments: true };
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="text-sm text-slate-500">
+          Pembayaran transfer menunggu verifikasi. Buka detail untuk melihat bukti dan menyetujui atau
+          menolak.
+        </p>
+      </div>
+      {withAllBookings ? (
+        <TabBar
+          label="Daftar"
+          options={TABS}
+          value={tab}
+          onChange={(value) =>
+            update({ tab: value, status: undefined, channel: undefined, date: undefined, code: undefined })
+          }
+        />
+      ) : null}
+      {tab === "menunggu" ? (
+        <BookingList
+          key="menunggu"
+          fixed={{ payment_status: "menunggu" }}
+          actions={actions}
+          emptyText="Tidak ada pembayaran yang menunggu verifikasi."
+        />
+      ) : (
+        <BookingList
+          key="semua"
+          filters={["status", "channel", "date", "code"]}
+          actions={actions}
+          emptyText="Tidak ada booking yang cocok."
+        />
+      )}
+    </div>
+  );
+}

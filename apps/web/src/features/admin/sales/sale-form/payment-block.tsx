@@ -1,0 +1,125 @@
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@ferry/shared/bookings";
+import { Wallet } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Field } from "../../../../components/form/field";
+import { Button } from "../../../../components/ui/button";
+import { formatRupiah } from "../../../../lib/format";
+import { Line } from "../ui/price-lines";
+import { settle } from "./payment-math";
+import { ProofUpload } from "./proof-upload";
+import type { PaymentValues } from "./sale-values";
+import { SelectField } from "./select-field";
+
+const METHOD_CHOICES = PAYMENT_METHODS.map((value) => ({
+  value,
+  label: PAYMENT_METHOD_LABELS[value] ?? value,
+}));
+
+export type PaymentErrors = Partial<Record<keyof PaymentValues, string>>;
+
+/**
+ * Taking a payment: method, amount (the amount due until the cashier types another), reference, the
+ * transfer proof, and the change for cash paid above the amount due. At most the amount due is recorded.
+ */
+export function PaymentBlock({
+  value,
+  onChange,
+  due,
+  errors = {},
+  title = "Pembayaran",
+}: {
+  value: PaymentValues;
+  onChange: (next: PaymentValues) => void;
+  /** The amount due, or null while the price is not known. */
+  due: number | null;
+  errors?: PaymentErrors;
+  title?: string;
+}) {
+  const typed = useRef(false);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  useEffect(() => {
+    if (typed.current || due === null) return;
+    const { value: current, onChange: change } = latest.current;
+    if (current.amount !== String(due)) change({ ...current, amount: String(due) });
+  }, [due]);
+
+  const set = (patch: Partial<PaymentValues>) => onChange({ ...value, ...patch });
+  const result = settle(value.method, value.amount, due);
+  const overpaid = result.received !== null && due !== null && result.received > due;
+
+  return (
+    <section aria-labelledby="payment-title" className="space-y-3">
+      <h2 id="payment-title" className="flex items-center gap-2 text-lg font-semibold">
+        <Wallet className="h-5 w-5" aria-hidden="true" /> {title}
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          label="Metode pembayaran"
+          choices={METHOD_CHOICES}
+          value={value.method}
+          error={errors.method}
+          onChange={(event) => set({ method: event.target.value as PaymentMethod })}
+        />
+        <div>
+          <Field
+            label="Jumlah bayar"
+            inputMode="numeric"
+            autoComplete="off"
+            value={value.amount}
+            error={errors.amount}
+            onChange={(event) => {
+              typed.current = true;
+              set({ amount: event.target.value.replace(/[^\d]/g, "") });
+            }}
+          />
+          {due !== null && value.amount !== String(due) ? (
+            <Button
+              variant="ghost"
+              className="mt-1 px-2 py-1 text-xs"
+              onClick={() => {
+                typed.current = false;
+                set({ amount: String(due) });
+              }}
+            >
+              Uang pas ({formatRupiah(due)})
+            </Button>
+          ) : null}
+        </div>
+        {value.method !== "tunai" ? (
+          <Field
+            label="Nomor referensi"
+            autoComplete="off"
+            placeholder={value.method === "qris" ? "ID transaksi QRIS" : "Nomor referensi transfer"}
+            value={value.reference}
+            error={errors.reference}
+            onChange={(event) => set({ reference: event.target.value })}
+          />
+        ) : null}
+        {value.method === "transfer" ? (
+          <ProofUpload
+            value={value.bukti_url}
+            error={errors.bukti_url}
+            onChange={(url) => set({ bukti_url: url })}
+          />
+        ) : null}
+      </div>
+      <dl className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800" aria-live="polite">
+        <Line label="Tagihan" value={due ?? 0} />
+        <Line label="Dibayar" value={result.amount} strong />
+        {result.change > 0 ? <Line label="Kembalian" value={result.change} strong /> : null}
+        {overpaid && value.method !== "tunai" ? (
+          <p className="text-xs text-amber-700 dark:text-amber-400">
+            Jumlah di atas tagihan tidak dicatat; yang dicatat hanya sebesar tagihan.
+          </p>
+        ) : null}
+        {due !== null && result.received !== null && result.remaining > 0 ? (
+          <Line label="Sisa tagihan" value={result.remaining} />
+        ) : null}
+        {value.method === "transfer" ? (
+          <p className="text-xs text-slate-500">Pembayaran transfer menunggu verifikasi bagian keuangan.</p>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { GENDER_LABELS, GENDERS, IDENTITY_TYPES } from "@ferry/shared/bookings";
+import { type Path, useFormContext, useWatch } from "react-hook-form";
+import { Field } from "../../../../components/form/field";
+import type { SaleSeat } from "../api/booking-types";
+import { errorAt } from "./place-field-errors";
+import { AGE_GROUP_LABELS, type AgeGroup, ageFlags, ageGroupOf, type SaleValues } from "./sale-values";
+import { entryForAgeGroup, entryLabel } from "./seat-entries";
+import { SelectField } from "./select-field";
+
+const AGE_CHOICES = (Object.keys(AGE_GROUP_LABELS) as AgeGroup[]).map((value) => ({
+  value,
+  label: AGE_GROUP_LABELS[value],
+}));
+const IDENTITY_CHOICES = IDENTITY_TYPES.map((value) => ({ value, label: value }));
+const GENDER_CHOICES = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
+
+/**
+ * The fields of one person on board (a passenger, or a rider of a vehicle) at `prefix` of the sale
+ * form: name, class, age group (sets `is_child` / `is_infant`), identity, gender and age.
+ */
+export function PersonFields({
+  prefix,
+  entries,
+  autoClass = false,
+}: {
+  prefix: `passengers.${number}` | `vehicles.${number}.riders.${number}`;
+  entries: SaleSeat[];
+  /** Riders may leave the class empty: the server seats them on the cheapest adult entry. */
+  autoClass?: boolean;
+}) {
+  const { register, setValue, getValues, formState, control } = useFormContext<SaleValues>();
+  const path = (field: string) => `${prefix}.${field}` as Path<SaleValues>;
+  const error = (field: string): string | undefined => errorAt(formState.errors, path(field));
+  const [isChild, isInfant] = useWatch({
+    control,
+    name: [path("is_child"), path("is_infant")] as const,
+  }) as [boolean, boolean];
+  const group = ageGroupOf({ is_child: isChild, is_infant: isInfant });
+
+  const changeGroup = (next: AgeGroup) => {
+    const flags = ageFlags(next);
+    setValue(path("is_child"), flags.is_child, { shouldDirty: true });
+    setValue(path("is_infant"), flags.is_infant, { shouldDirty: true });
+    const current = String(getValues(path("ticket_price_id")) ?? "");
+    if (current)
+      setValue(path("ticket_price_id"), entryForAgeGroup(entries, current, next), { shouldDirty: true });
+  };
+
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <Field
+        label="Nama lengkap"
+        className="sm:col-span-2"
+        autoComplete="off"
+        error={error("nama_lengkap")}
+        {...register(path("nama_lengkap"))}
+      />
+      <SelectField
+        label="Kelas"
+        choices={entries.map((seat) => ({
+          value: String(seat.ticket_price_id),
+          label: entryLabel(seat),
+          disabled: seat.sisa_kuota <= 0,
+        }))}
+        placeholder={autoClass ? "Otomatis (kelas termurah)" : "— pilih kelas —"}
+        error={error("ticket_price_id")}
+        {...register(path("ticket_price_id"))}
+      />
+      <SelectField
+        label="Kategori"
+        choices={AGE_CHOICES}
+        value={group}
+        onChange={(event) => changeGroup(event.target.value as AgeGroup)}
+      />
+      <SelectField
+        label="Jenis identitas"
+        choices={IDENTITY_CHOICES}
+        placeholder="—"
+        error={error("jenis_identitas")}
+        {...register(path("jenis_identitas"))}
+      />
+      <Field
+        label="Nomor identitas"
+        autoComplete="off"
+        error={error("nomor_identitas")}
+        {...register(path("nomor_identitas"))}
+      />
+      <SelectField
+        label="Jenis kelamin"
+        choices={GENDER_CHOICES}
+        placeholder="—"
+        error={error("jenis_kelamin")}
+        {...register(path("jenis_kelamin"))}
+      />
+      <Field
+        label="Usia"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={120}
+        error={error("usia")}
+        {...register(path("usia"))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import type { Booking, SaleSchedule, SaleSeat } from "../api/booking-types";
+
+const seat = (
+  id: number,
+  kategori: string,
+  nama: string,
+  extra: Partial<NonNullable<SaleSeat["cargo_type"]>> & { harga: number; harga_muatan?: number | null },
+): SaleSeat => {
+  const { harga, harga_muatan = null, ...type } = extra;
+  return {
+    id,
+    ticket_price_id: id + 10,
+    harga,
+    harga_muatan,
+    sisa_kuota: 40,
+    cargo_type: { id, kategori, nama, golongan: null, kelas: null, kelompok_umur: null, ...type },
+  };
+};
+
+/** A Merak -> Bakauheni sailing with two economy entries, a business entry and a car class. */
+export const schedule: SaleSchedule = {
+  id: 5,
+  waktu_berangkat: "2026-12-01T01:00:00.000Z",
+  waktu_tiba: "2026-12-01T03:00:00.000Z",
+  status: "terjadwal",
+  route: {
+    kode_rute: "MRK-BKH",
+    nama_rute: "Merak - Bakauheni",
+    port_origin: { nama: "Merak", kode: "MRK", zona_waktu: "Asia/Jakarta" },
+    port_destination: { nama: "Bakauheni", kode: "BKH", zona_waktu: "Asia/Jakarta" },
+  },
+  ship: { nama: "KMP Nusantara", kode_kapal: "NUS" },
+  available_seats: [
+    seat(1, "penumpang", "Penumpang Ekonomi Dewasa", {
+      kelas: "Ekonomi",
+      kelompok_umur: "Dewasa",
+      harga: 60000,
+    }),
+    seat(2, "penumpang", "Penumpang Ekonomi Anak", { kelas: "Ekonomi", kelompok_umur: "Anak", harga: 40000 }),
+    seat(3, "penumpang", "Penumpang Bisnis Dewasa", {
+      kelas: "Bisnis",
+      kelompok_umur: "Dewasa",
+      harga: 90000,
+    }),
+    seat(4, "kendaraan", "Mobil penumpang", { golongan: "IVA", harga: 500000, harga_muatan: 650000 }),
+  ],
+};
+
+export const passengerSeats = schedule.available_seats.filter(
+  (item) => item.cargo_type?.kategori === "penumpang",
+);
+export const vehicleSeats = schedule.available_seats.filter(
+  (item) => item.cargo_type?.kategori === "kendaraan",
+);
+
+const person = {
+  ticket_price_id: 11,
+  is_child: false,
+  is_infant: false,
+  jenis_identitas: "KTP",
+  nomor_identitas: "3604010101900001",
+  jenis_kelamin: "L",
+  usia: 35,
+  tanggal_lahir: null,
+  free_rider: false,
+  seat_taken: true,
+  potongan: 0,
+};
+
+/** A counter booking: one passenger, one car with its driver (free) and an infant, a transfer waiting. */
+export const booking: Booking = {
+  id: 7,
+  booking_code: "K7PX2QAB",
+  status: "waiting_payment",
+  status_label: "Menunggu Pembayaran",
+  channel: "loket",
+  space_status: null,
+  on_credit: false,
+  pemesan_nama: "Budi Santoso",
+  pemesan_telepon: "0812000111",
+  pemesan_email: null,
+  keterangan: null,
+  subtotal_penumpang: 60000,
+  subtotal_kendaraan: 500000,
+  biaya_asuransi: 6000,
+  total_potongan: 0,
+  total_harga: 566000,
+  total_dibayar: 0,
+  sisa_tagihan: 566000,
+  expires_at: "2026-11-30T02:00:00.000Z",
+  confirmed_at: null,
+  cancelled_at: null,
+  created_at: "2026-11-30T01:00:00.000Z",
+  created_by: { id: 3, username: "kasir", nama_lengkap: "Siti Aminah" },
+  agent: null,
+  expedition_company: null,
+  schedule,
+  passengers: [
+    {
+      ...person,
+      id: 1,
+      vehicle_id: null,
+      cargo_type: { nama: "Penumpang Ekonomi Dewasa", kelas: "Ekonomi", kelompok_umur: "Dewasa" },
+      nama_lengkap: "Budi Santoso",
+      harga: 60000,
+    },
+    {
+      ...person,
+      id: 2,
+      vehicle_id: 9,
+      cargo_type: { nama: "Penumpang Ekonomi Dewasa", kelas: "Ekonomi", kelompok_umur: "Dewasa" },
+      nama_lengkap: "Joko Pengemudi",
+      free_rider: true,
+      harga: 0,
+    },
+    {
+      ...person,
+      id: 3,
+      vehicle_id: 9,
+      cargo_type: { nama: "Penumpang Ekonomi Dewasa", kelas: "Ekonomi", kelompok_umur: "Dewasa" },
+      nama_lengkap: "Dedi Bayi",
+      is_infant: true,
+      seat_taken: false,
+      usia: 1,
+      harga: 0,
+    },
+  ],
+  vehicles: [
+    {
+      id: 9,
+      ticket_price_id: 14,
+      cargo_type: { nama: "Mobil penumpang", golongan: "IVA" },
+      nomor_kendaraan: "B 1234 CD",
+      nama_pemilik: "Joko",
+      tipe_tiket: "kosong",
+      muatan_keterangan: null,
+      berat_kg: null,
+      free_riders: 2,
+      harga: 500000,
+      potongan: 0,
+    },
+  ],
+  payments: [
+    {
+      id: 3,
+      method: "transfer",
+      method_label: "Transfer Bank",
+      amount: 566000,
+      reference: "TRX-889",
+      bukti_url: "/uploads/bukti-889.jpg",
+      status: "menunggu",
+      status_label: "Menunggu Verifikasi",
+      catatan: null,
+      recorded_by_name: "Siti Aminah",
+      verified_by_name: null,
+      verified_at: null,
+      created_at: "2026-11-30T01:05:00.000Z",
+    },
+  ],
+  history: [
+    {
+      from_status: null,
+      to_status: "waiting_payment",
+      username: "kasir",
+      catatan: null,
+      created_at: "2026-11-30T01:00:00.000Z",
+    },
+  ],
+  tickets: { passenger_tickets: [], vehicle_tickets: [] },
+};

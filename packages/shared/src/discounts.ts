@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { listQuerySchema, optionalId, recordStatus } from "./list-query";
+import { emptyAsNull, requiredDate, requiredText } from "./text-fields";
+
+/** Passenger discounts (potongan penumpang) and vehicle discounts (potongan kendaraan). */
+export const DISCOUNT_KINDS = ["penumpang", "kendaraan"] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+export const DISCOUNT_TYPES = ["persen", "nominal"] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = { persen: "Persen", nominal: "Nominal" };
+
+/** A chosen id, or null when the form leaves it empty. */
+function optionalChoice(label: string) {
+  return emptyAsNull(
+    z.coerce
+      .number({ error: `${label} tidak valid` })
+      .int({ error: `${label} tidak valid` })
+      .positive({ error: `${label} tidak valid` })
+      .nullable(),
+  );
+}
+
+/**
+ * A discount for departures between two days (the departure day in the origin port's zone), for one
+ * schedule, one route or everywhere, optionally one cargo type; `persen` 1 to 100 or `nominal` rupiah;
+ * `kuota` empty is unlimited. `jenis` is not part of the input: the path (`/discounts/penumpang` or
+ * `/discounts/kendaraan`) decides it.
+ */
+export const discountInputSchema = z
+  .object({
+    nama: requiredText("Nama potongan", 100),
+    schedule_id: optionalChoice("Jadwal"),
+    route_id: optionalChoice("Rute"),
+    cargo_type_id: optionalChoice("Jenis muatan"),
+    tanggal_mulai: requiredDate("Tanggal mulai"),
+    tanggal_selesai: requiredDate("Tanggal selesai"),
+    tipe: z.enum(DISCOUNT_TYPES, { error: "Tipe potongan harus persen atau nominal" }),
+    nilai: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce
+        .number({ error: "Nilai potongan wajib diisi" })
+        .int({ error: "Nilai potongan harus bilangan bulat" })
+        .min(1, { error: "Nilai potongan minimal 1" })
+        .max(1_000_000_000, { error: "Nilai potongan terlalu besar" }),
+    ),
+    kuota: emptyAsNull(
+      z.coerce
+        .number({ error: "Kuota harus angka" })
+        .int({ error: "Kuota harus bilangan bulat" })
+        .min(1, { error: "Kuota minimal 1 (kosongkan untuk tanpa batas)" })
+        .max(1_000_000, { error: "Kuota terlalu besar" })
+        .nullable(),
+    ),
+    status: recordStatus.default("Aktif"),
+  })
+  .refine((value) => value.tanggal_selesai >= value.tanggal_mulai, {
+    error: "Tanggal selesai tidak boleh sebelum tanggal mulai",
+    path: ["tanggal_selesai"],
+  })
+  .refine((value) => value.tipe !== "persen" || value.nilai <= 100, {
+    error: "Potongan persen maksimal 100",
+    path: ["nilai"],
+  });
+export type DiscountInput = z.input<typeof discountInputSchema>;
+export type DiscountValues = z.output<typeof discountInputSchema>;
+
+export const discountListQuery = listQuerySchema(
+  ["nama", "tanggal_mulai", "tanggal_selesai", "nilai", "terpakai", "status"],
+  {
+    jenis: z.enum(DISCOUNT_KINDS, { error: "Jenis potongan harus penumpang atau kendaraan" }).optional(),
+    status: recordStatus.optional(),
+    schedule_id: optionalId,
+    route_id: optionalId,
+  },
+);
