@@ -1,8 +1,9 @@
 import type { ExpeditionLedgerEntry } from "@ferry/shared/expedition-companies";
 import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bookings, expeditionLedger } from "../../db/schema/bookings";
+import { expeditionLedger } from "../../db/schema/bookings";
 import { pageMeta } from "../../lib/list-sql";
+import { bookingsOfCompany } from "../bookings/usage";
 
 /** One page of a company's credit movements, newest first. */
 export async function companyLedger(
@@ -28,16 +29,10 @@ export async function companyLedger(
   };
 }
 
-/**
- * Why a company cannot be deleted (its bookings or credit movements), or null. The bookings are counted
- * here because the bookings module offers no count yet; move it there when it does.
- */
+/** Why a company cannot be deleted (its bookings or credit movements), or null. */
 export async function companyUsage(db: Database, companyId: number): Promise<string | null> {
-  const [booked] = await db
-    .select({ total: count() })
-    .from(bookings)
-    .where(eq(bookings.expedition_company_id, companyId));
-  if ((booked?.total ?? 0) > 0) return `masih memiliki ${booked?.total} booking. Nonaktifkan saja.`;
+  const booked = await bookingsOfCompany(db, companyId);
+  if (booked > 0) return `masih memiliki ${booked} booking. Nonaktifkan saja.`;
   const [moves] = await db
     .select({ total: count() })
     .from(expeditionLedger)

@@ -4,16 +4,21 @@ import type { Database } from "../../db/client";
 import { salesLimits } from "../../db/schema/sales";
 import { fieldError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
+import { seatsHeldByChannel } from "../bookings/usage";
 import { findSchedule } from "../schedules/service";
 import { limitRowsOf, presentLimits, type SalesLimitRow } from "./service";
 
 export type LimitInput = { channel: string; batas: number | null };
 
-/** Inserts a channel's limit, or (when another request added it meanwhile) answers that row, locked. */
+/**
+ * Inserts a channel's limit, counting the seats its live bookings already hold, or (when another request
+ * added it meanwhile) answers that row, locked.
+ */
 async function insertOrLock(tx: Database, scheduleId: number, channel: string, batas: number) {
+  const terjual = await seatsHeldByChannel(tx, scheduleId, channel);
   const [inserted] = await tx
     .insert(salesLimits)
-    .values({ schedule_id: scheduleId, channel, batas })
+    .values({ schedule_id: scheduleId, channel, batas, terjual })
     .onConflictDoNothing()
     .returning();
   if (inserted) return { row: inserted, created: true };

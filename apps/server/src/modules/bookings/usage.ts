@@ -1,0 +1,25 @@
+import { and, count, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { bookingPassengers, bookings, bookingVehicles } from "../../db/schema/bookings";
+
+/** How many bookings an expedition company has (what keeps it from being deleted). */
+export async function bookingsOfCompany(db: Database, companyId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(bookings).where(eq(bookings.expedition_company_id, companyId));
+  return row?.total ?? 0;
+}
+
+/** Seats a channel's live bookings hold on a schedule (people with a seat and vehicles): a new limit's start. */
+export async function seatsHeldByChannel(db: Database, scheduleId: number, channel: string): Promise<number> {
+  const held = and(eq(bookings.schedule_id, scheduleId), eq(bookings.channel, channel), eq(bookings.seats_held, true));
+  const [people] = await db
+    .select({ total: count() })
+    .from(bookingPassengers)
+    .innerJoin(bookings, eq(bookings.id, bookingPassengers.booking_id))
+    .where(and(held, eq(bookingPassengers.seat_taken, true)));
+  const [vehicles] = await db
+    .select({ total: count() })
+    .from(bookingVehicles)
+    .innerJoin(bookings, eq(bookings.id, bookingVehicles.booking_id))
+    .where(held);
+  return (people?.total ?? 0) + (vehicles?.total ?? 0);
+}
