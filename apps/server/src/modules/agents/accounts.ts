@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agentAccounts, agentLedger, agentTopups } from "../../db/schema/agents";
 import { pageOf } from "../../lib/list-sql";
-import { agentUsers, userNames } from "./agent-users";
+import { agentUsers, userNames } from "../users/lookup";
 
 /** Every agent with plafon, saldo, tersedia and the number of top-ups waiting for a decision. */
 export async function listAgents(db: Database) {

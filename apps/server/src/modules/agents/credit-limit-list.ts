@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { creditLimitChanges } from "../../db/schema/agents";
 import { type ListQuery, listOrder, pageOf } from "../../lib/list-sql";
 import { findCompany } from "../expedition-companies/service";
-import { userNames } from "./agent-users";
+import { userNames } from "../users/lookup";
 
 export type CreditLimitListQuery = ListQuery & {
   status?: string;

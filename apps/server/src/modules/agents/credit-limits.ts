@@ -5,7 +5,7 @@ import { agentAccounts, creditLimitChanges } from "../../db/schema/agents";
 import { AppError, fieldError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
 import { findCompany, setCompanyPlafon } from "../expedition-companies/service";
-import { isAgent, userNames } from "./agent-users";
+import { isAgent, userNames } from "../users/lookup";
 import { ensureAccount } from "./ledger";
 import { rupiahText } from "./money";
 

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { agentAccounts, agentLedger } from "../../db/schema/agents";
 import { AppError } from "../../lib/app-error";
 import type { Actor } from "../activity-log/service";
-import { userNames } from "./agent-users";
+import { userNames } from "../users/lookup";
 import { rupiahText } from "./money";
 
 /**

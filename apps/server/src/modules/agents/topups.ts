@@ -5,7 +5,7 @@ import { agentTopups } from "../../db/schema/agents";
 import { AppError } from "../../lib/app-error";
 import { type ListQuery, listOrder, pageOf } from "../../lib/list-sql";
 import { type Actor, logActivity } from "../activity-log/service";
-import { userNames } from "./agent-users";
+import { userNames } from "../users/lookup";
 import { postCredit } from "./ledger";
 import { rupiahText } from "./money";
 

@@ -31,7 +31,8 @@ describe("discounts and sales limits in a sale", () => {
     const booking = created.json().data;
     expect(booking).toMatchObject({ subtotal_penumpang: 22_800, total_potongan: 2_280, total_harga: 20_520 });
     expect(booking.passengers[0]).toMatchObject({ harga: 11_400, potongan: 1_140 });
-    const used = async () => (await world.api.call("GET", `/discounts/penumpang/${promo.id}`)).json().data.terpakai;
+    const used = async () =>
+      (await world.api.call("GET", `/discounts/penumpang/${promo.id}`)).json().data.terpakai;
     expect(await used()).toBe(2);
     await cashier.call("POST", `/bookings/${booking.id}/cancel`, { alasan: "Batal" });
     expect(await used()).toBe(0);
@@ -47,7 +48,9 @@ describe("discounts and sales limits in a sale", () => {
       passengers: [adult(world.adultPrice)],
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.potongan_id[0]).toBe("Potongan tidak berlaku untuk tanggal keberangkatan ini");
+    expect(response.json().errors.potongan_id[0]).toBe(
+      "Potongan tidak berlaku untuk tanggal keberangkatan ini",
+    );
     expect(await world.seatsLeft(world.adult.id)).toBe(100);
   });
 

@@ -3,10 +3,10 @@ import { and, count, desc, eq, exists, inArray, type SQL, sql } from "drizzle-or
 import type { Database } from "../../db/client";
 import { bookingPassengers, bookingPayments, bookings, bookingVehicles } from "../../db/schema/bookings";
 import { listOrder, pageOf, searchCondition } from "../../lib/list-sql";
-import { userNames } from "../agents/agent-users";
 import { type ExpeditionCompany, findCompany } from "../expedition-companies/service";
 import { scheduleIdsDepartingOn } from "../schedules/list";
 import { scheduleSummaries } from "../schedules/summary";
+import { userNames } from "../users/lookup";
 import { bookingHead } from "./present";
 import type { BookingRow } from "./status";
 

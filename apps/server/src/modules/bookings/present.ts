@@ -11,11 +11,11 @@ import {
   vehicleTickets,
 } from "../../db/schema/bookings";
 import { AppError } from "../../lib/app-error";
-import { userNames } from "../agents/agent-users";
 import { cargoTypesByIds } from "../cargo-types/service";
 import { findCompany } from "../expedition-companies/service";
 import { quotasOfSchedule } from "../schedules/seats";
 import { scheduleSummaries } from "../schedules/summary";
+import { userNames } from "../users/lookup";
 import type { BookingRow } from "./status";
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;

@@ -4,13 +4,20 @@ import { bookingPassengers, bookings, bookingVehicles } from "../../db/schema/bo
 
 /** How many bookings an expedition company has (what keeps it from being deleted). */
 export async function bookingsOfCompany(db: Database, companyId: number): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(bookings).where(eq(bookings.expedition_company_id, companyId));
+  const [row] = await db
+    .select({ total: count() })
+    .from(bookings)
+    .where(eq(bookings.expedition_company_id, companyId));
   return row?.total ?? 0;
 }
 
 /** Seats a channel's live bookings hold on a schedule (people with a seat and vehicles): a new limit's start. */
 export async function seatsHeldByChannel(db: Database, scheduleId: number, channel: string): Promise<number> {
-  const held = and(eq(bookings.schedule_id, scheduleId), eq(bookings.channel, channel), eq(bookings.seats_held, true));
+  const held = and(
+    eq(bookings.schedule_id, scheduleId),
+    eq(bookings.channel, channel),
+    eq(bookings.seats_held, true),
+  );
   const [people] = await db
     .select({ total: count() })
     .from(bookingPassengers)

@@ -2,10 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/users";
 
-/**
- * The only reads of the users table in this module (the users service has no look-up that fits):
- * names for lists, and the accounts of type `agen`.
- */
+/** Look-ups of accounts for other modules: names for lists and documents, and the accounts of type `agen`. */
 export type UserName = { id: number; username: string; nama_lengkap: string; tipe_pengguna: string };
 
 const nameColumns = {
