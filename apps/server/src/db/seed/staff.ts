@@ -53,6 +53,7 @@ export const DEMO_ROLES: { name: string; description: string; permissions: strin
     permissions: [
       "view customers",
       "view booking",
+      "edit booking",
       "manage penjualan",
       ...["acc pembayaran", "acc ekspedisi", "acc space"].flatMap(crud),
       ...["potongan penumpang", "potongan kendaraan", "refund penumpang", "refund kendaraan"].flatMap(crud),

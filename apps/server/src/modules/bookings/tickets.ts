@@ -35,26 +35,20 @@ export async function issueTickets(tx: Database, booking: BookingRow): Promise<v
     .from(bookingVehicles)
     .where(eq(bookingVehicles.booking_id, booking.id))
     .orderBy(bookingVehicles.id);
+  const ticket = (kind: "P" | "K", index: number) => ({
+    booking_id: booking.id,
+    kode_tiket: ticketCode(booking.booking_code, kind, index),
+    qr_secret: newQrSecret(),
+    ...validity,
+  });
   if (people.length > 0) {
-    await tx.insert(passengerTickets).values(
-      people.map((person, index) => ({
-        booking_id: booking.id,
-        booking_passenger_id: person.id,
-        kode_tiket: ticketCode(booking.booking_code, "P", index),
-        qr_secret: newQrSecret(),
-        ...validity,
-      })),
-    );
+    await tx
+      .insert(passengerTickets)
+      .values(people.map((person, index) => ({ ...ticket("P", index), booking_passenger_id: person.id })));
   }
   if (vehicles.length > 0) {
-    await tx.insert(vehicleTickets).values(
-      vehicles.map((vehicle, index) => ({
-        booking_id: booking.id,
-        booking_vehicle_id: vehicle.id,
-        kode_tiket: ticketCode(booking.booking_code, "K", index),
-        qr_secret: newQrSecret(),
-        ...validity,
-      })),
-    );
+    await tx
+      .insert(vehicleTickets)
+      .values(vehicles.map((vehicle, index) => ({ ...ticket("K", index), booking_vehicle_id: vehicle.id })));
   }
 }

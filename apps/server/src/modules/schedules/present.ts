@@ -6,6 +6,7 @@ import { ttlCache } from "../../lib/ttl-cache";
 import { cargoTypesByIds } from "../cargo-types/service";
 import { routesWithPorts } from "../sea-routes/service";
 import { shipsByIds } from "../ships/service";
+import { routeSummary } from "./summary";
 
 export type ScheduleRow = typeof schedules.$inferSelect;
 
@@ -109,15 +110,7 @@ export async function presentSchedules(
       created_at: row.created_at.toISOString(),
       keterangan: row.keterangan,
       status: row.status,
-      route: route
-        ? {
-            id: route.id,
-            kode_rute: route.kode_rute,
-            nama_rute: route.nama_rute,
-            port_origin: route.port_origin,
-            port_destination: route.port_destination,
-          }
-        : null,
+      route: routeSummary(route),
       ship: ship
         ? {
             id: ship.id,

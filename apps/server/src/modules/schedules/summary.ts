@@ -5,21 +5,26 @@ import { type RouteWithPorts, routesWithPorts } from "../sea-routes/service";
 import { type ShipRow, shipsByIds } from "../ships/service";
 import type { ScheduleRow } from "./present";
 
+/** A route as schedules show it: code, name and both ports with their zones. */
+export function routeSummary(route: RouteWithPorts | undefined) {
+  return route
+    ? {
+        id: route.id,
+        kode_rute: route.kode_rute,
+        nama_rute: route.nama_rute,
+        port_origin: route.port_origin,
+        port_destination: route.port_destination,
+      }
+    : null;
+}
+
 function summarize(row: ScheduleRow, route: RouteWithPorts | undefined, ship: ShipRow | undefined) {
   return {
     id: row.id,
     waktu_berangkat: row.waktu_berangkat.toISOString(),
     waktu_tiba: row.waktu_tiba.toISOString(),
     status: row.status,
-    route: route
-      ? {
-          id: route.id,
-          kode_rute: route.kode_rute,
-          nama_rute: route.nama_rute,
-          port_origin: route.port_origin,
-          port_destination: route.port_destination,
-        }
-      : null,
+    route: routeSummary(route),
     ship: ship ? { id: ship.id, nama: ship.nama, kode_kapal: ship.kode_kapal } : null,
   };
 }
