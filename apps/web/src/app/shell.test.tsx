@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CrashBoundary } from "../features/errors/crash-screen";
 import { lazyPage } from "../features/errors/lazy-page";
 import { prefersDark, setDarkMode } from "../lib/dark-mode";
@@ -9,7 +9,8 @@ function Broken(): never {
   throw new Error("rusak");
 }
 
-import { renderAt, stubApi } from "../test/render";
+import { mockApi, notFound } from "../test/mock-api";
+import { renderAt } from "../test/render";
 
 const settings = {
   logo_url: null,
@@ -20,13 +21,7 @@ const settings = {
   address: "Jl. Pelabuhan 1",
 };
 
-beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(stubApi({ "/api/public/settings": { body: { success: true, data: settings } } })),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+mockApi({ "/api/public/settings": { success: true, data: settings } }, { fallback: notFound });
 
 describe("public shell", () => {
   it("shows the development page with a back link on an unknown path", async () => {

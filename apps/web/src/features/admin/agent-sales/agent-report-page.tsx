@@ -4,7 +4,7 @@ import { formatRupiah, isoDateIn } from "../../../lib/format";
 import { useSession } from "../../session/session-context";
 import { SelectField } from "../sales/sale-form/select-field";
 import { useAgentReport, useAgents } from "./agent-api";
-import { AgentReportTable } from "./agent-report-table";
+import { AgentReportTable, calendarDay } from "./agent-report-table";
 
 function thisMonth() {
   const today = isoDateIn(new Date());
@@ -80,8 +80,8 @@ export default function AgentReportPage() {
         <>
           {report.data?.agent ? (
             <p className="text-sm">
-              Agen <strong>{report.data.agent.nama_lengkap}</strong> · {report.data.from} s.d.{" "}
-              {report.data.to}
+              Agen <strong>{report.data.agent.nama_lengkap}</strong> · {calendarDay(report.data.from)} s.d.{" "}
+              {calendarDay(report.data.to)}
             </p>
           ) : null}
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-busy={report.isFetching}>

@@ -1,6 +1,9 @@
 import { formatDateLong, formatRupiah } from "../../../lib/format";
 import type { AgentReport } from "./agent-api";
 
+/** A report day (a calendar date): read at noon UTC, so no zone moves it to another day. */
+export const calendarDay = (date: string) => formatDateLong(`${date}T12:00:00Z`, "UTC");
+
 /** The report's days: bookings, passengers, vehicles and sales of each. */
 export function AgentReportTable({
   days,
@@ -32,10 +35,7 @@ export function AgentReportTable({
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {days.map((day) => (
             <tr key={day.date}>
-              {/* A report day is a calendar date: read it at noon UTC so no zone moves it. */}
-              <td className={`${cell} whitespace-nowrap`}>
-                {formatDateLong(`${day.date}T12:00:00Z`, "UTC")}
-              </td>
+              <td className={`${cell} whitespace-nowrap`}>{calendarDay(day.date)}</td>
               <td className={`${cell} text-right`}>{day.bookings}</td>
               <td className={`${cell} text-right`}>{day.penumpang}</td>
               <td className={`${cell} text-right`}>{day.kendaraan}</td>

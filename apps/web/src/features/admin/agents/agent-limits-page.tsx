@@ -32,7 +32,7 @@ export default function AgentLimitsPage() {
   const session = useSession();
   const agents = useAgents();
   const [subject, setSubject] = useState<LimitSubject | null>(null);
-  const { query, update } = useListParams(["status"]);
+  const { query, tableControls } = useListParams(["status"]);
   const rows = agents.data?.map((agent) => ({ ...agent, id: agent.user_id })) as Row[] | undefined;
   return (
     <div className="space-y-6">
@@ -77,7 +77,7 @@ export default function AgentLimitsPage() {
       />
       <section className="space-y-3" aria-label="Riwayat perubahan plafon agen">
         <h2 className="text-lg font-semibold">Riwayat Perubahan Plafon Agen</h2>
-        <LimitChangesTable query={{ ...query, subject_type: "agen" }} onQuery={update} />
+        <LimitChangesTable query={{ ...query, subject_type: "agen" }} controls={tableControls} />
       </section>
       <LimitChangeForm subject={subject} onClose={() => setSubject(null)} />
     </div>

@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
+import { useAgentsMutation } from "./api";
 
 export type Decision = {
   title: string;
@@ -83,4 +84,27 @@ export function DecisionDialog({ decision, onClose }: { decision: Decision | nul
       {error ? <p className="mt-1 text-xs text-red-600">{error}</p> : null}
     </Modal>
   );
+}
+
+export type DecisionAction = "approve" | "reject";
+
+/**
+ * Approving or rejecting one kind of request: `ask` opens the dialog ('Ya, setujui' with an optional note,
+ * 'Ya, tolak' with a required reason); confirming posts `{ catatan }` to `pathOf(id, action)`.
+ */
+export function useDecision(pathOf: (id: number, action: DecisionAction) => string) {
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const decide = useAgentsMutation<{ id: number; action: DecisionAction; catatan: string }>(
+    (body) => pathOf(body.id, body.action),
+    (body) => ({ catatan: body.catatan || null }),
+  );
+  const ask = (id: number, action: DecisionAction, text: Pick<Decision, "title" | "body">) =>
+    setDecision({
+      ...text,
+      confirmLabel: action === "approve" ? "Ya, setujui" : "Ya, tolak",
+      reason: action === "approve" ? "optional" : "required",
+      tone: action === "approve" ? "warning" : "danger",
+      run: (catatan) => decide.mutateAsync({ id, action, catatan }),
+    });
+  return { ask, dialogProps: { decision, onClose: () => setDecision(null) } };
 }

@@ -1,37 +1,24 @@
-import { CREDIT_SUBJECT_LABELS, type CreditSubject } from "@ferry/shared/agents";
-import { useState } from "react";
+import { CREDIT_SUBJECT_LABELS } from "@ferry/shared/agents";
 import { Button } from "../../../components/ui/button";
 import type { Query } from "../../../lib/api";
-import { formatDateTime, formatRupiah } from "../../../lib/format";
+import { formatRupiah } from "../../../lib/format";
 import { useSession } from "../../session/session-context";
-import { DataTable } from "../resource-kit/data-table";
+import { dateTimeColumn, labelColumn, rupiahColumn } from "../resource-kit/columns";
+import { DataTable, listState } from "../resource-kit/data-table";
+import type { TableControls } from "../resource-kit/list-params";
 import type { ColumnDef, Row } from "../resource-kit/resource-types";
-import { type LimitChange, useAgentsMutation, useLimitChanges } from "./api";
-import { type Decision, DecisionDialog } from "./decision-dialog";
+import { type LimitChange, useLimitChanges } from "./api";
+import { type DecisionAction, DecisionDialog, useDecision } from "./decision-dialog";
 import { RequestStatusBadge } from "./status-badge";
 
 const changeOf = (row: Row) => row as unknown as LimitChange;
 
 const COLUMNS: ColumnDef[] = [
-  {
-    key: "created_at",
-    label: "Diajukan",
-    sortKey: "created_at",
-    render: (row) => formatDateTime(String(row.created_at)),
-  },
-  {
-    key: "subject_type",
-    label: "Jenis",
-    render: (row) => CREDIT_SUBJECT_LABELS[row.subject_type as CreditSubject] ?? String(row.subject_type),
-  },
+  dateTimeColumn("created_at", "Diajukan", "created_at"),
+  labelColumn("subject_type", "Jenis", CREDIT_SUBJECT_LABELS),
   { key: "subject_nama", label: "Nama" },
-  { key: "plafon_lama", label: "Plafon Lama", render: (row) => formatRupiah(Number(row.plafon_lama)) },
-  {
-    key: "plafon_baru",
-    label: "Plafon Baru",
-    sortKey: "plafon_baru",
-    render: (row) => formatRupiah(Number(row.plafon_baru)),
-  },
+  rupiahColumn("plafon_lama", "Plafon Lama"),
+  rupiahColumn("plafon_baru", "Plafon Baru", "plafon_baru"),
   { key: "alasan", label: "Alasan" },
   { key: "requested_by_username", label: "Pengaju" },
   { key: "status", label: "Status", render: (row) => <RequestStatusBadge status={String(row.status)} /> },
@@ -47,48 +34,22 @@ const COLUMNS: ColumnDef[] = [
 ];
 
 /** Limit changes with 'Setujui' / 'Tolak' for 'approve plafon' (never on one's own request). */
-export function LimitChangesTable({
-  query,
-  onQuery,
-}: {
-  query: Query;
-  onQuery: (changes: Record<string, string | undefined>) => void;
-}) {
+export function LimitChangesTable({ query, controls }: { query: Query; controls: TableControls }) {
   const session = useSession();
   const list = useLimitChanges(query);
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const decide = useAgentsMutation<{ id: number; action: "approve" | "reject"; catatan: string }>(
-    (body) => `/credit-limits/${body.id}/${body.action}`,
-    (body) => ({ catatan: body.catatan || null }),
-  );
+  const decision = useDecision((id, action) => `/credit-limits/${id}/${action}`);
   const canDecide = session.can("approve plafon");
-  const ask = (change: LimitChange, action: "approve" | "reject") =>
-    setDecision({
+  const ask = (change: LimitChange, action: DecisionAction) =>
+    decision.ask(change.id, action, {
       title: action === "approve" ? "Setujui perubahan plafon?" : "Tolak perubahan plafon?",
       body: `${change.subject_nama}: ${formatRupiah(change.plafon_lama)} → ${formatRupiah(change.plafon_baru)}`,
-      confirmLabel: action === "approve" ? "Ya, setujui" : "Ya, tolak",
-      reason: action === "approve" ? "optional" : "required",
-      tone: action === "approve" ? "warning" : "danger",
-      run: (catatan) => decide.mutateAsync({ id: change.id, action, catatan }),
     });
   return (
     <>
       <DataTable
         columns={COLUMNS}
-        rows={list.data?.data as unknown as Row[] | undefined}
-        meta={list.data?.meta}
-        loading={list.isLoading}
-        error={list.error ? list.error.message || "Gagal memuat perubahan plafon" : null}
-        onRetry={() => void list.refetch()}
-        sortBy={query.sort_by ? String(query.sort_by) : undefined}
-        sortDir={query.sort_dir ? String(query.sort_dir) : undefined}
-        onSort={(key) =>
-          onQuery({
-            sort_by: key,
-            sort_dir: query.sort_by === key && query.sort_dir !== "desc" ? "desc" : "asc",
-          })
-        }
-        onPage={(page) => onQuery({ page: String(page) })}
+        {...listState(list, "Gagal memuat perubahan plafon")}
+        {...controls}
         actions={
           canDecide
             ? (row) => {
@@ -115,7 +76,7 @@ export function LimitChangesTable({
         }
         emptyText="Belum ada perubahan plafon."
       />
-      <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
+      <DecisionDialog {...decision.dialogProps} />
     </>
   );
 }

@@ -1,31 +1,16 @@
-import type { StaffUser } from "@ferry/shared/staff-auth";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionProvider } from "../../session/session-context";
-import { saveSession } from "../../session/session-storage";
+import { describe, expect, it } from "vitest";
+import { mockApi } from "../../../test/mock-api";
+import { renderRoutes } from "../../../test/render";
+import { signInStaff } from "../../../test/staff-session";
 import AgentLimitsPage from "./agent-limits-page";
 import LedgerPage from "./ledger-page";
 import LimitChangesPage from "./limit-changes-page";
 
-function signIn(tipe: string, permissions: string[]) {
-  const user: StaffUser = {
-    id: 3,
-    username: "direktur",
-    nama_lengkap: "Direktur",
-    email: null,
-    tipe_pengguna: tipe,
-    status: "Aktif",
-    roles: [],
-    permissions,
-    grouped_permissions: [{ group: "Uji", permissions: permissions.map((name) => ({ name })) }],
-    permission_stats: { total: 1, granted: permissions.length, from_roles: permissions.length, direct: 0 },
-  };
-  saveSession({ token: "t", user, expires_in: 3600 });
-}
+const signIn = (tipe: string, permissions: string[]) =>
+  signInStaff(permissions, { id: 3, tipe_pengguna: tipe });
 
 const change = (id: number, requestedBy: number) => ({
   id,
@@ -69,36 +54,18 @@ const page = (data: unknown[]) => ({
   meta: { current_page: 1, last_page: 1, per_page: 15, total: data.length },
 });
 
-let posts: { url: string; body: unknown }[];
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  const json = (value: unknown) => new Response(JSON.stringify(value));
-  if (init?.method === "POST") {
-    posts.push({ url, body: JSON.parse(String(init.body)) });
-    return json({ success: true, data: {}, message: "Perubahan plafon disetujui" });
-  }
-  if (url.startsWith("/api/credit-limits")) return json(page([change(1, 3), change(2, 5)]));
-  if (url === "/api/agents") return json({ success: true, data: [agent] });
-  if (url.startsWith("/api/agents/ledger")) return json(page([ledgerRow]));
-  return json({ success: true, valid: true, data: {} });
+const approved = { success: true, data: {}, message: "Perubahan plafon disetujui" };
+const api = mockApi({
+  "POST /api/credit-limits": approved,
+  "POST /api/credit-limits/2/approve": approved,
+  "/api/credit-limits": page([change(1, 3), change(2, 5)]),
+  "/api/agents": { success: true, data: [agent] },
+  "/api/agents/ledger": page([ledgerRow]),
 });
 
-function renderPage(path: string, Page: ComponentType) {
-  const router = createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [path] });
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-}
-
-beforeEach(() => {
-  posts = [];
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const renderPage = (path: string, Page: ComponentType) => renderRoutes([{ path, element: <Page /> }], path);
+const posts = () =>
+  api.calls.filter((call) => call.method === "POST").map(({ path, body }) => ({ path, body }));
 
 describe("plafon pages", () => {
   it("/plafon-admin offers no approval of one's own request and approves another's after confirmation", async () => {
@@ -111,7 +78,7 @@ describe("plafon pages", () => {
     await userEvent.click(within(other).getByRole("button", { name: "Setujui" }));
     const dialog = await screen.findByRole("dialog", { name: "Setujui perubahan plafon?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Ya, setujui" }));
-    expect(posts).toEqual([{ url: "/api/credit-limits/2/approve", body: { catatan: null } }]);
+    expect(posts()).toEqual([{ path: "/api/credit-limits/2/approve", body: { catatan: null } }]);
   });
 
   it("/plafon-agen lists agents and sends a change request from 'Ubah Plafon'", async () => {
@@ -127,9 +94,9 @@ describe("plafon pages", () => {
     await userEvent.type(within(dialog).getByLabelText("Alasan"), "Musim liburan");
     await userEvent.click(within(dialog).getByRole("button", { name: "Ajukan Perubahan" }));
     await screen.findByText("Riwayat Perubahan Plafon Agen");
-    expect(posts).toEqual([
+    expect(posts()).toEqual([
       {
-        url: "/api/credit-limits",
+        path: "/api/credit-limits",
         body: { subject_type: "agen", subject_id: 9, plafon_baru: "7500000", alasan: "Musim liburan" },
       },
     ]);

@@ -1,22 +1,16 @@
-import {
-  REQUEST_STATUS_LABELS,
-  REQUEST_STATUSES,
-  TOPUP_METHOD_LABELS,
-  type TopupMethod,
-} from "@ferry/shared/agents";
-import { useState } from "react";
+import { TOPUP_METHOD_LABELS } from "@ferry/shared/agents";
 import { Button } from "../../../components/ui/button";
-import { formatDateTime, formatRupiah } from "../../../lib/format";
-import { DataTable } from "../resource-kit/data-table";
+import { formatRupiah } from "../../../lib/format";
+import { dateTimeColumn, labelColumn, rupiahColumn } from "../resource-kit/columns";
+import { DataTable, listState } from "../resource-kit/data-table";
 import { useListParams } from "../resource-kit/list-params";
 import type { ColumnDef, Row } from "../resource-kit/resource-types";
 import { AgentPicker } from "./agent-picker";
-import { type Topup, useAgentsMutation, useTopups } from "./api";
-import { type Decision, DecisionDialog } from "./decision-dialog";
+import { type Topup, useTopups } from "./api";
+import { type DecisionAction, DecisionDialog, useDecision } from "./decision-dialog";
+import { RequestStatusFilter } from "./list-filters";
 import { RequestStatusBadge } from "./status-badge";
 
-const control =
-  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800";
 const topupOf = (row: Row) => row as unknown as Topup;
 
 /**
@@ -24,29 +18,16 @@ const topupOf = (row: Row) => row as unknown as Topup;
  * for `canDecide`, 'Setujui' / 'Tolak' on waiting requests, each confirmed first.
  */
 export function TopupList({ finance, canDecide }: { finance: boolean; canDecide: boolean }) {
-  const { query, params, update } = useListParams(["status", "agent_user_id"]);
+  const { query, params, update, tableControls } = useListParams(["status", "agent_user_id"]);
   const list = useTopups(query);
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const decide = useAgentsMutation<{ id: number; action: "approve" | "reject"; catatan: string }>(
-    (body) => `/agents/topups/${body.id}/${body.action}`,
-    (body) => ({ catatan: body.catatan || null }),
-  );
+  const decision = useDecision((id, action) => `/agents/topups/${id}/${action}`);
   const columns: ColumnDef[] = [
-    {
-      key: "created_at",
-      label: "Tanggal",
-      sortKey: "created_at",
-      render: (row) => formatDateTime(String(row.created_at)),
-    },
+    dateTimeColumn("created_at", "Tanggal", "created_at"),
     ...(finance
       ? [{ key: "agent_nama", label: "Agen", render: (row: Row) => `${topupOf(row).agent_nama ?? "-"}` }]
       : []),
-    { key: "amount", label: "Jumlah", sortKey: "amount", render: (row) => formatRupiah(Number(row.amount)) },
-    {
-      key: "method",
-      label: "Metode",
-      render: (row) => TOPUP_METHOD_LABELS[row.method as TopupMethod] ?? String(row.method),
-    },
+    rupiahColumn("amount", "Jumlah", "amount"),
+    labelColumn("method", "Metode", TOPUP_METHOD_LABELS),
     { key: "reference", label: "Referensi" },
     {
       key: "bukti_url",
@@ -68,14 +49,10 @@ export function TopupList({ finance, canDecide }: { finance: boolean; canDecide:
     { key: "status", label: "Status", render: (row) => <RequestStatusBadge status={String(row.status)} /> },
     { key: "catatan", label: "Catatan" },
   ];
-  const ask = (topup: Topup, action: "approve" | "reject") =>
-    setDecision({
+  const ask = (topup: Topup, action: DecisionAction) =>
+    decision.ask(topup.id, action, {
       title: action === "approve" ? "Setujui top-up?" : "Tolak top-up?",
       body: `${topup.agent_nama ?? "Agen"} · ${formatRupiah(topup.amount)}${action === "approve" ? " akan ditambahkan ke saldo agen." : " tidak akan ditambahkan ke saldo."}`,
-      confirmLabel: action === "approve" ? "Ya, setujui" : "Ya, tolak",
-      reason: action === "approve" ? "optional" : "required",
-      tone: action === "approve" ? "warning" : "danger",
-      run: (catatan) => decide.mutateAsync({ id: topup.id, action, catatan }),
     });
   return (
     <section className="space-y-3" aria-label="Permintaan top-up">
@@ -83,19 +60,10 @@ export function TopupList({ finance, canDecide }: { finance: boolean; canDecide:
         <h2 className="mr-auto text-lg font-semibold">
           {finance ? "Permintaan Top-up Agen" : "Riwayat Permintaan"}
         </h2>
-        <select
-          aria-label="Status"
+        <RequestStatusFilter
           value={params.get("status") ?? ""}
-          onChange={(event) => update({ status: event.target.value })}
-          className={control}
-        >
-          <option value="">Semua status</option>
-          {REQUEST_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {REQUEST_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
+          onChange={(value) => update({ status: value })}
+        />
         {finance ? (
           <AgentPicker
             value={params.get("agent_user_id") ?? ""}
@@ -105,20 +73,8 @@ export function TopupList({ finance, canDecide }: { finance: boolean; canDecide:
       </div>
       <DataTable
         columns={columns}
-        rows={list.data?.data as unknown as Row[] | undefined}
-        meta={list.data?.meta}
-        loading={list.isLoading}
-        error={list.error ? list.error.message || "Gagal memuat permintaan top-up" : null}
-        onRetry={() => void list.refetch()}
-        sortBy={params.get("sort_by") ?? undefined}
-        sortDir={params.get("sort_dir") ?? undefined}
-        onSort={(key) =>
-          update({
-            sort_by: key,
-            sort_dir: params.get("sort_by") === key && params.get("sort_dir") !== "desc" ? "desc" : "asc",
-          })
-        }
-        onPage={(page) => update({ page: String(page) })}
+        {...listState(list, "Gagal memuat permintaan top-up")}
+        {...tableControls}
         actions={
           canDecide
             ? (row) =>
@@ -136,7 +92,7 @@ export function TopupList({ finance, canDecide }: { finance: boolean; canDecide:
         }
         emptyText="Belum ada permintaan top-up."
       />
-      <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
+      <DecisionDialog {...decision.dialogProps} />
     </section>
   );
 }

@@ -1,30 +1,14 @@
-import type { StaffUser } from "@ferry/shared/staff-auth";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { StaffToaster } from "../../../components/ui/toasters";
-import { SessionProvider } from "../../session/session-context";
-import { saveSession } from "../../session/session-storage";
+import { afterEach, describe, expect, it } from "vitest";
+import { jsonResponse, mockApi } from "../../../test/mock-api";
+import { renderRoutes } from "../../../test/render";
+import { signInStaff } from "../../../test/staff-session";
 import TopupPage from "./topup-page";
 
-function signIn(tipe: string, permissions: string[]) {
-  const user: StaffUser = {
-    id: 7,
-    username: tipe === "agen" ? "agen" : "keuangan",
-    nama_lengkap: "Pengguna Uji",
-    email: null,
-    tipe_pengguna: tipe,
-    status: "Aktif",
-    roles: [],
-    permissions,
-    grouped_permissions: [{ group: "Uji", permissions: permissions.map((name) => ({ name })) }],
-    permission_stats: { total: 1, granted: permissions.length, from_roles: permissions.length, direct: 0 },
-  };
-  saveSession({ token: "t", user, expires_in: 3600 });
-}
+const signIn = (tipe: string, permissions: string[]) =>
+  signInStaff(permissions, { id: 7, tipe_pengguna: tipe });
 
 const topup = (id: number, status: string, extra: object = {}) => ({
   id,
@@ -48,88 +32,71 @@ const page = (data: unknown[]) => ({
   meta: { current_page: 1, last_page: 1, per_page: 15, total: data.length },
 });
 
-type Call = { url: string; method: string; body: unknown };
-let calls: Call[];
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  const method = init?.method ?? "GET";
-  const body = typeof init?.body === "string" ? JSON.parse(init.body) : init?.body;
-  calls.push({ url, method, body });
-  const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status });
-  if (url === "/api/agents/me")
-    return json({
-      success: true,
-      data: {
+const api = mockApi({
+  "/api/agents/me": {
+    success: true,
+    data: {
+      user_id: 7,
+      username: "agen",
+      nama_lengkap: "CV Samudra Travel",
+      plafon: 5_000_000,
+      saldo: -250_000,
+      tersedia: 4_750_000,
+    },
+  },
+  "GET /api/agents/topups": page([
+    topup(5, "menunggu"),
+    topup(4, "disetujui", { decided_by_username: "keuangan" }),
+  ]),
+  "POST /api/agents/topups": () =>
+    jsonResponse(
+      { success: true, data: topup(6, "menunggu"), message: "Permintaan top-up berhasil diajukan" },
+      201,
+    ),
+  "/api/uploads/images": () =>
+    jsonResponse({ success: true, data: { url: `/uploads/${"b".repeat(32)}.png` } }, 201),
+  "/api/agents/topups/5/approve": {
+    success: true,
+    data: topup(5, "disetujui"),
+    message: "Top-up disetujui, saldo agen bertambah",
+  },
+  "/api/agents/topups/5/reject": {
+    success: true,
+    data: topup(5, "ditolak"),
+    message: "Permintaan top-up ditolak",
+  },
+  "/api/agents": {
+    success: true,
+    data: [
+      {
         user_id: 7,
         username: "agen",
         nama_lengkap: "CV Samudra Travel",
-        plafon: 5_000_000,
-        saldo: -250_000,
-        tersedia: 4_750_000,
+        plafon: 0,
+        saldo: 0,
+        tersedia: 0,
+        topup_menunggu: 1,
       },
-    });
-  if (url.startsWith("/api/agents/topups") && method === "GET")
-    return json(page([topup(5, "menunggu"), topup(4, "disetujui", { decided_by_username: "keuangan" })]));
-  if (url === "/api/agents/topups" && method === "POST")
-    return json(
-      { success: true, data: topup(6, "menunggu"), message: "Permintaan top-up berhasil diajukan" },
-      201,
-    );
-  if (url === "/api/uploads/images")
-    return json({ success: true, data: { url: `/uploads/${"b".repeat(32)}.png` } }, 201);
-  if (url === "/api/agents/topups/5/approve")
-    return json({
-      success: true,
-      data: topup(5, "disetujui"),
-      message: "Top-up disetujui, saldo agen bertambah",
-    });
-  if (url === "/api/agents/topups/5/reject")
-    return json({ success: true, data: topup(5, "ditolak"), message: "Permintaan top-up ditolak" });
-  if (url === "/api/agents")
-    return json({
-      success: true,
-      data: [
-        {
-          user_id: 7,
-          username: "agen",
-          nama_lengkap: "CV Samudra Travel",
-          plafon: 0,
-          saldo: 0,
-          tersedia: 0,
-          topup_menunggu: 1,
-        },
-      ],
-    });
-  return json({ success: true, valid: true, data: {} });
+    ],
+  },
 });
 
-function renderPage() {
-  const router = createMemoryRouter(
+const renderPage = () =>
+  renderRoutes(
     [
       { path: "/tambah-saldo", element: <TopupPage /> },
       { path: "/unauthorized", element: <p>Halaman terlarang</p> },
     ],
-    { initialEntries: ["/tambah-saldo"] },
+    "/tambah-saldo",
   );
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-        <StaffToaster />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-}
 
-const posts = () => calls.filter((call) => call.method === "POST" && call.url.startsWith("/api/agents"));
+const posts = () =>
+  api.calls
+    .filter((call) => call.method === "POST" && call.path.startsWith("/api/agents"))
+    .map(({ path, body }) => ({ path, body }));
 
-beforeEach(() => {
-  calls = [];
-  vi.stubGlobal("fetch", fetchMock);
-});
 afterEach(() => {
   act(() => toast.remove());
-  vi.unstubAllGlobals();
 });
 
 describe("top-up page, agent view", () => {
@@ -144,9 +111,7 @@ describe("top-up page, agent view", () => {
     expect(within(row).getByText("Menunggu")).toBeTruthy();
     expect(within(row).getByText("Rp 1.000.000")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Setujui" })).toBeNull();
-    expect(
-      calls.some((call) => call.url.startsWith("/api/agents/topups?") || call.url === "/api/agents/topups"),
-    ).toBe(true);
+    expect(api.calls.some((call) => call.path === "/api/agents/topups")).toBe(true);
   });
 
   it("validates the request with the shared schema, uploads the proof and sends it", async () => {
@@ -169,8 +134,7 @@ describe("top-up page, agent view", () => {
     expect(await screen.findByText("Permintaan top-up berhasil diajukan")).toBeTruthy();
     expect(posts()).toEqual([
       {
-        url: "/api/agents/topups",
-        method: "POST",
+        path: "/api/agents/topups",
         body: {
           amount: "1500000",
           method: "qris",
@@ -196,9 +160,7 @@ describe("top-up page, finance view", () => {
     expect(posts()).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole("button", { name: "Ya, setujui" }));
     expect(await screen.findByText("Top-up disetujui, saldo agen bertambah")).toBeTruthy();
-    expect(posts()).toEqual([
-      { url: "/api/agents/topups/5/approve", method: "POST", body: { catatan: null } },
-    ]);
+    expect(posts()).toEqual([{ path: "/api/agents/topups/5/approve", body: { catatan: null } }]);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
@@ -214,7 +176,7 @@ describe("top-up page, finance view", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Ya, tolak" }));
     expect(await screen.findByText("Permintaan top-up ditolak")).toBeTruthy();
     expect(posts()).toEqual([
-      { url: "/api/agents/topups/5/reject", method: "POST", body: { catatan: "Bukti tidak terbaca" } },
+      { path: "/api/agents/topups/5/reject", body: { catatan: "Bukti tidak terbaca" } },
     ]);
   });
 

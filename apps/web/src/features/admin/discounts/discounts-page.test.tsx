@@ -1,11 +1,9 @@
-import type { StaffUser } from "@ferry/shared/staff-auth";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionProvider } from "../../session/session-context";
-import { saveSession } from "../../session/session-storage";
+import { describe, expect, it } from "vitest";
+import { mockApi } from "../../../test/mock-api";
+import { renderRoutes } from "../../../test/render";
+import { signInStaff } from "../../../test/staff-session";
 import { discountScope, discountValue, quotaLabel } from "./discount-format";
 import ScheduleDiscountsPage from "./schedule-discounts-page";
 import VehicleDiscountsPage from "./vehicle-discounts-page";
@@ -53,36 +51,23 @@ const rows = [
   },
 ];
 
-function signIn(permissions: string[]) {
-  const user: StaffUser = {
-    id: 1,
-    username: "op",
-    nama_lengkap: "Operator",
-    email: null,
-    tipe_pengguna: "admin",
-    status: "Aktif",
-    roles: [],
-    permissions,
-    grouped_permissions: [{ group: "Potongan", permissions: permissions.map((name) => ({ name })) }],
-    permission_stats: { total: 1, granted: permissions.length, from_roles: permissions.length, direct: 0 },
-  };
-  saveSession({ token: "t", user, expires_in: 3600 });
-}
-
-const json = (body: unknown) => new Response(JSON.stringify(body));
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-  const url = new URL(String(input), "http://x");
-  if (url.pathname === "/api/discounts/kendaraan") {
-    const scheduleId = url.searchParams.get("schedule_id");
-    const data = scheduleId ? rows.filter((row) => String(row.schedule_id) === scheduleId) : rows;
-    return json({
-      success: true,
-      data,
-      meta: { current_page: 1, last_page: 1, per_page: 15, total: data.length },
-    });
-  }
-  if (url.pathname === "/api/schedules/7") {
-    return json({
+const emptyPage = {
+  success: true,
+  data: [],
+  meta: { current_page: 1, last_page: 1, per_page: 15, total: 0 },
+};
+const api = mockApi(
+  {
+    "/api/discounts/kendaraan": ({ query }) => {
+      const scheduleId = query.get("schedule_id");
+      const data = scheduleId ? rows.filter((row) => String(row.schedule_id) === scheduleId) : rows;
+      return {
+        success: true,
+        data,
+        meta: { current_page: 1, last_page: 1, per_page: 15, total: data.length },
+      };
+    },
+    "/api/schedules/7": {
       success: true,
       data: {
         id: 7,
@@ -90,43 +75,26 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
         route: { ...route, port_origin: { zona_waktu: "Asia/Jakarta" } },
         ship: { nama: "KMP Portlink" },
       },
-    });
-  }
-  if (url.pathname === "/api/cargo-types/options") {
-    return json({
+    },
+    "/api/cargo-types/options": {
       success: true,
       data: [
         { id: 4, label: "Penumpang Dewasa", kategori: "penumpang" },
         { id: 5, label: "Gol IVA · Mobil", kategori: "kendaraan" },
       ],
-    });
-  }
-  return json({ success: true, data: [], meta: { current_page: 1, last_page: 1, per_page: 15, total: 0 } });
-});
+    },
+  },
+  { fallback: emptyPage },
+);
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       { path: "/potongan-kendaraan", element: <VehicleDiscountsPage /> },
       { path: "/potongan-kendaraan/:scheduleId", element: <ScheduleDiscountsPage /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-});
+    path,
+  ).router;
 
 describe("discount formatting", () => {
   it("shows the value, the scope and the uses", () => {
@@ -148,7 +116,7 @@ describe("discount formatting", () => {
 
 describe("vehicle discount pages", () => {
   it("lists the discounts with their scope, value and uses; a schedule's discount links to its page", async () => {
-    signIn(["view potongan kendaraan"]);
+    signInStaff(["view potongan kendaraan"]);
     const router = renderAt("/potongan-kendaraan");
     const first = (await screen.findByText("Potongan Golongan IVA")).closest("tr") as HTMLElement;
     expect(within(first).getByText("Rp 25.000")).toBeTruthy();
@@ -166,7 +134,7 @@ describe("vehicle discount pages", () => {
   });
 
   it("shows one schedule's discounts and pre-fills the form with that schedule", async () => {
-    signIn(["view potongan kendaraan", "create potongan kendaraan"]);
+    signInStaff(["view potongan kendaraan", "create potongan kendaraan"]);
     const router = renderAt("/potongan-kendaraan/7");
     expect(await screen.findByRole("heading", { name: "Potongan Kendaraan · MRK-BKH" })).toBeTruthy();
     expect(
@@ -175,10 +143,8 @@ describe("vehicle discount pages", () => {
     expect(router.state.location.search).toBe("?schedule_id=7");
     expect(await screen.findByText("Promo Truk Dini Hari")).toBeTruthy();
     expect(screen.queryByText("Potongan Golongan IVA")).toBeNull();
-    const listCalls = fetchMock.mock.calls
-      .map(([input]) => String(input))
-      .filter((url) => url.includes("/discounts/"));
-    expect(listCalls.every((url) => url.includes("schedule_id=7"))).toBe(true);
+    const listCalls = api.calls.filter((call) => call.url.includes("/discounts/"));
+    expect(listCalls.every((call) => call.url.includes("schedule_id=7"))).toBe(true);
 
     await userEvent.click(screen.getByRole("button", { name: "Tambah" }));
     const dialog = screen.getByRole("dialog", { name: "Tambah potongan kendaraan" });

@@ -1,12 +1,9 @@
-import type { StaffUser } from "@ferry/shared/staff-auth";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { StaffToaster } from "../../../components/ui/toasters";
-import { SessionProvider } from "../../session/session-context";
-import { saveSession } from "../../session/session-storage";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, mockApi } from "../../../test/mock-api";
+import { renderRoutes } from "../../../test/render";
+import { signInStaff } from "../../../test/staff-session";
 import ExpeditionCompaniesPage from "./expedition-companies-page";
 
 const company = {
@@ -34,72 +31,29 @@ const ledger = [
   },
 ];
 
-function signIn(permissions: string[]) {
-  const user: StaffUser = {
-    id: 1,
-    username: "keuangan",
-    nama_lengkap: "Staf Keuangan",
-    email: null,
-    tipe_pengguna: "admin",
-    status: "Aktif",
-    roles: [],
-    permissions,
-    grouped_permissions: [{ group: "Plafon", permissions: permissions.map((name) => ({ name })) }],
-    permission_stats: { total: 1, granted: permissions.length, from_roles: permissions.length, direct: 0 },
-  };
-  saveSession({ token: "t", user, expires_in: 3600 });
-}
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  if (url.startsWith("/api/expedition-companies?") || url === "/api/expedition-companies")
-    return json({
-      success: true,
-      data: [company],
-      meta: { current_page: 1, last_page: 1, per_page: 15, total: 1 },
-    });
-  if (url.startsWith("/api/expedition-companies/7/ledger"))
-    return json({
-      success: true,
-      data: ledger,
-      meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
-    });
-  if (url === "/api/expedition-companies/7/settlements" && init?.method === "POST")
-    return json({ success: true, data: company, message: "Pelunasan berhasil dicatat" }, 201);
-  if (url === "/api/credit-limits" && init?.method === "POST")
-    return json({ success: true, message: "Pengajuan plafon menunggu persetujuan" }, 201);
-  return json({ success: true, valid: true, data: {} });
+const api = mockApi({
+  "/api/expedition-companies": {
+    success: true,
+    data: [company],
+    meta: { current_page: 1, last_page: 1, per_page: 15, total: 1 },
+  },
+  "/api/expedition-companies/7/ledger": {
+    success: true,
+    data: ledger,
+    meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
+  },
+  "POST /api/expedition-companies/7/settlements": () =>
+    jsonResponse({ success: true, data: company, message: "Pelunasan berhasil dicatat" }, 201),
+  "POST /api/credit-limits": () =>
+    jsonResponse({ success: true, message: "Pengajuan plafon menunggu persetujuan" }, 201),
 });
 
-function renderPage() {
-  const router = createMemoryRouter([{ path: "/plafon-ekspedisi", element: <ExpeditionCompaniesPage /> }], {
-    initialEntries: ["/plafon-ekspedisi"],
-  });
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-        <StaffToaster />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-}
-
-const posted = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([url, init]) => String(url) === path && init?.method === "POST")
-    .map(([, init]) => JSON.parse(String(init?.body)));
-
-beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const renderPage = () =>
+  renderRoutes([{ path: "/plafon-ekspedisi", element: <ExpeditionCompaniesPage /> }], "/plafon-ekspedisi");
 
 describe("/plafon-ekspedisi", () => {
   it("shows plafon, piutang and tersedia, and the ledger when a row is opened", async () => {
-    signIn(["view plafon"]);
+    signInStaff(["view plafon"]);
     renderPage();
     const name = await screen.findByText(company.nama);
     expect(screen.getByText("Rp 50.000.000")).toBeTruthy();
@@ -113,7 +67,7 @@ describe("/plafon-ekspedisi", () => {
   });
 
   it("records a settlement after validation and confirmation", async () => {
-    signIn(["view plafon", "edit plafon"]);
+    signInStaff(["view plafon", "edit plafon"]);
     renderPage();
     await userEvent.click(await screen.findByRole("button", { name: `Pelunasan ${company.nama}` }));
     await userEvent.click(screen.getByRole("button", { name: "Lanjutkan" }));
@@ -123,23 +77,23 @@ describe("/plafon-ekspedisi", () => {
     await userEvent.type(screen.getByLabelText("Keterangan"), "Transfer BCA");
     await userEvent.click(screen.getByRole("button", { name: "Lanjutkan" }));
     expect(await screen.findByText("Rp 10.000.000")).toBeTruthy();
-    expect(posted("/api/expedition-companies/7/settlements")).toEqual([]);
+    expect(api.bodies("POST", "/api/expedition-companies/7/settlements")).toEqual([]);
     await userEvent.click(screen.getByRole("button", { name: "Ya, catat pelunasan" }));
     expect(await screen.findByText("Pelunasan berhasil dicatat")).toBeTruthy();
-    expect(posted("/api/expedition-companies/7/settlements")).toEqual([
+    expect(api.bodies("POST", "/api/expedition-companies/7/settlements")).toEqual([
       { amount: 2_500_000, keterangan: "Transfer BCA" },
     ]);
   });
 
   it("sends a plafon change request and shows the server's message", async () => {
-    signIn(["view plafon", "edit plafon"]);
+    signInStaff(["view plafon", "edit plafon"]);
     renderPage();
     await userEvent.click(await screen.findByRole("button", { name: `Ubah Plafon ${company.nama}` }));
     await userEvent.type(screen.getByLabelText("Plafon baru (Rp)"), "75000000");
     await userEvent.type(screen.getByLabelText("Alasan"), "Volume kiriman naik");
     await userEvent.click(screen.getByRole("button", { name: "Ajukan" }));
     expect(await screen.findByText("Pengajuan plafon menunggu persetujuan")).toBeTruthy();
-    expect(posted("/api/credit-limits")).toEqual([
+    expect(api.bodies("POST", "/api/credit-limits")).toEqual([
       { subject_type: "ekspedisi", subject_id: 7, plafon_baru: 75_000_000, alasan: "Volume kiriman naik" },
     ]);
   });

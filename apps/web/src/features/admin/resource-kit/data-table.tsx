@@ -1,9 +1,10 @@
 import type { PageMeta } from "@ferry/shared/api-errors";
-import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight } from "lucide-react";
+import { ArrowDown, ArrowUp } from "lucide-react";
 import { Fragment, type ReactNode, useState } from "react";
+import { Pagination } from "../../../components/ui/pagination";
 import type { ColumnDef, Row } from "./resource-types";
 
-type Props = {
+export type DataTableProps = {
   columns: ColumnDef[];
   rows: Row[] | undefined;
   meta: PageMeta | undefined;
@@ -19,8 +20,27 @@ type Props = {
   emptyText: string;
 };
 
+/** What a paged list query (`{ data, meta }`) needs to appear in a DataTable. */
+type PagedQuery = {
+  data: { data: readonly object[]; meta?: PageMeta } | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+};
+
+/** A paged list query as the DataTable's rows, pages, loading and error states; `failure` when the error has no message. */
+export function listState(list: PagedQuery, failure: string) {
+  return {
+    rows: list.data?.data as Row[] | undefined,
+    meta: list.data?.meta,
+    loading: list.isLoading,
+    error: list.error ? list.error.message || failure : null,
+    onRetry: () => void list.refetch(),
+  } satisfies Partial<DataTableProps>;
+}
+
 /** A list with sortable headers, pages, and loading, empty and error states. */
-export function DataTable(props: Props) {
+export function DataTable(props: DataTableProps) {
   const [expanded, setExpanded] = useState<number | null>(null);
   const span = props.columns.length + (props.actions ? 1 : 0);
   const cell = "px-3 py-2 text-left align-top";
@@ -140,36 +160,7 @@ export function DataTable(props: Props) {
           </tbody>
         </table>
       </div>
-      {props.meta ? (
-        <nav
-          aria-label="Halaman"
-          className="flex items-center justify-between border-t border-slate-200 px-3 py-2 text-sm dark:border-slate-700"
-        >
-          <span className="text-slate-500">
-            {props.meta.total} data · halaman {props.meta.current_page} dari {props.meta.last_page}
-          </span>
-          <span className="flex gap-1">
-            <button
-              type="button"
-              aria-label="Halaman sebelumnya"
-              disabled={props.meta.current_page <= 1}
-              onClick={() => props.onPage((props.meta?.current_page ?? 1) - 1)}
-              className="rounded p-1 disabled:opacity-40"
-            >
-              <ChevronLeft className="h-4 w-4" />
-            </button>
-            <button
-              type="button"
-              aria-label="Halaman berikutnya"
-              disabled={props.meta.current_page >= props.meta.last_page}
-              onClick={() => props.onPage((props.meta?.current_page ?? 1) + 1)}
-              className="rounded p-1 disabled:opacity-40"
-            >
-              <ChevronRight className="h-4 w-4" />
-            </button>
-          </span>
-        </nav>
-      ) : null}
+      {props.meta ? <Pagination meta={props.meta} onPage={props.onPage} /> : null}
     </div>
   );
 }

@@ -1,5 +1,9 @@
 import { useSearchParams } from "react-router";
 import type { Query } from "../../../lib/api";
+import type { DataTableProps } from "./data-table";
+
+/** A DataTable's sort and page props, kept in the URL. */
+export type TableControls = Pick<DataTableProps, "sortBy" | "sortDir" | "onSort" | "onPage">;
 
 /** The list's page, search, sort and filters live in the URL, so a reload or a shared link keeps them. */
 export function useListParams(filterNames: string[]) {
@@ -27,5 +31,16 @@ export function useListParams(filterNames: string[]) {
       { replace: true },
     );
   };
-  return { query, params, update };
+  /** Sorting a column sorts ascending; sorting it again flips to descending and back. */
+  const tableControls: TableControls = {
+    sortBy: params.get("sort_by") ?? undefined,
+    sortDir: params.get("sort_dir") ?? undefined,
+    onSort: (key) =>
+      update({
+        sort_by: key,
+        sort_dir: params.get("sort_by") === key && params.get("sort_dir") !== "desc" ? "desc" : "asc",
+      }),
+    onPage: (page) => update({ page: String(page) }),
+  };
+  return { query, params, update, tableControls };
 }

@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { useSession } from "../../session/session-context";
-import { DataTable } from "./data-table";
+import { DataTable, listState } from "./data-table";
 import { useListParams } from "./list-params";
 import { useOptions, useResourceList, useResourceMutations } from "./resource-api";
 import { ResourceForm } from "./resource-form";
@@ -57,7 +57,7 @@ function FilterSelect({
 export function ResourcePage({ config }: { config: ResourceConfig }) {
   const session = useSession();
   const filters = config.filters ?? [];
-  const { query, params, update } = useListParams(filters.map((filter) => filter.name));
+  const { query, params, update, tableControls } = useListParams(filters.map((filter) => filter.name));
   const list = useResourceList(config.endpoint, query);
   const { save, remove } = useResourceMutations(config.endpoint);
   const [editing, setEditing] = useState<Row | "new" | null>(null);
@@ -141,20 +141,8 @@ export function ResourcePage({ config }: { config: ResourceConfig }) {
       </div>
       <DataTable
         columns={config.columns}
-        rows={list.data?.data}
-        meta={list.data?.meta}
-        loading={list.isLoading}
-        error={list.error ? list.error.message || `Gagal memuat ${config.noun}` : null}
-        onRetry={() => void list.refetch()}
-        sortBy={params.get("sort_by") ?? undefined}
-        sortDir={params.get("sort_dir") ?? undefined}
-        onSort={(key) =>
-          update({
-            sort_by: key,
-            sort_dir: params.get("sort_by") === key && params.get("sort_dir") !== "desc" ? "desc" : "asc",
-          })
-        }
-        onPage={(page) => update({ page: String(page) })}
+        {...listState(list, `Gagal memuat ${config.noun}`)}
+        {...tableControls}
         emptyText={`Belum ada ${config.noun}.`}
         expand={config.expand}
         actions={

@@ -1,70 +1,29 @@
 import { DEFAULT_SALES_SETTINGS } from "@ferry/shared/sales-settings";
-import type { StaffUser } from "@ferry/shared/staff-auth";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { StaffToaster } from "../../../components/ui/toasters";
-import { SessionProvider } from "../../session/session-context";
-import { saveSession } from "../../session/session-storage";
+import { describe, expect, it } from "vitest";
+import { mockApi } from "../../../test/mock-api";
+import { renderRoutes } from "../../../test/render";
+import { signInStaff } from "../../../test/staff-session";
 import SystemSettingsPage from "./system-settings-page";
 
-function signIn(permissions: string[]) {
-  const user: StaffUser = {
-    id: 1,
-    username: "admin",
-    nama_lengkap: "Admin",
-    email: null,
-    tipe_pengguna: "admin",
-    status: "Aktif",
-    roles: [],
-    permissions,
-    grouped_permissions: [{ group: "Pengaturan Sistem", permissions: permissions.map((name) => ({ name })) }],
-    permission_stats: { total: 1, granted: permissions.length, from_roles: permissions.length, direct: 0 },
-  };
-  saveSession({ token: "t", user, expires_in: 3600 });
-}
-
 const stored = { ...DEFAULT_SALES_SETTINGS, asuransi_per_penumpang: 1_000 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  if (url === "/api/settings/sales" && init?.method === "PUT")
-    return json({
-      success: true,
-      data: JSON.parse(String(init.body)),
-      message: "Pengaturan penjualan berhasil disimpan",
-    });
-  if (url === "/api/settings/sales") return json({ success: true, data: stored });
-  return json({ success: true, valid: true, data: {} });
+const api = mockApi({
+  "PUT /api/settings/sales": (call) => ({
+    success: true,
+    data: call.body,
+    message: "Pengaturan penjualan berhasil disimpan",
+  }),
+  "/api/settings/sales": { success: true, data: stored },
 });
 
-function renderPage() {
-  const router = createMemoryRouter([{ path: "/management", element: <SystemSettingsPage /> }], {
-    initialEntries: ["/management"],
-  });
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-        <StaffToaster />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-}
-
-const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === "PUT");
-
-beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const renderPage = () =>
+  renderRoutes([{ path: "/management", element: <SystemSettingsPage /> }], "/management");
+const puts = () => api.bodies("PUT", "/api/settings/sales");
 
 describe("/management", () => {
   it("shows the sales settings with help texts and saves them after validation", async () => {
-    signIn(["view pengaturan", "edit pengaturan"]);
+    signInStaff(["view pengaturan", "edit pengaturan"]);
     renderPage();
     expect(screen.getByRole("heading", { name: "Pengaturan Sistem" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Penjualan" })).toBeTruthy();
@@ -83,11 +42,11 @@ describe("/management", () => {
     await userEvent.type(timeout, "30");
     await userEvent.click(screen.getByRole("button", { name: "Simpan" }));
     expect(await screen.findByText("Pengaturan penjualan berhasil disimpan")).toBeTruthy();
-    expect(JSON.parse(String(puts()[0]?.[1]?.body))).toEqual({ ...stored, batas_waktu_pembayaran_menit: 30 });
+    expect(puts()[0]).toEqual({ ...stored, batas_waktu_pembayaran_menit: 30 });
   });
 
   it("is read-only without 'edit pengaturan'", async () => {
-    signIn(["view pengaturan"]);
+    signInStaff(["view pengaturan"]);
     renderPage();
     const levy = (await screen.findByLabelText("Iuran asuransi per penumpang (Rp)")) as HTMLInputElement;
     expect(levy.readOnly).toBe(true);

@@ -1,30 +1,24 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderAt, stubApi } from "../../../test/render";
+import { describe, expect, it } from "vitest";
+import { mockApi, notFound } from "../../../test/mock-api";
+import { renderAt } from "../../../test/render";
 
-beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(
-      stubApi({
-        "/api/public/settings": {
-          body: {
-            success: true,
-            data: {
-              logo_url: null,
-              company_name: "PT Kapal Uji",
-              description: null,
-              email: null,
-              phone: null,
-              address: null,
-            },
-          },
-        },
-      }),
-    ),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+mockApi(
+  {
+    "/api/public/settings": {
+      success: true,
+      data: {
+        logo_url: null,
+        company_name: "PT Kapal Uji",
+        description: null,
+        email: null,
+        phone: null,
+        address: null,
+      },
+    },
+  },
+  { fallback: notFound },
+);
 
 describe("customer area", () => {
   it("wraps its pages in the customer navigation and footer", async () => {

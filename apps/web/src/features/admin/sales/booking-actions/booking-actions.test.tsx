@@ -3,8 +3,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StaffToaster } from "../../../../components/ui/toasters";
+import { SessionProvider } from "../../../session/session-context";
 import type { Booking } from "../api/booking-types";
 import { booking } from "../testing/fixtures";
+import { signInWith } from "../testing/session";
 import { type ActionSet, BookingDetailWithActions } from "./booking-actions";
 
 const approved: Booking = {
@@ -35,11 +37,16 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   return new Response(JSON.stringify({ success: true, data: approved, message: "Pembayaran disetujui" }));
 });
 
-function renderActions(actions: ActionSet, value: Booking = booking) {
+const FINANCE = ["view acc pembayaran", "edit acc pembayaran", "edit acc space", "edit booking"];
+
+function renderActions(actions: ActionSet, value: Booking = booking, permissions = FINANCE) {
+  signInWith(permissions);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <BookingDetailWithActions booking={value} actions={actions} />
-      <StaffToaster />
+      <SessionProvider>
+        <BookingDetailWithActions booking={value} actions={actions} />
+        <StaffToaster />
+      </SessionProvider>
     </QueryClientProvider>,
   );
 }
@@ -118,5 +125,15 @@ describe("booking actions", () => {
     await userEvent.click(within(cancel).getByRole("button", { name: "Ya, batalkan" }));
     await waitFor(() => expect(calls().at(-1)?.url).toBe("/api/bookings/7/cancel"));
     expect(calls().at(-1)?.body).toBe(JSON.stringify({ alasan: "Kapal penuh" }));
+  });
+
+  it("hides what the signed-in staff may not do", () => {
+    renderActions({ reviewPayments: true, recordPayment: true, cancel: true }, booking, [
+      "view acc pembayaran",
+    ]);
+    expect(screen.getByTestId("payment-item")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Setujui" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Catat Pembayaran" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Batalkan Booking" })).toBeNull();
   });
 });

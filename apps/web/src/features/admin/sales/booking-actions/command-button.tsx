@@ -43,6 +43,7 @@ export function CommandButton({
   command: (text: string) => BookingCommand;
 }) {
   const id = useId();
+  const triggerId = useId();
   const run = useBookingCommand();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
@@ -57,6 +58,11 @@ export function CommandButton({
     setText("");
     setInvalid(null);
     run.reset();
+    // Back to the button; after success it may be gone, then to the booking panel.
+    setTimeout(() => {
+      const target = document.getElementById(triggerId) ?? document.querySelector("[data-booking-drawer]");
+      (target as HTMLElement | null)?.focus();
+    });
   };
   const confirm = () => {
     if (reason) {
@@ -74,7 +80,7 @@ export function CommandButton({
     invalid ?? (reason && failure instanceof ApiError ? failure.fieldMessage(reason.name) : undefined);
   return (
     <>
-      <Button variant={variant} onClick={() => setOpen(true)}>
+      <Button id={triggerId} variant={variant} onClick={() => setOpen(true)}>
         {icon}
         {label}
       </Button>

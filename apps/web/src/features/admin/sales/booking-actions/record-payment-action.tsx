@@ -52,7 +52,8 @@ export function RecordPaymentAction({ booking }: { booking: Booking }) {
       {
         onSuccess: close,
         onError: (error) => {
-          if (error instanceof ApiError && error.errors) setErrors(errorsOf(error.errors));
+          if (error instanceof ApiError && error.status === 422 && error.errors)
+            setErrors(errorsOf(error.errors));
         },
       },
     );

@@ -4,6 +4,25 @@ import { Skeleton } from "../../../../components/ui/skeleton";
 import { useBooking } from "../api/booking-queries";
 import type { Booking } from "../api/booking-types";
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
+
+/** Tab and Shift+Tab cycle inside the panel. */
+function keepFocusIn(panel: HTMLElement, event: KeyboardEvent) {
+  const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (
+    !panel.contains(active) ||
+    (event.shiftKey && active === first) ||
+    (!event.shiftKey && active === last)
+  ) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
 /**
  * A panel over the page's right side (the whole screen on a phone) with one booking's detail; Escape or
  * the close button closes it and focus goes back where it was.
@@ -31,6 +50,19 @@ export function BookingDrawer({
     return () => before?.focus?.();
   }, [open]);
 
+  // Escape closes the panel unless a confirmation is open over it (that one closes first).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+      if (!panel.current || dialogs[dialogs.length - 1] !== panel.current) return;
+      if (event.key === "Escape") onClose();
+      if (event.key === "Tab") keepFocusIn(panel.current, event);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-40 flex justify-end">
@@ -40,12 +72,9 @@ export function BookingDrawer({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          // A confirmation opened over the panel handles its own Escape.
-          const inner = (event.target as HTMLElement).closest('[role="dialog"]');
-          if (event.key === "Escape" && inner === panel.current) onClose();
-        }}
-        className="relative flex h-full w-full max-w-2xl flex-col bg-white shadow-xl dark:bg-slate-900"
+        tabIndex={-1}
+        data-booking-drawer
+        className="relative flex h-full w-full max-w-2xl flex-col bg-white text-left shadow-xl dark:bg-slate-900"
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-700">
           <h2 id={titleId} className="text-lg font-semibold">

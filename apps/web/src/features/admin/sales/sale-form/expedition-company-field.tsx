@@ -13,10 +13,7 @@ export function ExpeditionCompanyField() {
   const chosen = companies.data?.find((company) => String(company.id) === chosenId);
   const field = register("expedition_company_id");
   return (
-    <section aria-labelledby="company-title" className="space-y-2">
-      <h2 id="company-title" className="text-lg font-semibold">
-        Perusahaan ekspedisi
-      </h2>
+    <div className="space-y-2" data-testid="company-field">
       <SelectField
         label="Perusahaan ekspedisi"
         choices={(companies.data ?? []).map((company) => ({
@@ -44,6 +41,6 @@ export function ExpeditionCompanyField() {
           {formatRupiah(chosen.plafon)} (terpakai {formatRupiah(chosen.piutang)})
         </p>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -36,15 +36,21 @@ export function PaymentBlock({
   title?: string;
 }) {
   const typed = useRef(false);
+  // The value as last sent: a change made before the parent re-rendered (or an upload finishing later)
+  // builds on it, so no typed value is lost.
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
+  const set = (patch: Partial<PaymentValues>) => {
+    const next = { ...latest.current.value, ...patch };
+    latest.current.value = next;
+    latest.current.onChange(next);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the amount due only; `set` reads the latest value
   useEffect(() => {
     if (typed.current || due === null) return;
-    const { value: current, onChange: change } = latest.current;
-    if (current.amount !== String(due)) change({ ...current, amount: String(due) });
+    if (latest.current.value.amount !== String(due)) set({ amount: String(due) });
   }, [due]);
 
-  const set = (patch: Partial<PaymentValues>) => onChange({ ...value, ...patch });
   const result = settle(value.method, value.amount, due);
   const overpaid = result.received !== null && due !== null && result.received > due;
 

@@ -47,7 +47,7 @@ export function PersonFields({
   };
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
       <Field
         label="Nama lengkap"
         className="sm:col-span-2"
@@ -57,6 +57,7 @@ export function PersonFields({
       />
       <SelectField
         label="Kelas"
+        className="lg:col-span-2"
         choices={entries.map((seat) => ({
           value: String(seat.ticket_price_id),
           label: entryLabel(seat),
@@ -72,26 +73,6 @@ export function PersonFields({
         value={group}
         onChange={(event) => changeGroup(event.target.value as AgeGroup)}
       />
-      <SelectField
-        label="Jenis identitas"
-        choices={IDENTITY_CHOICES}
-        placeholder="—"
-        error={error("jenis_identitas")}
-        {...register(path("jenis_identitas"))}
-      />
-      <Field
-        label="Nomor identitas"
-        autoComplete="off"
-        error={error("nomor_identitas")}
-        {...register(path("nomor_identitas"))}
-      />
-      <SelectField
-        label="Jenis kelamin"
-        choices={GENDER_CHOICES}
-        placeholder="—"
-        error={error("jenis_kelamin")}
-        {...register(path("jenis_kelamin"))}
-      />
       <Field
         label="Usia"
         type="number"
@@ -100,6 +81,29 @@ export function PersonFields({
         max={120}
         error={error("usia")}
         {...register(path("usia"))}
+      />
+      <SelectField
+        label="Jenis identitas"
+        className="lg:col-span-2"
+        choices={IDENTITY_CHOICES}
+        placeholder="—"
+        error={error("jenis_identitas")}
+        {...register(path("jenis_identitas"))}
+      />
+      <Field
+        label="Nomor identitas"
+        className="lg:col-span-2"
+        autoComplete="off"
+        error={error("nomor_identitas")}
+        {...register(path("nomor_identitas"))}
+      />
+      <SelectField
+        label="Jenis kelamin"
+        className="lg:col-span-2"
+        choices={GENDER_CHOICES}
+        placeholder="—"
+        error={error("jenis_kelamin")}
+        {...register(path("jenis_kelamin"))}
       />
     </div>
   );

@@ -74,6 +74,8 @@ export function toQuoteInput(
   mode: SaleMode,
 ): z.output<typeof createBookingSchema> | null {
   if (!values.schedule_id) return null;
+  // Without its company an expedition request would be priced as a counter sale.
+  if (mode === "ekspedisi" && !values.expedition_company_id) return null;
   const body = {
     ...toBookingInput(values, mode, null),
     pemesan_nama: "-",

@@ -5,6 +5,7 @@ import { formatRupiah } from "../../../../lib/format";
 import type { Booking } from "../api/booking-types";
 import { BookingDetail } from "../booking-detail/booking-detail";
 import { BookingDrawer } from "../booking-detail/booking-drawer";
+import { stamp } from "../booking-detail/detail-section";
 import { BookingStatusBadge, SpaceStatusBadge } from "../ui/status-badges";
 
 /** After a sale: the booking code big, its status, the money, its detail and a fresh start. */
@@ -39,6 +40,11 @@ export function SaleSuccess({
         Total {formatRupiah(booking.total_harga)} · dibayar {formatRupiah(booking.total_dibayar)}
         {booking.sisa_tagihan > 0 ? ` · sisa ${formatRupiah(booking.sisa_tagihan)}` : ""}
       </p>
+      {booking.status === "waiting_payment" && booking.expires_at ? (
+        <p className="text-sm text-amber-700 dark:text-amber-400">
+          Lunasi sebelum {stamp(booking.expires_at)}; setelah itu booking batal otomatis.
+        </p>
+      ) : null}
       {children}
       <div className="flex flex-wrap justify-center gap-2">
         <Button variant="secondary" onClick={() => setOpen(true)}>

@@ -20,7 +20,8 @@ export const vehicleEntries = (schedule: SaleSchedule | null, withGoods = false)
 export function entryName(seat: SaleSeat): string {
   const type = seat.cargo_type;
   if (!type) return "-";
-  return type.golongan ? `Gol ${type.golongan} · ${type.nama}` : type.nama;
+  if (type.golongan) return `Gol ${type.golongan} · ${type.nama}`;
+  return type.kelas ? [type.kelas, type.kelompok_umur].filter(Boolean).join(" ") : type.nama;
 }
 
 export const entryLabel = (seat: SaleSeat) =>

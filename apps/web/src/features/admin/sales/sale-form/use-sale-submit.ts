@@ -52,9 +52,11 @@ export function useSaleSubmit(options: {
       options.onCreated(answer.data);
     } catch (error) {
       const message = error instanceof Error ? error.message : "Terjadi kesalahan. Silakan coba lagi.";
-      const rest = error instanceof ApiError && error.errors ? placeFieldErrors(form, error.errors) : [];
+      // Field errors are the 422's; other refusals (quota, limits, plafon) speak in their message.
+      const fieldErrors = error instanceof ApiError && error.status === 422 ? error.errors : undefined;
+      const rest = fieldErrors ? placeFieldErrors(form, fieldErrors) : [];
+      // Shown beside the button (not as a toast too): it stays until the next attempt.
       setFailure([message, ...rest.filter((item) => item !== message)]);
-      toast.error(message);
     } finally {
       setSubmitting(false);
     }

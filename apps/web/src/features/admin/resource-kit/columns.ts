@@ -1,0 +1,17 @@
+import { formatDateTime, formatRupiah } from "../../../lib/format";
+import type { ColumnDef } from "./resource-types";
+
+/** A moment shown as date and time; sortable when given the list's `sort_by` value. */
+export function dateTimeColumn(key: string, label: string, sortKey?: string): ColumnDef {
+  return { key, label, sortKey, render: (row) => formatDateTime(String(row[key])) };
+}
+
+/** An integer rupiah amount; sortable when given the list's `sort_by` value. */
+export function rupiahColumn(key: string, label: string, sortKey?: string): ColumnDef {
+  return { key, label, sortKey, render: (row) => formatRupiah(Number(row[key])) };
+}
+
+/** A code shown by its label, or as itself when it has none. */
+export function labelColumn(key: string, label: string, labels: Readonly<Record<string, string>>): ColumnDef {
+  return { key, label, render: (row) => labels[String(row[key])] ?? String(row[key]) };
+}
