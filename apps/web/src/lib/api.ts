@@ -69,6 +69,8 @@ export type RequestOptions = {
   /** Don't report a 401 of this call (the validation poll reads the reason itself). */
   skipAuthHandler?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -78,7 +80,7 @@ export function createApiClient(options: { getToken: () => string | null; baseUr
 
   async function request<T>(method: string, path: string, init: RequestOptions = {}): Promise<T> {
     const url = `${baseUrl}${path}${buildQuery(init.query)}`;
-    const headers: Record<string, string> = { Accept: "application/json" };
+    const headers: Record<string, string> = { Accept: "application/json", ...init.headers };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     // FormData (uploads) goes as multipart with the boundary the browser sets; anything else as JSON.

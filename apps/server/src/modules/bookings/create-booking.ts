@@ -15,7 +15,7 @@ import { newBookingCode } from "./codes";
 import { insertLines } from "./lines";
 import { addPayment, paymentDeadline, settleIfPaid } from "./payments";
 import { planSale, type SaleInput, type SalePlan } from "./plan";
-import { discountLines, type PricedSale, priceSale } from "./pricing";
+import { discountLines, type PricedPerson, type PricedSale, priceSale } from "./pricing";
 import { checkSpace, holdSeats } from "./seats-held";
 import { type BookingRow, moveStatus, recordCreation } from "./status";
 
@@ -33,13 +33,42 @@ async function pricedPlan(tx: Database, input: SaleInput, settings: SalesSetting
   return { plan, discounts, sale: priceSale(plan, settings, discounts) };
 }
 
-/** The price of a sale without selling it (the sales form's live summary). Read-only. */
+const personLine = (person: PricedPerson) => ({
+  nama_lengkap: person.input.nama_lengkap,
+  is_child: person.is_child,
+  is_infant: person.is_infant,
+  free_rider: person.free_rider,
+  seat_taken: person.seat_taken,
+  harga: person.harga,
+  potongan: person.potongan,
+});
+
+/**
+ * The price of a sale without selling it (the sales form's live summary), refusing what the sale would
+ * refuse, seats included (checked, not taken). Read-only.
+ */
 export async function quoteSale(db: Database, auth: AuthContext, input: SaleInput, now = new Date()) {
   requireSellPermission(auth, saleChannel(auth, input));
   return db.transaction(async (tx) => {
-    const { discounts, sale } = await pricedPlan(tx, input, await salesSettings(tx), now);
+    const { plan, discounts, sale } = await pricedPlan(tx, input, await salesSettings(tx), now);
+    await checkSpace(tx, plan.schedule.id, plan.seats);
     const applied = new Map([...discounts.values()].map((item) => [item.discount_id, item.nama]));
-    return { ...sale, potongan: [...applied].map(([discount_id, nama]) => ({ discount_id, nama })) };
+    return {
+      subtotal_penumpang: sale.subtotal_penumpang,
+      subtotal_kendaraan: sale.subtotal_kendaraan,
+      biaya_asuransi: sale.biaya_asuransi,
+      total_potongan: sale.total_potongan,
+      total_harga: sale.total_harga,
+      passengers: sale.passengers.map(personLine),
+      vehicles: sale.vehicles.map((vehicle) => ({
+        nomor_kendaraan: vehicle.input.nomor_kendaraan,
+        tipe_tiket: vehicle.input.tipe_tiket,
+        harga: vehicle.harga,
+        potongan: vehicle.potongan,
+        riders: vehicle.riders.map(personLine),
+      })),
+      potongan: [...applied].map(([discount_id, nama]) => ({ discount_id, nama })),
+    };
   });
 }
 

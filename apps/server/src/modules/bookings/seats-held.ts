@@ -14,9 +14,7 @@ async function quotaExceeded(tx: Database, scheduleId: number, quotaId: number):
     ? ((await cargoTypesByIds(tx, [quota.cargo_type_id])).get(quota.cargo_type_id)?.nama ?? "")
     : "";
   const sisa = quota ? quota.kapasitas - quota.terjual : 0;
-  return new AppError("QUOTA_EXCEEDED", BOOKING_MESSAGES.quotaExceeded(nama, sisa), {
-    errors: { ticket_price_id: [String(quota?.ticket_price_id ?? "")] },
-  });
+  return new AppError("QUOTA_EXCEEDED", BOOKING_MESSAGES.quotaExceeded(nama, sisa));
 }
 
 /**

@@ -96,6 +96,7 @@ export async function presentSchedules(
                 deskripsi: type.deskripsi,
                 kelas: type.kelas,
                 kelompok_umur: type.kelompok_umur,
+                free_riders: type.free_riders,
               }
             : null,
         };
