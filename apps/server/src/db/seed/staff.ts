@@ -28,6 +28,10 @@ export const DEMO_ROLES: { name: string; description: string; permissions: strin
       "manage penjualan",
       ...["penjualan umum", "penjualan ekspedisi", "cetak tiket"].flatMap(crud),
       "view jadwal",
+      // The booking lists, to take payment for bookings waiting for it; approving transfers is finance's.
+      "view customers",
+      "view acc pembayaran",
+      "view acc ekspedisi",
     ],
   },
   {

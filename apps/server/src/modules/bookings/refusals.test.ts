@@ -93,7 +93,11 @@ describe("sales refusals", () => {
     expect(await world.seatsLeft(world.adult.id)).toBe(100);
     expect(await world.seatsLeft(world.car.id)).toBe(20);
     expect((await cashier.call("GET", "/bookings")).json().meta.total).toBe(0);
-    const quote = await cashier.call("POST", "/bookings/quote", sale(world.schedule.id, [], { vehicles: cars }));
+    const quote = await cashier.call(
+      "POST",
+      "/bookings/quote",
+      sale(world.schedule.id, [], { vehicles: cars }),
+    );
     expect(quote.statusCode).toBe(409);
     expect(quote.json().message).toBe("Kuota Mobil tidak mencukupi (sisa 20)");
   });

@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StaffToaster } from "../../../../components/ui/toasters";
+import { signInStaff } from "../../../../test/staff-session";
 import { SessionProvider } from "../../../session/session-context";
 import type { Booking } from "../api/booking-types";
 import { booking } from "../testing/fixtures";
-import { signInWith } from "../testing/session";
 import { type ActionSet, BookingDetailWithActions } from "./booking-actions";
 
 const approved: Booking = {
@@ -40,7 +40,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
 const FINANCE = ["view acc pembayaran", "edit acc pembayaran", "edit acc space", "edit booking"];
 
 function renderActions(actions: ActionSet, value: Booking = booking, permissions = FINANCE) {
-  signInWith(permissions);
+  signInStaff(permissions, { tipe_pengguna: "keuangan" });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SessionProvider>

@@ -1,9 +1,8 @@
 import { useMemo, useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import type { Query } from "../../../../lib/api";
-import { DataTable } from "../../resource-kit/data-table";
+import { DataTable, listState } from "../../resource-kit/data-table";
 import { useListParams } from "../../resource-kit/list-params";
-import type { Row } from "../../resource-kit/resource-types";
 import { useBookingList } from "../api/booking-queries";
 import { type ActionSet, BookingDetailWithActions } from "../booking-actions/booking-actions";
 import { BookingDrawer } from "../booking-detail/booking-drawer";
@@ -32,7 +31,7 @@ export function BookingList({
   emptyText: string;
 }) {
   const names = [...filters, ...(tabs ? [tabs.name] : [])];
-  const { query, params, update } = useListParams(names);
+  const { query, params, update, tableControls } = useListParams(names);
   const [openId, setOpenId] = useState<number | null>(null);
   const tabValue = tabs ? (params.get(tabs.name) ?? tabs.options[0]?.value ?? "") : "";
   const fullQuery = { ...query, ...(tabs ? { [tabs.name]: tabValue } : {}), ...fixed };
@@ -51,20 +50,8 @@ export function BookingList({
       <BookingFilters filters={filters} params={params} update={update} />
       <DataTable
         columns={columns}
-        rows={list.data?.data as unknown as Row[] | undefined}
-        meta={list.data?.meta}
-        loading={list.isLoading}
-        error={list.error ? list.error.message || "Gagal memuat booking" : null}
-        onRetry={() => void list.refetch()}
-        sortBy={params.get("sort_by") ?? undefined}
-        sortDir={params.get("sort_dir") ?? undefined}
-        onSort={(key) =>
-          update({
-            sort_by: key,
-            sort_dir: params.get("sort_by") === key && params.get("sort_dir") !== "desc" ? "desc" : "asc",
-          })
-        }
-        onPage={(page) => update({ page: String(page) })}
+        {...listState(list, "Gagal memuat booking")}
+        {...tableControls}
         emptyText={emptyText}
         actions={(row) => (
           <Button variant="secondary" className="px-3 py-1" onClick={() => setOpenId(row.id)}>
