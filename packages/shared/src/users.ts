@@ -66,6 +66,8 @@ export const userListQuery = listQuerySchema(["username", "nama_lengkap", "creat
   tipe_pengguna: z.string().max(50).optional(),
   status: z.enum(USER_STATUSES).optional(),
   role_id: optionalId,
+  /** `staf` (staff and agents) or `pelanggan` (customers); none: everyone. */
+  kelompok: z.enum(["staf", "pelanggan"], { error: "Kelompok harus staf atau pelanggan" }).optional(),
 });
 
 export const roleInputSchema = z.object({

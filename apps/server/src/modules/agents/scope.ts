@@ -4,13 +4,13 @@ import { authOf } from "../../plugins/access";
 
 /**
  * "An agent sees their own, finance sees all": an agent (tipe_pengguna `agen`) is held to their own
- * account whatever the query asks; other staff need `permission` and may look at any agent (or all).
- * Answers the agent the data must be limited to, or null for no limit.
+ * account whatever the query asks; staff holding `permission` may look at any agent (or all); any other
+ * staff member sees only their own (the menu shows these pages to every member of the agent group).
+ * Answers the user the data must be limited to, or null for no limit.
  */
 export function agentScope(request: FastifyRequest, permission: string, asked?: number): number | null {
   const auth = authOf(request);
-  if (auth.user.tipe_pengguna === "agen") return auth.user.id;
-  if (!auth.permissions.has(permission)) throw new AppError("ACCESS_DENIED");
+  if (auth.user.tipe_pengguna === "agen" || !auth.permissions.has(permission)) return auth.user.id;
   return asked ?? null;
 }
 

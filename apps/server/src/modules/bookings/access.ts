@@ -46,14 +46,14 @@ export function requireSellPermission(auth: AuthContext, channel: BookingChannel
   requireAny(auth, [permission]);
 }
 
-/** An agent reads only their own bookings; other staff need one of the sales viewing permissions. */
+/**
+ * Staff with a sales viewing permission read every booking; an agent, or anyone else holding only
+ * `view booking agen` (the menu's 'Tiket Penumpang'), reads only the bookings they sold as an agent.
+ */
 export function readScope(auth: AuthContext): { agent_user_id?: number } {
-  if (isAgent(auth)) {
-    requireAny(auth, ["view booking agen"]);
-    return { agent_user_id: auth.user.id };
-  }
-  requireAny(auth, VIEWERS);
-  return {};
+  if (!isAgent(auth) && VIEWERS.some((name) => auth.permissions.has(name))) return {};
+  requireAny(auth, ["view booking agen"]);
+  return { agent_user_id: auth.user.id };
 }
 
 export function requireReadable(auth: AuthContext, booking: BookingRow): void {

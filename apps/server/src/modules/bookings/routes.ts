@@ -11,7 +11,7 @@ import { isoDate } from "@ferry/shared/text-fields";
 import { todayIn } from "@ferry/shared/zoned-time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, fieldError } from "../../lib/app-error";
+import { fieldError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { actorOf, authOf, requirePermission, staffAccess } from "../../plugins/access";
 import { isAgent, readScope, requireReadable } from "./access";
@@ -105,8 +105,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: staffAccess, schema: { tags, summary: "An agent's sales by day", querystring: reportQuery } },
     async (request) => {
       const auth = authOf(request);
-      const agentId = isAgent(auth) ? auth.user.id : request.query.agent_user_id;
-      if (!isAgent(auth) && !auth.permissions.has("view saldo agen")) throw new AppError("ACCESS_DENIED");
+      // Finance may pick any agent; everyone else (the menu shows the page to the agent group) their own.
+      const own = isAgent(auth) || !auth.permissions.has("view saldo agen");
+      const agentId = own ? auth.user.id : request.query.agent_user_id;
       if (!agentId) throw fieldError("agent_user_id", "Agen wajib dipilih");
       const today = todayIn(app.config.timeZone);
       const from = request.query.from ?? `${today.slice(0, 8)}01`;

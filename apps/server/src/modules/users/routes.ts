@@ -1,5 +1,5 @@
 import { userCreateSchema, userListQuery, userStatusSchema, userUpdateSchema } from "@ferry/shared/users";
-import { and, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userRoles, users } from "../../db/schema/users";
@@ -38,10 +38,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tipe_pengguna?: string;
         status?: string;
         role_id?: number;
+        kelompok?: "staf" | "pelanggan";
       };
       const conditions: (SQL | undefined)[] = [
         query.tipe_pengguna ? eq(users.tipe_pengguna, query.tipe_pengguna) : undefined,
         query.status ? eq(users.status, query.status) : undefined,
+        query.kelompok === "pelanggan" ? eq(users.tipe_pengguna, "pelanggan") : undefined,
+        query.kelompok === "staf" ? ne(users.tipe_pengguna, "pelanggan") : undefined,
         query.role_id
           ? sql`${users.id} in (select user_id from ${userRoles} where role_id = ${query.role_id})`
           : undefined,

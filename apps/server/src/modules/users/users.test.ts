@@ -30,6 +30,18 @@ const call = (
 ) => app.inject({ method, url: `/api${url}`, headers: { authorization }, payload });
 
 describe("users and roles", () => {
+  it("lists staff and agents apart from customers", async () => {
+    await createTestUser(app, { username: "pelanggan1", tipe_pengguna: "pelanggan" });
+    await createTestUser(app, { username: "agen1", tipe_pengguna: "agen" });
+    const names = async (group: string) =>
+      (await call("GET", `/users?kelompok=${group}`))
+        .json()
+        .data.map((row: { username: string }) => row.username);
+    expect(await names("pelanggan")).toEqual(["pelanggan1"]);
+    expect((await names("staf")).sort()).toEqual(["agen1", "root"]);
+    expect((await call("GET", "/users?kelompok=semua")).statusCode).toBe(422);
+  });
+
   it("creates a cashier with a role, who then sees only what the role allows", async () => {
     const role = (
       await call("POST", "/roles", {

@@ -26,7 +26,9 @@ export function FormField({
   const describedBy = error ? `${id}-error` : undefined;
 
   let input: React.ReactNode;
-  if (field.type === "select") {
+  if (field.render) {
+    input = field.render({ value, onChange: control.onChange });
+  } else if (field.type === "select") {
     const choices = field.options ?? options.data ?? [];
     input = (
       <select

@@ -58,7 +58,7 @@ export function ResourcePage({ config }: { config: ResourceConfig }) {
   const session = useSession();
   const filters = config.filters ?? [];
   const { query, params, update, tableControls } = useListParams(filters.map((filter) => filter.name));
-  const list = useResourceList(config.endpoint, query);
+  const list = useResourceList(config.endpoint, { ...query, ...config.fixedQuery });
   const { save, remove } = useResourceMutations(config.endpoint);
   const [editing, setEditing] = useState<Row | "new" | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -80,7 +80,7 @@ export function ResourcePage({ config }: { config: ResourceConfig }) {
           : editing,
     [editing, config],
   );
-  const can = (action: string) => session.can(`${action} ${config.module}`);
+  const can = (action: string) => !config.readOnly && session.can(`${action} ${config.module}`);
 
   const submit = async (body: unknown) => {
     const answer = await save.mutateAsync({

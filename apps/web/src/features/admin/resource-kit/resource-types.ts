@@ -26,12 +26,15 @@ export type FieldDef = {
     | "image"
     | "image-list"
     | "gallery"
-    | "password";
+    | "password"
+    | "custom";
   options?: Option[];
   /** An `/options` endpoint giving `{ id, label }` items for a select. */
   optionsFrom?: string;
   placeholder?: string;
   help?: string;
+  /** The control of a `custom` field, bound to the form value. */
+  render?: (control: { value: unknown; onChange: (value: unknown) => void }) => ReactNode;
 };
 
 export type FilterDef = {
@@ -69,6 +72,10 @@ export type ResourceConfig<Form extends Record<string, unknown> = Record<string,
   editSchema?: z.ZodType<Form, Record<string, unknown>>;
   /** More buttons per row, beside edit and delete. */
   rowActions?: (row: Row) => ReactNode;
+  /** Query values every list request carries (e.g. one group of accounts). */
+  fixedQuery?: Record<string, string>;
+  /** Only list and row actions: no add, edit or delete (e.g. customers on /pengguna). */
+  readOnly?: boolean;
   /** Extra buttons beside 'Tambah'. */
   toolbar?: ReactNode;
 };

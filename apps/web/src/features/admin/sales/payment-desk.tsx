@@ -1,6 +1,6 @@
+import { TabBar } from "../../../components/ui/tab-bar";
 import { useListParams } from "../resource-kit/list-params";
 import { BookingList } from "./booking-list/booking-list";
-import { TabBar } from "./ui/tab-bar";
 
 const TABS = [
   { value: "menunggu", label: "Menunggu verifikasi" },

@@ -13,7 +13,7 @@ import type { Row } from "../resource-kit/resource-types";
 type Pending = { title: string; body: string; run: () => Promise<{ message?: string }> } | null;
 
 /** Activate or deactivate, force logout and reset the password of one user, each confirmed first. */
-export function UserRowActions({ row }: { row: Row }) {
+export function UserRowActions({ row, activationOnly = false }: { row: Row; activationOnly?: boolean }) {
   const session = useSession();
   const client = useQueryClient();
   const [pending, setPending] = useState<Pending>(null);
@@ -63,26 +63,30 @@ export function UserRowActions({ row }: { row: Row }) {
       >
         <Power className={`h-4 w-4 ${active ? "text-amber-600" : "text-green-600"}`} />
       </Button>
-      <Button
-        variant="ghost"
-        aria-label={`Logout paksa ${row.username}`}
-        onClick={() =>
-          setPending({
-            title: "Logout paksa?",
-            body: "Semua sesi pengguna ini diakhiri sekarang.",
-            run: () => staffApi.post(`/users/${row.id}/force-logout`),
-          })
-        }
-      >
-        <LogOut className="h-4 w-4" />
-      </Button>
-      <Button
-        variant="ghost"
-        aria-label={`Reset password ${row.username}`}
-        onClick={() => setResetting(true)}
-      >
-        <KeyRound className="h-4 w-4" />
-      </Button>
+      {activationOnly ? null : (
+        <>
+          <Button
+            variant="ghost"
+            aria-label={`Logout paksa ${row.username}`}
+            onClick={() =>
+              setPending({
+                title: "Logout paksa?",
+                body: "Semua sesi pengguna ini diakhiri sekarang.",
+                run: () => staffApi.post(`/users/${row.id}/force-logout`),
+              })
+            }
+          >
+            <LogOut className="h-4 w-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            aria-label={`Reset password ${row.username}`}
+            onClick={() => setResetting(true)}
+          >
+            <KeyRound className="h-4 w-4" />
+          </Button>
+        </>
+      )}
       <Modal
         open={pending !== null}
         title={pending?.title ?? ""}

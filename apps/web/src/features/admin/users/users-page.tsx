@@ -1,8 +1,11 @@
 import { titleCase } from "@ferry/shared/staff-auth";
 import { STAFF_TYPES, USER_STATUSES, userCreateSchema, userUpdateSchema } from "@ferry/shared/users";
+import { useSearchParams } from "react-router";
+import { TabBar } from "../../../components/ui/tab-bar";
 import { ResourcePage } from "../resource-kit/resource-page";
 import type { FieldDef, ResourceConfig } from "../resource-kit/resource-types";
 import { StatusBadge } from "../voyage/status-badge";
+import { PermissionPicker } from "./permission-picker";
 import { UserRowActions } from "./user-row-actions";
 
 const TYPES = STAFF_TYPES.map((value) => ({ value, label: titleCase(value) }));
@@ -15,12 +18,20 @@ const common: FieldDef[] = [
   { name: "tipe_pengguna", label: "Tipe pengguna", type: "select", options: TYPES },
   { name: "status", label: "Status", type: "select", options: STATUSES },
   { name: "role_ids", label: "Peran", type: "checkboxes", optionsFrom: "/roles/options" },
+  {
+    name: "permissions",
+    label: "Hak akses tambahan",
+    type: "custom",
+    help: "Hak akses langsung untuk pengguna ini, di luar hak akses dari perannya.",
+    render: (control) => <PermissionPicker {...control} />,
+  },
 ];
 
 export const usersConfig: ResourceConfig = {
   title: "Pengguna",
   description: "Akun staf dan agen, perannya, status dan sesi. Menonaktifkan akun mengakhiri sesinya.",
   endpoint: "/users",
+  fixedQuery: { kelompok: "staf" },
   module: "users",
   noun: "pengguna",
   searchPlaceholder: "Cari username, nama atau email",
@@ -43,7 +54,7 @@ export const usersConfig: ResourceConfig = {
   ],
   editFields: common,
   filters: [
-    { name: "tipe_pengguna", label: "Tipe", options: [...TYPES, { value: "pelanggan", label: "Pelanggan" }] },
+    { name: "tipe_pengguna", label: "Tipe", options: TYPES },
     { name: "status", label: "Status", options: STATUSES },
     { name: "role_id", label: "Peran", optionsFrom: "/roles/options" },
   ],
@@ -69,6 +80,41 @@ export const usersConfig: ResourceConfig = {
   rowActions: (row) => <UserRowActions row={row} />,
 };
 
+/** Customers: read-only here but for activation (they manage their own profile). */
+const customersConfig: ResourceConfig = {
+  ...usersConfig,
+  title: "Pelanggan",
+  description: "Akun pelanggan yang mendaftar sendiri. Hanya dapat diaktifkan atau dinonaktifkan.",
+  fixedQuery: { kelompok: "pelanggan" },
+  readOnly: true,
+  columns: [
+    { key: "username", label: "Username", sortKey: "username" },
+    { key: "nama_lengkap", label: "Nama", sortKey: "nama_lengkap" },
+    { key: "email", label: "Email" },
+    { key: "status", label: "Status", render: (row) => <StatusBadge value={row.status} /> },
+    { key: "live_sessions", label: "Sesi aktif" },
+  ],
+  filters: [{ name: "status", label: "Status", options: STATUSES }],
+  rowActions: (row) => <UserRowActions row={row} activationOnly />,
+};
+
+const GROUPS = [
+  { value: "staf", label: "Staf & Agen" },
+  { value: "pelanggan", label: "Pelanggan" },
+];
+
 export default function UsersPage() {
-  return <ResourcePage config={usersConfig} />;
+  const [params, setParams] = useSearchParams();
+  const group = params.get("kelompok") === "pelanggan" ? "pelanggan" : "staf";
+  return (
+    <div className="space-y-4">
+      <TabBar
+        label="Kelompok akun"
+        options={GROUPS}
+        value={group}
+        onChange={(value) => setParams(value === "staf" ? {} : { kelompok: value })}
+      />
+      <ResourcePage key={group} config={group === "staf" ? usersConfig : customersConfig} />
+    </div>
+  );
 }

@@ -1,12 +1,12 @@
 import { useMemo, useState } from "react";
 import { Button } from "../../../../components/ui/button";
+import { TabBar, type TabOption } from "../../../../components/ui/tab-bar";
 import type { Query } from "../../../../lib/api";
 import { DataTable, listState } from "../../resource-kit/data-table";
 import { useListParams } from "../../resource-kit/list-params";
 import { useBookingList } from "../api/booking-queries";
 import { type ActionSet, BookingDetailWithActions } from "../booking-actions/booking-actions";
 import { BookingDrawer } from "../booking-detail/booking-drawer";
-import { TabBar, type TabOption } from "../ui/tab-bar";
 import { bookingColumns } from "./booking-columns";
 import { BookingFilters, type FilterName } from "./booking-filters";
 
