@@ -39,7 +39,7 @@ export function Modal({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className={`relative w-full ${width} rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900`}
+        className={`relative max-h-[calc(100dvh-2rem)] w-full overflow-y-auto ${width} rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900`}
       >
         <h2 id={titleId} className={`mb-3 text-lg font-semibold ${toneClass}`}>
           {title}

@@ -55,8 +55,14 @@ export async function requestLogout(): Promise<void> {
 
 export async function requestValidation(): Promise<ValidationOutcome> {
   try {
-    await staffApi.get("/auth/validate-token", undefined, { skipAuthHandler: true });
-    return { kind: "valid" };
+    const answer = await staffApi.get<{ data?: { permissions?: string[] } }>(
+      "/auth/validate-token",
+      undefined,
+      {
+        skipAuthHandler: true,
+      },
+    );
+    return { kind: "valid", permissions: answer?.data?.permissions };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401)
       return { kind: "unauthorized", reason: error.reason };

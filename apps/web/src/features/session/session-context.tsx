@@ -56,6 +56,16 @@ export function userCan(user: StaffUser | null, permission: string | undefined):
   return list.includes(permission);
 }
 
+/** Whether the user data holds exactly these permissions (flat list, as a string or an array). */
+function samePermissions(user: StaffUser | null, permissions: string[]): boolean {
+  if (!user) return true;
+  const flat: unknown = user.permissions;
+  const held = typeof flat === "string" ? (JSON.parse(flat) as string[]) : ((flat as string[]) ?? []);
+  return (
+    held.length === permissions.length && [...held].sort().every((name, index) => name === permissions[index])
+  );
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(() => {
     const stored = readSession();
@@ -149,15 +159,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [state.status, coordinator, endSession]);
 
+  // Permissions changed on the server (a role edited): reload the profile, so the menu follows.
+  const userRef = useRef(state.user);
+  userRef.current = state.user;
+  const followPermissions = useCallback((permissions: string[] | undefined) => {
+    if (!permissions || samePermissions(userRef.current, permissions)) return;
+    requestProfile()
+      .then((user) => {
+        saveUser(user);
+        setState((current) => (current.status === "authenticated" ? { ...current, user } : current));
+      })
+      .catch(() => {});
+  }, []);
+
   useEffect(() => {
     if (state.status !== "authenticated") return;
     return startValidationPolling({
       validate: requestValidation,
+      onValid: followPermissions,
       onForceLogout: startForcedLogout,
       onUnauthorized: (reason) =>
         endSession(reason === "concurrent_session" ? "concurrent_session" : "invalid"),
     });
-  }, [state.status, endSession, startForcedLogout]);
+  }, [state.status, endSession, startForcedLogout, followPermissions]);
 
   const value = useMemo(
     () => ({

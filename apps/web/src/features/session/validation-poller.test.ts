@@ -18,6 +18,20 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe("validation polling", () => {
+  it("hands each valid answer's permissions to onValid", async () => {
+    const onValid = vi.fn();
+    const stop = startValidationPolling({
+      validate: async () => ({ kind: "valid", permissions: ["view kapal"] }),
+      onForceLogout: vi.fn(),
+      onUnauthorized: vi.fn(),
+      onValid,
+      target: fakeDocument() as never,
+    });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(onValid).toHaveBeenCalledWith(["view kapal"]);
+    stop();
+  });
+
   it("checks every 30 s and 100 ms after the tab becomes visible", async () => {
     const validate = vi.fn(async (): Promise<ValidationOutcome> => ({ kind: "valid" }));
     const target = fakeDocument();

@@ -1,7 +1,7 @@
 import { SESSION_TIMING } from "@ferry/shared/session-timing";
 
 export type ValidationOutcome =
-  | { kind: "valid" }
+  | { kind: "valid"; permissions?: string[] }
   | { kind: "unauthorized"; reason: string | undefined }
   | { kind: "failed" };
 
@@ -14,6 +14,8 @@ export function startValidationPolling(options: {
   validate: () => Promise<ValidationOutcome>;
   onForceLogout: () => void;
   onUnauthorized: (reason: string | undefined) => void;
+  /** Each valid answer, with the permissions the server holds for the user now. */
+  onValid?: (permissions: string[] | undefined) => void;
   intervalMs?: number;
   visibleDelayMs?: number;
   maxFailures?: number;
@@ -40,6 +42,7 @@ export function startValidationPolling(options: {
     if (stopped) return;
     if (outcome.kind === "valid") {
       failures = 0;
+      options.onValid?.(outcome.permissions);
       return;
     }
     if (outcome.kind === "unauthorized") {
