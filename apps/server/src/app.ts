@@ -20,6 +20,7 @@ import { expeditionCompanyRoutes } from "./modules/expedition-companies/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { articleRoutes, newsCategoryRoutes } from "./modules/news/admin-routes";
 import { newsPublicRoutes } from "./modules/news/public-routes";
+import { notificationRoutes } from "./modules/notifications/routes";
 import { portRoutes } from "./modules/ports/routes";
 import { publicVoyageRoutes } from "./modules/public-voyage/routes";
 import { roleRoutes } from "./modules/roles/routes";
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(userRoutes);
       await api.register(roleRoutes);
       await api.register(activityLogRoutes);
+      await api.register(notificationRoutes);
       await api.register(agentRoutes);
       await api.register(creditLimitRoutes);
       await api.register(expeditionCompanyRoutes);

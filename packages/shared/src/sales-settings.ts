@@ -1,12 +1,5 @@
 import { z } from "zod";
-
-function wholeNumber(label: string, min: number, max: number) {
-  return z.coerce
-    .number({ error: `${label} harus angka` })
-    .int({ error: `${label} harus bilangan bulat` })
-    .min(min, { error: `${label} minimal ${min}` })
-    .max(max, { error: `${label} maksimal ${max}` });
-}
+import { wholeNumber } from "./settings-rules";
 
 /**
  * The operator's sales rules (stored in `system_settings`, edited on /management):

@@ -56,7 +56,11 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     permission: permissionForPath("/log-pengguna"),
     load: () => import("../features/admin/users/activity-log-page"),
   },
-  pending("/activity-logs", "Pesan"),
+  {
+    path: "/activity-logs",
+    module: "Pesan",
+    load: () => import("../features/admin/notifications/notifications-page"),
+  },
   {
     path: "/data-informasi",
     module: "Data Informasi",

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { login } from "../../test/accounts";
 import { buildTestApp } from "../../test/app";
 import { adminClient } from "../../test/voyage-fixtures";
 import { seedDemoData } from "./run-seed";
+import { DEMO_PASSWORD } from "./staff";
 
 describe("demo sales", () => {
   it("shows every sales state right after the first start, made through the real sale service", async () => {
@@ -27,6 +29,14 @@ describe("demo sales", () => {
         list.some((row) => row.channel === "ekspedisi" && row.on_credit && row.status === "confirmed"),
       ).toBe(true);
       expect(list.some((row) => row.channel === "agen" && row.status === "confirmed")).toBe(true);
+      // Finance finds the waiting transfer and the space request in 'Pesan' after the first start.
+      const signedIn = await login(app, "keuangan", { password: DEMO_PASSWORD });
+      const notes = await app.inject({
+        method: "GET",
+        url: "/api/notifications/unread-count",
+        headers: { authorization: `Bearer ${signedIn.json().token}` },
+      });
+      expect(notes.json().data.count).toBeGreaterThanOrEqual(2);
     } finally {
       await app.close();
     }

@@ -5,6 +5,8 @@ import { agentAccounts, creditLimitChanges } from "../../db/schema/agents";
 import { AppError, fieldError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
 import { findCompany, setCompanyPlafon } from "../expedition-companies/service";
+import { agentNotes } from "../notifications/notes";
+import { notify, notifyHolders } from "../notifications/service";
 import { isAgent, userNames } from "../users/lookup";
 import { ensureAccount } from "./ledger";
 import { rupiahText } from "./money";
@@ -67,6 +69,8 @@ export async function requestLimitChange(
     subject_id: row.id,
     properties: { after: row },
   });
+  const note = agentNotes.limitRequested(row, subject.nama, actor.username ?? "-");
+  await notifyHolders(tx, "approve plafon", note, actor.id);
   return row;
 }
 
@@ -133,6 +137,8 @@ export async function approveLimitChange(
       subject: { type: subjectType, id: before.subject_id },
     },
   });
+  const note = agentNotes.limitDecided(before, { approved: true, subjectName: subject.nama });
+  await notify(tx, [before.requested_by], note, actor.id);
   return after;
 }
 
@@ -151,5 +157,7 @@ export async function rejectLimitChange(
     subject_id: id,
     properties: { before: { status: before.status }, after: { status: after.status, catatan } },
   });
+  const note = agentNotes.limitDecided(before, { approved: false, catatan });
+  await notify(tx, [before.requested_by], note, actor.id);
   return after;
 }

@@ -5,6 +5,8 @@ import { agentTopups } from "../../db/schema/agents";
 import { AppError } from "../../lib/app-error";
 import { type ListQuery, listOrder, pageOf } from "../../lib/list-sql";
 import { type Actor, logActivity } from "../activity-log/service";
+import { agentNotes } from "../notifications/notes";
+import { notify, notifyHolders } from "../notifications/service";
 import { userNames } from "../users/lookup";
 import { postCredit } from "./ledger";
 import { rupiahText } from "./money";
@@ -32,6 +34,9 @@ export async function requestTopup(
     subject_id: row.id,
     properties: { after: row },
   });
+  const agent = (await userNames(tx, [agentUserId])).get(agentUserId)?.nama_lengkap ?? `Agen #${agentUserId}`;
+  const note = agentNotes.topupRequested(row, agent, TOPUP_METHOD_LABELS[input.method]);
+  await notifyHolders(tx, "edit saldo agen", note, actor.id);
   return row;
 }
 
@@ -76,6 +81,8 @@ export async function approveTopup(
     subject_id: id,
     properties: { before: { status: before.status }, after: { status: topup.status, catatan }, saldo },
   });
+  const note = agentNotes.topupDecided(before, { approved: true, saldo });
+  await notify(tx, [before.agent_user_id], note, actor.id);
   return { topup, saldo };
 }
 
@@ -94,6 +101,8 @@ export async function rejectTopup(
     subject_id: id,
     properties: { before: { status: before.status }, after: { status: topup.status, catatan } },
   });
+  const note = agentNotes.topupDecided(before, { approved: false, catatan });
+  await notify(tx, [before.agent_user_id], note, actor.id);
   return topup;
 }
 

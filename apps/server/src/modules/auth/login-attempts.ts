@@ -2,15 +2,18 @@ import { and, count, eq, gt, lt, max } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { loginAttempts } from "../../db/schema/sessions";
 
-export const MAX_FAILED_ATTEMPTS = 5;
-export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
-
 /**
- * Failed attempts for this username from this address in the last 15 minutes, counted since the last
- * successful sign-in. Kept in the database so the limit survives restarts and is shared by processes.
+ * Failed attempts for this username from this address in the last `windowMinutes` (the setting
+ * `jendela_percobaan_menit`), counted since the last successful sign-in. Kept in the database so the
+ * limit survives restarts and is shared by processes.
  */
-export async function recentFailures(db: Database, username: string, ip: string): Promise<number> {
-  const windowStart = new Date(Date.now() - ATTEMPT_WINDOW_MS);
+export async function recentFailures(
+  db: Database,
+  username: string,
+  ip: string,
+  windowMinutes: number,
+): Promise<number> {
+  const windowStart = new Date(Date.now() - windowMinutes * 60_000);
   const pair = and(
     eq(loginAttempts.username, username),
     eq(loginAttempts.ip, ip),

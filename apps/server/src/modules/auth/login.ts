@@ -1,10 +1,11 @@
+import type { SessionSettings } from "@ferry/shared/session-settings";
 import type { LoginInput, StaffUser } from "@ferry/shared/staff-auth";
 import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/users";
 import { AppError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
-import { MAX_FAILED_ATTEMPTS, recentFailures, recordAttempt } from "./login-attempts";
+import { recentFailures, recordAttempt } from "./login-attempts";
 import { verifyPassword } from "./password-hash";
 import { endSessions, hasLiveSession, openSession, type RequestContext } from "./sessions";
 import { toStaffUser } from "./staff-user";
@@ -20,20 +21,23 @@ function actorOf(
 }
 
 /**
- * Staff sign-in by username or e-mail. Refuses after 5 failures per username and address within
- * 15 minutes (429), answers unknown user and wrong password alike (401), refuses inactive and customer
- * accounts (403), and keeps one live session per account: another live session answers 409 unless
- * `force` is set, which ends it (its holder then sees CONCURRENT_SESSION).
+ * Staff sign-in by username or e-mail, under the 'Sesi & Login' settings. Refuses after
+ * `batas_percobaan_login` failures per username and address within `jendela_percobaan_menit` (429),
+ * answers unknown user and wrong password alike (401), refuses inactive and customer accounts (403).
+ * With `satu_sesi_per_akun` another live session answers 409 unless `force` is set, which ends it (its
+ * holder then sees CONCURRENT_SESSION); without it a sign-in simply opens another session. The token
+ * lives `masa_berlaku_token_menit` minutes.
  */
 export async function loginStaff(
   db: Database,
   input: LoginInput,
   context: RequestContext,
-  ttlSeconds: number,
+  settings: SessionSettings,
 ): Promise<LoginResult> {
   const username = input.username.trim().toLowerCase();
   const ip = context.ip ?? "unknown";
-  if ((await recentFailures(db, username, ip)) >= MAX_FAILED_ATTEMPTS) {
+  const failures = await recentFailures(db, username, ip, settings.jendela_percobaan_menit);
+  if (failures >= settings.batas_percobaan_login) {
     throw new AppError("TOO_MANY_ATTEMPTS");
   }
   const [user] = await db
@@ -58,16 +62,18 @@ export async function loginStaff(
   return db.transaction(async (tx) => {
     // One sign-in of an account at a time: the row lock orders concurrent logins of the same user.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
-    if (await hasLiveSession(tx, user.id)) {
+    const takeOver = settings.satu_sesi_per_akun && (await hasLiveSession(tx, user.id));
+    if (takeOver) {
       if (!input.force) throw new AppError("ACCOUNT_IN_USE");
       await endSessions(tx, user.id, "concurrent_session");
     }
+    const ttlSeconds = settings.masa_berlaku_token_menit * 60;
     const { token, session } = await openSession(tx, user.id, ttlSeconds, context);
     await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id));
     await recordAttempt(tx, username, ip, true);
     await logActivity(tx, actorOf(user, context, username), {
-      action: input.force ? "auth.login_forced" : "auth.login",
-      description: input.force ? "Login (mengambil alih sesi lain)" : "Login",
+      action: takeOver ? "auth.login_forced" : "auth.login",
+      description: takeOver ? "Login (mengambil alih sesi lain)" : "Login",
       subject_type: "session",
       subject_id: session.id,
     });

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authenticatedAccess, authOf, publicAccess, requirePermission } from "../../plugins/access";
+import { sessionSettings } from "../settings/service";
 import { loginStaff } from "./login";
 import { changeOwnPassword, resetUserPassword } from "./passwords";
 import { forceLogout, logout, refresh } from "./session-actions";
@@ -34,7 +35,8 @@ function tokenAnswer(
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ttl = () => app.config.tokenTtlSeconds;
+  // 'Sesi & Login' on /management (cached 5 s; TOKEN_TTL_SECONDS is the token lifetime's default).
+  const settings = () => sessionSettings(app.database.db, app.config.tokenTtlSeconds);
 
   app.post(
     "/login",
@@ -49,7 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const context = { ip: request.ip, user_agent: request.headers["user-agent"]?.slice(0, 500) ?? null };
-      return tokenAnswer(await loginStaff(app.database.db, request.body, context, ttl()), "Login berhasil");
+      const result = await loginStaff(app.database.db, request.body, context, await settings());
+      return tokenAnswer(result, "Login berhasil");
     },
   );
 
@@ -89,7 +92,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const token = bearerToken(request.headers.authorization) ?? "";
       const actor = { ip: request.ip, user_agent: request.headers["user-agent"]?.slice(0, 500) ?? null };
-      const result = await refresh(app.database.db, token, ttl(), app.config.refreshGraceSeconds, actor);
+      const ttl = (await settings()).masa_berlaku_token_menit * 60;
+      const result = await refresh(app.database.db, token, ttl, app.config.refreshGraceSeconds, actor);
       return tokenAnswer(result, "Session diperpanjang");
     },
   );
@@ -105,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             success: z.literal(true),
             valid: z.literal(true),
-            data: z.object({ user_id: z.number(), expires_at: z.string() }),
+            data: z.object({ user_id: z.number(), expires_at: z.string(), permissions: z.array(z.string()) }),
           }),
         },
       },
@@ -115,7 +119,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         valid: true as const,
-        data: { user_id: auth.user.id, expires_at: auth.session.expires_at.toISOString() },
+        // The permissions as of now: an open screen that holds others refreshes its profile (and menu).
+        data: {
+          user_id: auth.user.id,
+          expires_at: auth.session.expires_at.toISOString(),
+          permissions: [...auth.permissions].sort(),
+        },
       };
     },
   );

@@ -3,6 +3,8 @@ import type { Database } from "../../db/client";
 import { users } from "../../db/schema/users";
 import { AppError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
+import { sessionNotes } from "../notifications/notes";
+import { notify } from "../notifications/service";
 import {
   authFailure,
   endSession,
@@ -71,6 +73,7 @@ export async function forceLogout(db: Database, userId: number, actor: Actor): P
       subject_id: userId,
       properties: { sessions_ended: ended },
     });
+    await notify(tx, [userId], sessionNotes.forcedLogout(userId, actor.username));
     return ended;
   });
 }

@@ -1,6 +1,6 @@
 import { ALL_PERMISSIONS, groupPermissions } from "@ferry/shared/permissions";
 import type { StaffUser } from "@ferry/shared/staff-auth";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   permissions,
@@ -8,7 +8,7 @@ import {
   roles,
   userPermissions,
   userRoles,
-  type users,
+  users,
 } from "../../db/schema/users";
 
 export type UserRow = typeof users.$inferSelect;
@@ -29,6 +29,25 @@ export async function permissionsOf(db: Database, userId: number) {
   const roleNames = new Set(fromRoles.map((row) => row.name));
   const directNames = new Set(direct.map((row) => row.name));
   return { all: new Set([...roleNames, ...directNames]), fromRoles: roleNames, direct: directNames };
+}
+
+/** Ids of the active staff users holding `permission`, through a role or directly (sorted). */
+export async function holdersOf(db: Database, permission: string): Promise<number[]> {
+  const active = and(eq(users.status, "Aktif"), ne(users.tipe_pengguna, "pelanggan"));
+  const fromRoles = await db
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.user_id, users.id))
+    .innerJoin(rolePermissions, eq(rolePermissions.role_id, userRoles.role_id))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+    .where(and(active, eq(permissions.name, permission)));
+  const direct = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userPermissions, eq(userPermissions.user_id, users.id))
+    .innerJoin(permissions, eq(permissions.id, userPermissions.permission_id))
+    .where(and(active, eq(permissions.name, permission)));
+  return [...new Set([...fromRoles, ...direct].map((row) => row.id))].sort((a, b) => a - b);
 }
 
 /** The signed-in user as login, refresh and /user/profile answer it. */

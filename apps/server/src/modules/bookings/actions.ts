@@ -6,6 +6,8 @@ import { AppError, fieldError } from "../../lib/app-error";
 import type { AuthContext } from "../../plugins/access";
 import { type Actor, logActivity } from "../activity-log/service";
 import { useCompanyCredit } from "../expedition-companies/service";
+import { bookingNotes } from "../notifications/notes";
+import { notify, notifyHolders } from "../notifications/service";
 import { salesSettings } from "../settings/service";
 import { requireCanceller, requirePaymentApprover, requirePaymentRecorder } from "./access";
 import { cancelLocked, overdueBookingIds } from "./cancel";
@@ -75,6 +77,10 @@ export async function recordPayment(
       "booking.payment_recorded",
       `pembayaran ${input.method} Rp ${input.amount.toLocaleString("id-ID")} dicatat`,
     );
+    if (input.method === "transfer") {
+      const approver = booking.channel === "ekspedisi" ? "edit acc ekspedisi" : "edit acc pembayaran";
+      await notifyHolders(tx, approver, bookingNotes.transferWaiting(booking, input.amount), actor.id);
+    }
     await settleIfPaid(tx, after, actor);
   });
 }
@@ -118,6 +124,8 @@ export async function approvePayment(
       "booking.payment_approved",
       `transfer Rp ${payment.amount.toLocaleString("id-ID")} disetujui`,
     );
+    const note = bookingNotes.paymentDecided(booking, payment.amount, true, catatan);
+    await notify(tx, [booking.created_by, payment.recorded_by], note, actor.id);
     await settleIfPaid(tx, after, actor);
   });
 }
@@ -132,12 +140,14 @@ export async function rejectPayment(
   await db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     requirePaymentApprover(auth, booking);
-    await lockWaitingPayment(tx, id, paymentId);
+    const payment = await lockWaitingPayment(tx, id, paymentId);
     await tx
       .update(bookingPayments)
       .set({ status: "ditolak", catatan, verified_by: actor.id, verified_at: new Date() })
       .where(eq(bookingPayments.id, paymentId));
     await log(tx, actor, booking, "booking.payment_rejected", `transfer ditolak: ${catatan}`);
+    const note = bookingNotes.paymentDecided(booking, payment.amount, false, catatan);
+    await notify(tx, [booking.created_by, payment.recorded_by], note, actor.id);
   });
 }
 
@@ -197,6 +207,8 @@ export async function approveSpace(
       "booking.space_approved",
       decision.on_credit ? "space disetujui (kredit)" : "space disetujui",
     );
+    const note = bookingNotes.spaceDecided(booking, true, decision.on_credit ? "kredit" : null);
+    await notify(tx, [booking.created_by], note, actor.id);
     await settleIfPaid(tx, current, actor);
   });
 }
@@ -206,6 +218,7 @@ export async function rejectSpace(db: Database, { actor }: Caller, id: number, c
     const booking = await lockBooking(tx, id);
     requireSpaceWaiting(booking);
     await cancelLocked(tx, booking, actor, `Space ditolak: ${catatan}`, { space_status: "ditolak" });
+    await notify(tx, [booking.created_by], bookingNotes.spaceDecided(booking, false, catatan), actor.id);
   });
 }
 
@@ -220,6 +233,7 @@ export async function expireOverdue(db: Database, now = new Date()): Promise<num
       if (booking.status !== "waiting_payment" || !booking.expires_at || booking.expires_at > now)
         return false;
       await cancelLocked(tx, booking, SYSTEM, "Batas waktu pembayaran habis");
+      await notify(tx, [booking.created_by], bookingNotes.expired(booking));
       return true;
     });
     if (done) expired++;

@@ -9,6 +9,8 @@ import { type Actor, logActivity } from "../activity-log/service";
 import { debitAgent } from "../agents/ledger";
 import { type AppliedDiscount, pickDiscounts, useDiscounts } from "../discounts/apply";
 import { findCompany } from "../expedition-companies/service";
+import { bookingNotes } from "../notifications/notes";
+import { notifyHolders } from "../notifications/service";
 import { salesSettings } from "../settings/service";
 import { requireSellPermission, saleChannel } from "./access";
 import { newBookingCode } from "./codes";
@@ -161,6 +163,13 @@ async function sell(tx: Database, request: SaleRequest, input: SaleInput, channe
     subject_id: booking.id,
     properties: { booking_code: booking.booking_code, channel, total_harga: booking.total_harga },
   });
+  const actorId = request.actor.id;
+  if (channel === "ekspedisi")
+    await notifyHolders(tx, "edit acc space", bookingNotes.spaceRequested(booking), actorId);
+  if (channel === "loket" && input.payment?.method === "transfer") {
+    const note = bookingNotes.transferWaiting(booking, input.payment.amount);
+    await notifyHolders(tx, "edit acc pembayaran", note, actorId);
+  }
   return settleAtSale(tx, booking, request, input, settings);
 }
 

@@ -2,6 +2,7 @@ import { type StaffUser, titleCase } from "@ferry/shared/staff-auth";
 import { ChevronDown, KeyRound, LogOut, Menu, UserCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { DarkModeToggle } from "../../components/ui/dark-mode-toggle";
+import { NotificationBell } from "../admin/notifications/notification-bell";
 
 /** Username, full name and title-cased user type, with 'Ubah Password' and 'Logout'. */
 export function TopBar({
@@ -34,6 +35,7 @@ export function TopBar({
         <Menu className="h-6 w-6" aria-hidden="true" />
       </button>
       <div className="flex-1" />
+      <NotificationBell />
       <DarkModeToggle />
       <div className="relative" ref={ref}>
         <button

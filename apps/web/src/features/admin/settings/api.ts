@@ -1,22 +1,23 @@
-import type { SalesSettings } from "@ferry/shared/sales-settings";
+import type { SettingsKey, SettingsOverview } from "@ferry/shared/system-settings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { staffApi } from "../../../lib/api";
 
-const SALES = "/settings/sales";
+const OVERVIEW = "/settings";
 
-/** The operator's sales rules (any staff member may read them). */
-export function useSalesSettings() {
+/** Every section of /management with values, defaults and the last save ('view pengaturan'). */
+export function useSettingsOverview() {
   return useQuery({
-    queryKey: [SALES],
-    queryFn: () => staffApi.get<{ data: SalesSettings }>(SALES).then((answer) => answer.data),
+    queryKey: [OVERVIEW],
+    queryFn: () => staffApi.get<{ data: SettingsOverview }>(OVERVIEW).then((answer) => answer.data),
   });
 }
 
-export function useSaveSalesSettings() {
+/** Saves one whole section ('edit pengaturan'), then reloads the overview (values and who saved). */
+export function useSaveSettings(key: SettingsKey) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (values: SalesSettings) =>
-      staffApi.put<{ message?: string; data: SalesSettings }>(SALES, values),
-    onSuccess: (answer) => client.setQueryData([SALES], answer.data),
+    mutationFn: (values: Record<string, unknown>) =>
+      staffApi.put<{ message?: string; data: Record<string, unknown> }>(`${OVERVIEW}/${key}`, values),
+    onSuccess: () => client.invalidateQueries({ queryKey: [OVERVIEW] }),
   });
 }

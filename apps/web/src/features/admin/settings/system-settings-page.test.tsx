@@ -1,5 +1,8 @@
+import { DEFAULT_REFUND_SETTINGS } from "@ferry/shared/refund-settings";
 import { DEFAULT_SALES_SETTINGS } from "@ferry/shared/sales-settings";
-import { screen } from "@testing-library/react";
+import { defaultSessionSettings } from "@ferry/shared/session-settings";
+import type { SettingsOverview } from "@ferry/shared/system-settings";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../test/mock-api";
@@ -7,50 +10,83 @@ import { renderRoutes } from "../../../test/render";
 import { signInStaff } from "../../../test/staff-session";
 import SystemSettingsPage from "./system-settings-page";
 
-const stored = { ...DEFAULT_SALES_SETTINGS, asuransi_per_penumpang: 1_000 };
+const sales = { ...DEFAULT_SALES_SETTINGS, asuransi_per_penumpang: 1_000 };
+const session = defaultSessionSettings(3600);
+const overview: SettingsOverview = {
+  sales: {
+    values: sales,
+    defaults: DEFAULT_SALES_SETTINGS,
+    updated_at: "2026-03-02T01:30:00Z",
+    updated_by: "admin",
+  },
+  session: { values: session, defaults: session, updated_at: null, updated_by: null },
+  refund: {
+    values: DEFAULT_REFUND_SETTINGS,
+    defaults: DEFAULT_REFUND_SETTINGS,
+    updated_at: null,
+    updated_by: null,
+  },
+};
+const saved = (message: string) => (call: { body: unknown }) => ({ success: true, data: call.body, message });
 const api = mockApi({
-  "PUT /api/settings/sales": (call) => ({
-    success: true,
-    data: call.body,
-    message: "Pengaturan penjualan berhasil disimpan",
-  }),
-  "/api/settings/sales": { success: true, data: stored },
+  "PUT /api/settings/sales": saved("Pengaturan penjualan berhasil disimpan"),
+  "PUT /api/settings/session": saved("Pengaturan sesi & login berhasil disimpan"),
+  "/api/settings": { success: true, data: overview },
 });
 
 const renderPage = () =>
   renderRoutes([{ path: "/management", element: <SystemSettingsPage /> }], "/management");
-const puts = () => api.bodies("PUT", "/api/settings/sales");
+const section = async (name: string) => within(await screen.findByRole("region", { name }));
 
 describe("/management", () => {
-  it("shows the sales settings with help texts and saves them after validation", async () => {
+  it("shows the three sections with their last change", async () => {
     signInStaff(["view pengaturan", "edit pengaturan"]);
     renderPage();
     expect(screen.getByRole("heading", { name: "Pengaturan Sistem" })).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "Penjualan" })).toBeTruthy();
-    const levy = (await screen.findByLabelText("Iuran asuransi per penumpang (Rp)")) as HTMLInputElement;
-    expect(levy.value).toBe("1000");
-    expect(screen.getByText(/dibatalkan otomatis dan kursinya dilepas/)).toBeTruthy();
+    const penjualan = await section("Penjualan");
+    expect(penjualan.getByText("Terakhir diubah 02/03/2026 08:30 oleh admin.")).toBeTruthy();
+    expect((penjualan.getByLabelText("Iuran asuransi per penumpang (Rp)") as HTMLInputElement).value).toBe(
+      "1000",
+    );
+    expect(penjualan.getByText(/dibatalkan otomatis dan kursinya dilepas/)).toBeTruthy();
+    const refund = await section("Refund");
+    expect(refund.getByText("Belum pernah diubah: nilai bawaan berlaku.")).toBeTruthy();
+    expect((refund.getByLabelText("Refund tiket kendaraan diizinkan") as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
 
-    const timeout = screen.getByLabelText("Batas waktu pembayaran (menit)");
-    await userEvent.clear(timeout);
-    await userEvent.type(timeout, "2");
-    await userEvent.click(screen.getByRole("button", { name: "Simpan" }));
-    expect(await screen.findByText("Batas waktu pembayaran minimal 5")).toBeTruthy();
-    expect(puts()).toHaveLength(0);
+  it("validates and saves 'Sesi & Login' with the shared schema", async () => {
+    signInStaff(["view pengaturan", "edit pengaturan"]);
+    renderPage();
+    const form = await section("Sesi & Login");
+    expect(form.getByText(/login kedua dengan akun yang sama ditolak/)).toBeTruthy();
+    expect(form.getByText(/Bawaan: 60\./)).toBeTruthy();
+    const attempts = form.getByLabelText("Batas percobaan login");
+    await userEvent.clear(attempts);
+    await userEvent.type(attempts, "2");
+    await userEvent.click(form.getByRole("button", { name: "Simpan" }));
+    expect(await form.findByText("Batas percobaan login minimal 3")).toBeTruthy();
+    expect(api.bodies("PUT", "/api/settings/session")).toHaveLength(0);
 
-    await userEvent.clear(timeout);
-    await userEvent.type(timeout, "30");
-    await userEvent.click(screen.getByRole("button", { name: "Simpan" }));
-    expect(await screen.findByText("Pengaturan penjualan berhasil disimpan")).toBeTruthy();
-    expect(puts()[0]).toEqual({ ...stored, batas_waktu_pembayaran_menit: 30 });
+    await userEvent.clear(attempts);
+    await userEvent.type(attempts, "10");
+    await userEvent.click(form.getByLabelText("Satu sesi per akun"));
+    await userEvent.click(form.getByRole("button", { name: "Simpan" }));
+    expect(await screen.findByText("Pengaturan sesi & login berhasil disimpan")).toBeTruthy();
+    expect(api.bodies("PUT", "/api/settings/session")).toEqual([
+      { ...session, batas_percobaan_login: 10, satu_sesi_per_akun: false },
+    ]);
+    expect(api.bodies("PUT", "/api/settings/sales")).toHaveLength(0);
   });
 
   it("is read-only without 'edit pengaturan'", async () => {
     signInStaff(["view pengaturan"]);
     renderPage();
-    const levy = (await screen.findByLabelText("Iuran asuransi per penumpang (Rp)")) as HTMLInputElement;
-    expect(levy.readOnly).toBe(true);
+    const form = await section("Sesi & Login");
+    expect((form.getByLabelText("Masa berlaku sesi (menit)") as HTMLInputElement).readOnly).toBe(true);
+    expect((form.getByLabelText("Satu sesi per akun") as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole("button", { name: "Simpan" })).toBeNull();
-    expect(screen.getByText("Anda hanya dapat melihat pengaturan ini.")).toBeTruthy();
+    expect(screen.getAllByText("Anda hanya dapat melihat pengaturan ini.")).toHaveLength(3);
   });
 });

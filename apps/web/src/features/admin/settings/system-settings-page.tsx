@@ -1,37 +1,59 @@
+import type { SettingsSectionState } from "@ferry/shared/system-settings";
+import { formatDateTime } from "../../../lib/format";
 import { useSession } from "../../session/session-context";
-import { useSalesSettings } from "./api";
-import { SalesSettingsForm } from "./sales-settings-form";
+import { useSettingsOverview } from "./api";
+import { SECTIONS } from "./sections";
+import { SettingsSectionForm } from "./settings-section-form";
 
-/** /management: the operator's system settings; for now the sales rules ('Penjualan'). */
+function lastChange(state: SettingsSectionState<unknown>) {
+  if (!state.updated_at) return "Belum pernah diubah: nilai bawaan berlaku.";
+  const by = state.updated_by ? ` oleh ${state.updated_by}` : "";
+  return `Terakhir diubah ${formatDateTime(state.updated_at)}${by}.`;
+}
+
+/** /management 'Pengaturan Sistem': every section of the system settings, each its own form. */
 export default function SystemSettingsPage() {
   const session = useSession();
-  const settings = useSalesSettings();
+  const overview = useSettingsOverview();
+  const canEdit = session.can("edit pengaturan");
   return (
     <div className="max-w-3xl space-y-4">
       <div>
         <h1 className="text-2xl font-bold">Pengaturan Sistem</h1>
-        <p className="text-sm text-slate-500">Aturan yang berlaku untuk semua kanal penjualan.</p>
+        <p className="text-sm text-slate-500">
+          Aturan penjualan, sesi & login, dan refund. Setiap perubahan tercatat di log aktivitas.
+        </p>
       </div>
-      <section
-        aria-labelledby="pengaturan-penjualan"
-        className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
-      >
-        <h2 id="pengaturan-penjualan" className="text-lg font-semibold">
-          Penjualan
-        </h2>
-        {settings.isLoading ? (
-          <p className="text-slate-500">Memuat pengaturan...</p>
-        ) : settings.error || !settings.data ? (
-          <p role="alert" className="text-red-600">
-            {settings.error?.message || "Gagal memuat pengaturan penjualan"}{" "}
-            <button type="button" className="underline" onClick={() => void settings.refetch()}>
-              Coba Lagi
-            </button>
-          </p>
-        ) : (
-          <SalesSettingsForm values={settings.data} canEdit={session.can("edit pengaturan")} />
-        )}
-      </section>
+      {overview.isLoading ? (
+        <p className="text-slate-500">Memuat pengaturan...</p>
+      ) : overview.error || !overview.data ? (
+        <p role="alert" className="text-red-600">
+          {overview.error?.message || "Gagal memuat pengaturan"}{" "}
+          <button type="button" className="underline" onClick={() => void overview.refetch()}>
+            Coba Lagi
+          </button>
+        </p>
+      ) : (
+        SECTIONS.map((section) => {
+          const state = overview.data[section.key];
+          return (
+            <section
+              key={section.key}
+              aria-labelledby={`pengaturan-${section.key}`}
+              className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+            >
+              <div>
+                <h2 id={`pengaturan-${section.key}`} className="text-lg font-semibold">
+                  {section.title}
+                </h2>
+                <p className="text-sm text-slate-500">{section.description}</p>
+                <p className="text-xs text-slate-400">{lastChange(state)}</p>
+              </div>
+              <SettingsSectionForm section={section} state={state} canEdit={canEdit} />
+            </section>
+          );
+        })
+      )}
     </div>
   );
 }

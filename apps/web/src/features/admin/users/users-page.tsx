@@ -7,6 +7,7 @@ import type { FieldDef, ResourceConfig } from "../resource-kit/resource-types";
 import { StatusBadge } from "../voyage/status-badge";
 import { PermissionPicker } from "./permission-picker";
 import { UserRowActions } from "./user-row-actions";
+import { UserSessions } from "./user-sessions";
 
 const TYPES = STAFF_TYPES.map((value) => ({ value, label: titleCase(value) }));
 const STATUSES = USER_STATUSES.map((value) => ({ value, label: value }));
@@ -78,6 +79,7 @@ export const usersConfig: ResourceConfig = {
     permissions: row.permissions,
   }),
   rowActions: (row) => <UserRowActions row={row} />,
+  expand: (row) => <UserSessions userId={row.id} />,
 };
 
 /** Customers: read-only here but for activation (they manage their own profile). */

@@ -1,0 +1,68 @@
+import { DEFAULT_REFUND_SETTINGS, refundSettingsSchema } from "@ferry/shared/refund-settings";
+import { DEFAULT_SALES_SETTINGS, salesSettingsSchema } from "@ferry/shared/sales-settings";
+import { defaultSessionSettings, sessionSettingsSchema } from "@ferry/shared/session-settings";
+import type { SettingsKey } from "@ferry/shared/system-settings";
+import type { z } from "zod";
+
+/**
+ * One section of the system settings: its key in `system_settings`, the shared schema that validates
+ * it, its defaults, and the texts of its log entry and save answer. Every section is stored, read,
+ * merged, saved and logged by the same functions of `service.ts`.
+ */
+export type SettingsSection<S extends z.ZodObject = z.ZodObject> = {
+  key: SettingsKey;
+  schema: S;
+  defaults: z.output<S>;
+  /** Activity log action of a save: `settings.<key>_updated`. */
+  action: string;
+  /** Log description of a save. */
+  description: string;
+  /** Message answered with a successful save. */
+  savedMessage: string;
+};
+
+function defineSection<S extends z.ZodObject>(
+  key: SettingsKey,
+  label: string,
+  schema: S,
+  defaults: z.output<S>,
+): SettingsSection<S> {
+  return {
+    key,
+    schema,
+    defaults,
+    action: `settings.${key}_updated`,
+    description: `Pengaturan ${label} diubah`,
+    savedMessage: `Pengaturan ${label} berhasil disimpan`,
+  };
+}
+
+/** 'Penjualan': payment timeout, child and infant fares, insurance levy, sales closing time. */
+export const SALES_SECTION = defineSection("sales", "penjualan", salesSettingsSchema, DEFAULT_SALES_SETTINGS);
+
+/** 'Refund': until when a refund may be asked, its deduction, and whether vehicles may be refunded. */
+export const REFUND_SECTION = defineSection(
+  "refund",
+  "refund",
+  refundSettingsSchema,
+  DEFAULT_REFUND_SETTINGS,
+);
+
+/** 'Sesi & Login': the token lifetime defaults to the server's `TOKEN_TTL_SECONDS`, so it is made per config. */
+export function sessionSection(tokenTtlSeconds: number) {
+  return defineSection(
+    "session",
+    "sesi & login",
+    sessionSettingsSchema,
+    defaultSessionSettings(tokenTtlSeconds),
+  );
+}
+
+/** Every section of /management, in the order the page shows them. */
+export function settingsSections(tokenTtlSeconds: number) {
+  return {
+    sales: SALES_SECTION,
+    session: sessionSection(tokenTtlSeconds),
+    refund: REFUND_SECTION,
+  } as const;
+}

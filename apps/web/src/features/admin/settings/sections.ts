@@ -1,0 +1,127 @@
+import { refundSettingsSchema } from "@ferry/shared/refund-settings";
+import { salesSettingsSchema } from "@ferry/shared/sales-settings";
+import { sessionSettingsSchema } from "@ferry/shared/session-settings";
+import type { SettingsKey } from "@ferry/shared/system-settings";
+import type { z } from "zod";
+
+/** One input of a section: a whole number or a yes/no switch, with a short explanation for the operator. */
+export type SettingField = { name: string; label: string; help: string; kind: "number" | "yesno" };
+
+export type SectionConfig = {
+  key: SettingsKey;
+  title: string;
+  description: string;
+  schema: z.ZodObject;
+  fields: SettingField[];
+};
+
+const number = (name: string, label: string, help: string): SettingField => ({
+  name,
+  label,
+  help,
+  kind: "number",
+});
+const yesNo = (name: string, label: string, help: string): SettingField => ({
+  name,
+  label,
+  help,
+  kind: "yesno",
+});
+
+/** The sections of 'Pengaturan Sistem', in page order; each is validated with its shared schema. */
+export const SECTIONS: SectionConfig[] = [
+  {
+    key: "sales",
+    title: "Penjualan",
+    description: "Aturan yang berlaku untuk semua kanal penjualan.",
+    schema: salesSettingsSchema,
+    fields: [
+      number(
+        "batas_waktu_pembayaran_menit",
+        "Batas waktu pembayaran (menit)",
+        "Booking yang belum dibayar dalam waktu ini dibatalkan otomatis dan kursinya dilepas.",
+      ),
+      number(
+        "tutup_penjualan_menit",
+        "Tutup penjualan (menit sebelum berangkat)",
+        "Penjualan sebuah jadwal ditutup sekian menit sebelum keberangkatan. 0: sampai jam berangkat.",
+      ),
+      number(
+        "persen_tarif_anak",
+        "Tarif anak (% tarif dewasa)",
+        "Anak yang dijual pada kelas dewasa membayar persentase ini. Kelas khusus anak sudah bertarif anak.",
+      ),
+      number(
+        "persen_tarif_bayi",
+        "Tarif bayi (% tarif dewasa)",
+        "Bayi tidak mendapat kursi dan membayar persentase ini dari tarif dewasa.",
+      ),
+      number(
+        "usia_maksimal_bayi",
+        "Usia maksimal bayi (tahun)",
+        "Penumpang di bawah usia ini dihitung sebagai bayi.",
+      ),
+      number(
+        "usia_maksimal_anak",
+        "Usia maksimal anak (tahun)",
+        "Penumpang sampai usia ini dihitung sebagai anak; di atasnya dewasa.",
+      ),
+      number(
+        "asuransi_per_penumpang",
+        "Iuran asuransi per penumpang (Rp)",
+        "Ditagihkan untuk setiap orang di kapal dan tampil sebagai baris tersendiri di tagihan.",
+      ),
+    ],
+  },
+  {
+    key: "session",
+    title: "Sesi & Login",
+    description: "Aturan login dan sesi petugas. Perubahan berlaku mulai login berikutnya.",
+    schema: sessionSettingsSchema,
+    fields: [
+      number(
+        "masa_berlaku_token_menit",
+        "Masa berlaku sesi (menit)",
+        "Lama sesi petugas berlaku setelah login atau perpanjangan sesi (5 sampai 1440 menit).",
+      ),
+      yesNo(
+        "satu_sesi_per_akun",
+        "Satu sesi per akun",
+        "Jika aktif, login kedua dengan akun yang sama ditolak kecuali petugas memilih mengambil alih (sesi lama berakhir). Jika tidak, satu akun boleh dipakai di beberapa tempat sekaligus.",
+      ),
+      number(
+        "batas_percobaan_login",
+        "Batas percobaan login",
+        "Jumlah password salah per username dan alamat yang sama sebelum login dikunci sementara (3 sampai 20).",
+      ),
+      number(
+        "jendela_percobaan_menit",
+        "Jendela percobaan login (menit)",
+        "Percobaan gagal dihitung dalam rentang waktu ini; setelah lewat, login dapat dicoba lagi.",
+      ),
+    ],
+  },
+  {
+    key: "refund",
+    title: "Refund",
+    description: "Aturan pengajuan refund tiket.",
+    schema: refundSettingsSchema,
+    fields: [
+      number(
+        "batas_refund_jam",
+        "Batas pengajuan refund (jam sebelum berangkat)",
+        "Refund hanya dapat diajukan paling lambat sekian jam sebelum keberangkatan. 0: sampai jam berangkat.",
+      ),
+      number(
+        "potongan_refund_persen",
+        "Potongan refund (%)",
+        "Persentase nilai tiket yang ditahan saat refund; sisanya dikembalikan kepada pembeli.",
+      ),
+      yesNo(
+        "refund_kendaraan_diizinkan",
+        "Refund tiket kendaraan diizinkan",
+        "Jika tidak aktif, tiket kendaraan tidak dapat di-refund; tiket penumpang tetap dapat.",
+      ),
+    ],
+  },
+];
