@@ -42,7 +42,7 @@ describe("system users", () => {
     await admin.goto(new URL("/permission", admin.url()).toString());
     await admin.getByLabel("Nama peran baru").fill("Kasir Uji");
     await admin.getByRole("button", { name: "Tambah", exact: true }).click();
-    await admin.getByRole("heading", { name: "Kasir Uji" }).waitFor();
+    await expect.poll(() => admin.getByLabel("Nama peran").inputValue()).toBe("Kasir Uji");
     for (const name of ["manage penjualan", "view penjualan umum", "view penjualan ekspedisi"]) {
       await admin.getByLabel(name, { exact: true }).check();
     }

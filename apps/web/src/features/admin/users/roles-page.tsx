@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
+import { Modal } from "../../../components/ui/modal";
 import { ApiError, staffApi } from "../../../lib/api";
 import { useSession } from "../../session/session-context";
 
@@ -29,8 +30,13 @@ export default function RolesPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [held, setHeld] = useState<Set<string>>(new Set());
   const [newName, setNewName] = useState("");
+  const [name, setName] = useState("");
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const selected = roles.data?.find((role) => role.id === selectedId) ?? roles.data?.[0];
-  useEffect(() => setHeld(new Set(selected?.permissions ?? [])), [selected]);
+  useEffect(() => {
+    setHeld(new Set(selected?.permissions ?? []));
+    setName(selected?.name ?? "");
+  }, [selected]);
   const refresh = () => client.invalidateQueries({ queryKey: ["/roles"] });
   const failed = (error: Error) =>
     toast.error(
@@ -41,7 +47,7 @@ export default function RolesPage() {
   const save = useMutation({
     mutationFn: () =>
       staffApi.put<{ message?: string }>(`/roles/${selected?.id}`, {
-        name: selected?.name,
+        name,
         description: selected?.description,
         permissions: [...held],
       }),
@@ -65,9 +71,13 @@ export default function RolesPage() {
     onSuccess: (answer) => {
       toast.success(answer.message ?? "Peran berhasil dihapus");
       setSelectedId(null);
+      setConfirmingDelete(false);
       void refresh();
     },
-    onError: failed,
+    onError: (error) => {
+      setConfirmingDelete(false);
+      failed(error);
+    },
   });
 
   if (roles.isLoading || groups.isLoading) return <p className="text-slate-500">Memuat hak akses...</p>;
@@ -129,10 +139,19 @@ export default function RolesPage() {
         {selected ? (
           <section className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-              <h2 className="text-lg font-semibold">{selected.name}</h2>
+              {canEdit && selected.name !== "Super Admin" ? (
+                <input
+                  aria-label="Nama peran"
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                  className="min-w-0 flex-1 rounded-lg border border-slate-300 px-2 py-1 text-lg font-semibold dark:border-slate-600 dark:bg-slate-800"
+                />
+              ) : (
+                <h2 className="text-lg font-semibold">{selected.name}</h2>
+              )}
               <div className="flex gap-2">
                 {session.can("delete roles") ? (
-                  <Button variant="danger" onClick={() => remove.mutate(selected.id)}>
+                  <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
                     Hapus Peran
                   </Button>
                 ) : null}
@@ -163,15 +182,15 @@ export default function RolesPage() {
                         {group.group}
                       </label>
                     </legend>
-                    {group.permissions.map((name) => (
-                      <label key={name} className="flex items-center gap-2">
+                    {group.permissions.map((permission) => (
+                      <label key={permission} className="flex items-center gap-2">
                         <input
                           type="checkbox"
                           disabled={!canEdit}
-                          checked={held.has(name)}
-                          onChange={(event) => toggle([name], event.target.checked)}
+                          checked={held.has(permission)}
+                          onChange={(event) => toggle([permission], event.target.checked)}
                         />
-                        {name}
+                        {permission}
                       </label>
                     ))}
                   </fieldset>
@@ -181,6 +200,28 @@ export default function RolesPage() {
           </section>
         ) : null}
       </div>
+      <Modal
+        open={confirmingDelete && selected !== undefined}
+        title="Hapus peran?"
+        tone="danger"
+        onClose={() => setConfirmingDelete(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmingDelete(false)}>
+              Batal
+            </Button>
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              onClick={() => selected && remove.mutate(selected.id)}
+            >
+              Ya, hapus
+            </Button>
+          </>
+        }
+      >
+        <p>Peran {selected?.name} akan dihapus. Peran yang masih dipegang pengguna tidak dapat dihapus.</p>
+      </Modal>
     </div>
   );
 }
