@@ -16,12 +16,16 @@ import { companyPublicRoutes } from "./modules/company/public-routes";
 import { companySettingsRoutes } from "./modules/company/settings-routes";
 import { crewRoutes } from "./modules/crew/routes";
 import { discountRoutes } from "./modules/discounts/routes";
+import { documentRoutes } from "./modules/documents/routes";
+import { embarkationRoutes } from "./modules/embarkation/routes";
 import { expeditionCompanyRoutes } from "./modules/expedition-companies/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { articleRoutes, newsCategoryRoutes } from "./modules/news/admin-routes";
 import { newsPublicRoutes } from "./modules/news/public-routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { portRoutes } from "./modules/ports/routes";
+import { MissThrottle } from "./modules/public-bookings/miss-throttle";
+import { publicBookingRoutes } from "./modules/public-bookings/routes";
 import { publicVoyageRoutes } from "./modules/public-voyage/routes";
 import { roleRoutes } from "./modules/roles/routes";
 import { salesLimitRoutes } from "./modules/sales-limits/routes";
@@ -32,6 +36,9 @@ import { shipCapacityGridRoutes, shipCapacityRoutes } from "./modules/ship-capac
 import { shipReportRoutes } from "./modules/ships/report-routes";
 import { shipRoutes } from "./modules/ships/routes";
 import { ticketPriceRoutes } from "./modules/ticket-prices/routes";
+import { ticketExpiryJob } from "./modules/tickets/expiry-job";
+import { gateRoutes } from "./modules/tickets/gate-routes";
+import { ticketRoutes } from "./modules/tickets/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { MAX_IMAGE_BYTES } from "./modules/uploads/store";
 import { userRoutes } from "./modules/users/routes";
@@ -52,7 +59,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     forceCloseConnections: "idle",
     return503OnClosing: true,
   });
@@ -88,7 +95,11 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(shipReportRoutes);
       await api.register(bookingRoutes);
       await api.register(discountRoutes);
+      // One miss counter for every public lookup by booking code (check, print, documents).
+      const misses = new MissThrottle();
+      await api.register(documentRoutes, { misses });
       await api.register(publicVoyageRoutes);
+      await api.register(publicBookingRoutes, { misses });
       await api.register(companyInfoCategoryRoutes);
       await api.register(companyInfoRoutes);
       await api.register(companySettingsRoutes);
@@ -104,12 +115,16 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(expeditionCompanyRoutes);
       await api.register(salesLimitRoutes);
       await api.register(settingsRoutes);
+      await api.register(ticketRoutes);
+      await api.register(gateRoutes);
+      await api.register(embarkationRoutes);
     },
     { prefix: "/api" },
   );
 
   await app.register(uploadRoutes);
   await app.register(bookingExpiryJob);
+  await app.register(ticketExpiryJob);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

@@ -39,6 +39,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   SEED_DEMO: booleanFlag.optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  TRUST_PROXY: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).default(300),
@@ -57,6 +58,8 @@ export type Config = {
   /** Fill an empty database with the demo data set. Default: on for the embedded database, off on PostgreSQL. */
   seedDemo: boolean;
   bodyLimitBytes: number;
+  /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
   /** The built web app served at `/`; absent in tests and when not built. */
   webDistDir: string | undefined;
   /** Lifetime of a staff or customer token. */
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     seedDemo: value.SEED_DEMO ?? value.DATABASE_URL === undefined,
     bodyLimitBytes: value.BODY_LIMIT_BYTES,
+    trustProxy: value.TRUST_PROXY ?? false,
     webDistDir: value.WEB_DIST_DIR ? path.resolve(value.WEB_DIST_DIR) : undefined,
     tokenTtlSeconds: value.TOKEN_TTL_SECONDS,
     refreshGraceSeconds: value.REFRESH_GRACE_SECONDS,

@@ -4,6 +4,7 @@ import { CrashScreen } from "../features/errors/crash-screen";
 import { DevelopmentPage } from "../features/errors/development-page";
 import { lazyPage } from "../features/errors/lazy-page";
 import { UnauthorizedPage } from "../features/errors/unauthorized-page";
+import { BookingCheckPage } from "../features/public/booking-check/booking-check-page";
 import { CompanyInfoPage } from "../features/public/company/company-info-page";
 import { HomePage } from "../features/public/home/home-page";
 import { PublicLayout } from "../features/public/layout/public-layout";
@@ -16,7 +17,7 @@ import { PermissionGate } from "../features/staff-shell/permission-gate";
 import { ADMIN_ROUTES } from "./admin-routes";
 
 /** Public pages that later issues build: the development page until then. */
-const PUBLIC_PENDING = ["/cek-booking"];
+const PUBLIC_PENDING: string[] = [];
 const COMPANY_PAGES = ["/tentang", "/faq", "/syarat", "/kontak"];
 /** The customer area (inside its layout) and its standalone sign-in pages, built by the customer issues. */
 const CUSTOMER_PENDING = [
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: "/info", element: <ScheduleListPage /> },
           { path: "/info/:id", element: <ScheduleDetailPage /> },
           { path: "/jadwal-publik", element: <DeparturesBoardPage /> },
+          { path: "/cek-booking", element: <BookingCheckPage /> },
           { path: "/berita", element: <NewsListPage /> },
           { path: "/berita/:slug", element: <ArticlePage /> },
           ...COMPANY_PAGES.map((path) => ({ path, element: <CompanyInfoPage /> })),

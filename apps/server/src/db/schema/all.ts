@@ -3,6 +3,7 @@ export * from "./activity";
 export * from "./agents";
 export * from "./bookings";
 export * from "./company";
+export * from "./gate";
 export * from "./notifications";
 export * from "./sales";
 export * from "./schedules";

@@ -226,7 +226,7 @@ export const passengerTickets = pgTable(
       .unique()
       .references(() => bookingPassengers.id, { onDelete: "cascade" }),
   },
-  (table) => [index().on(table.booking_id)],
+  (table) => [index().on(table.booking_id), index().on(table.status_tiket, table.tanggal_kadaluarsa)],
 );
 
 export const vehicleTickets = pgTable(
@@ -238,7 +238,7 @@ export const vehicleTickets = pgTable(
       .unique()
       .references(() => bookingVehicles.id, { onDelete: "cascade" }),
   },
-  (table) => [index().on(table.booking_id)],
+  (table) => [index().on(table.booking_id), index().on(table.status_tiket, table.tanggal_kadaluarsa)],
 );
 
 /** Expedition credit movements: `kredit` when a booking is approved on credit, `pelunasan` when settled. */

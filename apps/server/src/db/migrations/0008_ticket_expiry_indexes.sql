@@ -1,0 +1,2 @@
+CREATE INDEX "passenger_tickets_status_tiket_tanggal_kadaluarsa_index" ON "passenger_tickets" USING btree ("status_tiket","tanggal_kadaluarsa");--> statement-breakpoint
+CREATE INDEX "vehicle_tickets_status_tiket_tanggal_kadaluarsa_index" ON "vehicle_tickets" USING btree ("status_tiket","tanggal_kadaluarsa");

@@ -1,0 +1,71 @@
+import { BOARDING_MESSAGES, boardingListQuery } from "@ferry/shared/gate";
+import { todayIn } from "@ferry/shared/zoned-time";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import { ok } from "../../lib/envelope";
+import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
+import { BOARDING_READERS, requireAnyPermission } from "../tickets/access";
+import { boardingsOfDay, openBoardings, presentBoardings } from "./present";
+import { closeBoarding, openBoarding } from "./service";
+
+const tags = ["embarkation"];
+const params = z.object({ scheduleId: z.coerce.number().int().positive() });
+
+/**
+ * Embarkation (`/embarkasi`): the day's sailings with their boarding state, master check and live counts;
+ * open (`create embarkasi`) and close (`edit embarkasi`) boarding. The gates read the open ones.
+ */
+export const embarkationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const one = async (scheduleId: number) => {
+    const [boarding] = await presentBoardings(db(), [scheduleId]);
+    if (!boarding) throw new AppError("NOT_FOUND", "Jadwal tidak ditemukan");
+    return boarding;
+  };
+
+  app.get(
+    "/boardings",
+    {
+      config: staffAccess,
+      schema: { tags, summary: "A day's sailings and their boarding", querystring: boardingListQuery },
+    },
+    async (request) => {
+      requireAnyPermission(request, BOARDING_READERS);
+      const date = request.query.date ?? todayIn(app.config.timeZone);
+      return ok(await boardingsOfDay(db(), date));
+    },
+  );
+
+  app.get(
+    "/boardings/open",
+    { config: staffAccess, schema: { tags, summary: "Sailings whose boarding is open" } },
+    async (request) => {
+      requireAnyPermission(request, BOARDING_READERS);
+      return ok(await openBoardings(db()));
+    },
+  );
+
+  app.get("/boardings/:scheduleId", { config: staffAccess, schema: { tags, params } }, async (request) => {
+    requireAnyPermission(request, BOARDING_READERS);
+    return ok(await one(request.params.scheduleId));
+  });
+
+  app.post(
+    "/boardings/:scheduleId/open",
+    { config: requirePermission("create embarkasi"), schema: { tags, params } },
+    async (request) => {
+      await openBoarding(db(), actorOf(request), request.params.scheduleId);
+      return ok(await one(request.params.scheduleId), { message: BOARDING_MESSAGES.opened });
+    },
+  );
+
+  app.post(
+    "/boardings/:scheduleId/close",
+    { config: requirePermission("edit embarkasi"), schema: { tags, params } },
+    async (request) => {
+      await closeBoarding(db(), actorOf(request), request.params.scheduleId);
+      return ok(await one(request.params.scheduleId), { message: BOARDING_MESSAGES.closed });
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import { BOARDING_MESSAGES } from "@ferry/shared/gate";
+import { instantToLocal } from "@ferry/shared/zoned-time";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { type Actor, logActivity } from "../activity-log/service";
+import { hasActiveMaster } from "../crew/service";
+import { findSchedule, setScheduleStatus } from "../schedules/service";
+import { type ScheduleSummary, scheduleSummaries } from "../schedules/summary";
+import { boardingOf, saveClosed, saveOpened } from "./boarding-state";
+
+/** The departure day in the origin port's zone: the day the master's certificate must be valid. */
+export function sailingDay(summary: ScheduleSummary): string {
+  const zone = summary.route?.port_origin.zona_waktu ?? "Asia/Jakarta";
+  return instantToLocal(new Date(summary.waktu_berangkat), zone).date;
+}
+
+export async function masterCheck(db: Database, summary: ScheduleSummary) {
+  const ok = summary.ship ? await hasActiveMaster(db, summary.ship.id, sailingDay(summary)) : false;
+  return {
+    ok,
+    message: ok
+      ? "Nakhoda aktif dengan sertifikat berlaku"
+      : BOARDING_MESSAGES.noMaster(summary.ship?.nama ?? "kapal ini"),
+  };
+}
+
+async function summaryOf(tx: Database, scheduleId: number): Promise<ScheduleSummary> {
+  const summary = (await scheduleSummaries(tx, [scheduleId])).get(scheduleId);
+  if (!summary) throw new AppError("NOT_FOUND", "Jadwal tidak ditemukan");
+  return summary;
+}
+
+/**
+ * Opens boarding of a scheduled sailing: its ship needs an active master with a certificate valid on the
+ * sailing day; the schedule becomes `boarding` (through the schedules service) and the gates admit its
+ * tickets. The schedule's row lock makes two officers opening at once open it once.
+ */
+export async function openBoarding(db: Database, actor: Actor, scheduleId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const schedule = await findSchedule(tx, scheduleId, true);
+    const boarding = await boardingOf(tx, scheduleId, "update");
+    // `boarding` set by hand on /jadwal without a boarding row is repaired by opening it here.
+    const repair = schedule.status === "boarding" && (!boarding || boarding.closed_at !== null);
+    if (schedule.status !== "terjadwal" && !repair) {
+      throw new AppError("CONFLICT", BOARDING_MESSAGES.notScheduled(schedule.status));
+    }
+    const summary = await summaryOf(tx, scheduleId);
+    const master = await masterCheck(tx, summary);
+    if (!master.ok) throw new AppError("CONFLICT", master.message);
+    if (!repair) await setScheduleStatus(tx, actor, scheduleId, "boarding");
+    await saveOpened(tx, scheduleId, actor.id, new Date());
+    await logActivity(tx, actor, {
+      action: "embarkation.opened",
+      description: `Boarding jadwal #${scheduleId} (${summary.route?.nama_rute ?? "-"}, ${summary.ship?.nama ?? "-"}) dibuka`,
+      subject_type: "schedule",
+      subject_id: scheduleId,
+    });
+  });
+}
+
+/**
+ * Closes boarding: the schedule becomes `berangkat`. It waits for scans in progress (they hold the
+ * boarding row shared), so no ticket is admitted after the close.
+ */
+export async function closeBoarding(db: Database, actor: Actor, scheduleId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const schedule = await findSchedule(tx, scheduleId, true);
+    const boarding = await boardingOf(tx, scheduleId, "update");
+    if (schedule.status !== "boarding" || !boarding || boarding.closed_at) {
+      throw new AppError("CONFLICT", BOARDING_MESSAGES.notOpen(schedule.status));
+    }
+    await setScheduleStatus(tx, actor, scheduleId, "berangkat");
+    await saveClosed(tx, scheduleId, actor.id, new Date());
+    await logActivity(tx, actor, {
+      action: "embarkation.closed",
+      description: `Boarding jadwal #${scheduleId} ditutup, kapal berangkat`,
+      subject_type: "schedule",
+      subject_id: scheduleId,
+    });
+  });
+}

@@ -1,0 +1,110 @@
+import {
+  regenerateQrSchema,
+  type TicketKind,
+  ticketSearchQuery,
+  ticketStatsQuery,
+  ticketStatusSchema,
+} from "@ferry/shared/gate";
+import { todayIn } from "@ferry/shared/zoned-time";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
+import { requireAnyPermission, TICKET_READERS } from "./access";
+import { presentTicket } from "./present";
+import { searchTickets, ticketsOfBooking } from "./search";
+import { ticketStats } from "./stats";
+import { generateTickets, regenerateQr, testQrGeneration } from "./ticket-issue";
+import { changeTicketStatus } from "./ticket-status";
+
+const tags = ["tickets"];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Staff ticket operations: a booking's tickets, issuing them, a new QR, the QR self-check, search and
+ * stats, and status changes by hand. Reading: the print desk or a gate; changing: `edit cetak tiket`
+ * (issue, new QR) or `edit scan tiket` (status at the gate).
+ */
+export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    "/bookings/:id/tickets",
+    { config: staffAccess, schema: { tags, summary: "A booking's tickets", params: idParams } },
+    async (request) => {
+      requireAnyPermission(request, TICKET_READERS);
+      return ok(await ticketsOfBooking(db(), request.params.id));
+    },
+  );
+
+  app.post(
+    "/bookings/:id/generate-tickets",
+    { config: requirePermission("edit cetak tiket"), schema: { tags, params: idParams } },
+    async (request) => {
+      const created = await generateTickets(db(), actorOf(request), request.params.id);
+      return ok(await ticketsOfBooking(db(), request.params.id), {
+        message: created ? "Tiket berhasil dibuat" : "Tiket sudah tersedia",
+      });
+    },
+  );
+
+  app.post(
+    "/tickets/test/qr-generation",
+    { config: requirePermission("edit cetak tiket"), schema: { tags, summary: "QR secret self-check" } },
+    async () => ok(testQrGeneration()),
+  );
+
+  app.post(
+    "/tickets/:id/regenerate-qr",
+    {
+      config: requirePermission("edit cetak tiket"),
+      schema: { tags, params: idParams, body: regenerateQrSchema.nullish() },
+    },
+    async (request) => {
+      const jenis = request.body?.jenis ?? "penumpang";
+      const ticket = await regenerateQr(db(), actorOf(request), jenis, request.params.id);
+      return ok(presentTicket(ticket), { message: "QR tiket dibuat ulang; QR lama tidak berlaku lagi" });
+    },
+  );
+
+  app.get(
+    "/tickets/search",
+    { config: staffAccess, schema: { tags, querystring: ticketSearchQuery } },
+    async (request) => {
+      requireAnyPermission(request, TICKET_READERS);
+      const { rows, meta } = await searchTickets(db(), request.query);
+      return ok(rows, { meta });
+    },
+  );
+
+  app.get(
+    "/tickets/stats",
+    { config: staffAccess, schema: { tags, querystring: ticketStatsQuery } },
+    async (request) => {
+      requireAnyPermission(request, TICKET_READERS);
+      const date = request.query.date ?? todayIn(app.config.timeZone);
+      return ok(await ticketStats(db(), { schedule_id: request.query.schedule_id, date }));
+    },
+  );
+
+  const statusRoute = (path: string, jenis: TicketKind) =>
+    app.patch(
+      `/${path}/:id/status`,
+      {
+        config: requirePermission("edit scan tiket"),
+        schema: { tags, params: idParams, body: ticketStatusSchema },
+      },
+      async (request) => {
+        const ticket = await changeTicketStatus(
+          db(),
+          actorOf(request),
+          jenis,
+          request.params.id,
+          request.body,
+        );
+        return ok(presentTicket(ticket), { message: "Status tiket berhasil diubah" });
+      },
+    );
+  statusRoute("passenger-tickets", "penumpang");
+  statusRoute("vehicle-tickets", "kendaraan");
+};

@@ -1,0 +1,74 @@
+import type { ScanAnswer, ScanResult } from "@ferry/shared/gate";
+import { instantToLocal, TIME_ZONE_LABELS } from "@ferry/shared/zoned-time";
+import type { Database } from "../../db/client";
+import { findRoute } from "../sea-routes/service";
+import { lastAdmission, type ScanRow, scanTicketRef } from "./scan-log";
+import { findTicket, type TicketView } from "./ticket-store";
+
+/** `23/11/2026 08.15 WIB`: an instant as a gate in that zone reads it. */
+export function gateTime(instant: Date, zone: string): string {
+  const { date, time } = instantToLocal(instant, zone);
+  const [year, month, day] = date.split("-");
+  const label = TIME_ZONE_LABELS[zone as keyof typeof TIME_ZONE_LABELS] ?? zone;
+  return `${day}/${month}/${year} ${time.replace(":", ".")} ${label}`;
+}
+
+/** The zone of a schedule's origin port (where its gates are). */
+export async function zoneOf(db: Database, schedule: { route_id: number }): Promise<string> {
+  return (await findRoute(db, schedule.route_id))?.port_origin.zona_waktu ?? "Asia/Jakarta";
+}
+
+/** When and where a used ticket was admitted (its last accepted scan; a manual change has no gate). */
+export async function usedWhere(db: Database, ticket: TicketView) {
+  const admission = await lastAdmission(db, ticket);
+  return {
+    used_at: ticket.used_at ?? admission?.created_at ?? null,
+    used_gate: admission?.gate ?? null,
+  };
+}
+
+function ticketPart(
+  ticket: TicketView,
+  used: { used_at: Date | null; used_gate: string | null },
+): ScanAnswer["ticket"] {
+  return {
+    jenis: ticket.jenis,
+    id: ticket.id,
+    kode_tiket: ticket.kode_tiket,
+    status_tiket: ticket.status_tiket,
+    booking_code: ticket.booking_code,
+    schedule_id: ticket.schedule_id,
+    nama: ticket.nama,
+    keterangan: ticket.keterangan,
+    used_at: used.used_at?.toISOString() ?? null,
+    used_gate: used.used_gate,
+  };
+}
+
+/**
+ * The answer of a recorded scan. `ticket` is the ticket as the scan left it (the caller has it on the
+ * fast path); without it, it is read again (a retried request answers the first scan again).
+ */
+export async function presentScan(
+  db: Database,
+  row: ScanRow,
+  options: { replayed: boolean; ticket?: TicketView | null },
+): Promise<ScanAnswer> {
+  const ref = scanTicketRef(row);
+  let ticket = options.ticket;
+  if (ticket === undefined) ticket = ref ? await findTicket(db, ref.jenis, ref.id) : null;
+  let used: { used_at: Date | null; used_gate: string | null } = { used_at: null, used_gate: null };
+  if (ticket && row.result === "diterima") used = { used_at: row.created_at, used_gate: row.gate };
+  else if (ticket?.status_tiket === "digunakan") used = await usedWhere(db, ticket);
+  const result = row.result as ScanResult;
+  return {
+    scan_id: row.id,
+    result,
+    valid: result === "diterima",
+    message: row.reason,
+    gate: row.gate,
+    scanned_at: row.created_at.toISOString(),
+    replayed: options.replayed,
+    ticket: ticket ? ticketPart(ticket, used) : null,
+  };
+}

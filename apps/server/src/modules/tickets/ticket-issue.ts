@@ -1,0 +1,85 @@
+import { bookingStatusLabel } from "@ferry/shared/bookings";
+import type { TicketKind } from "@ferry/shared/gate";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { type Actor, logActivity } from "../activity-log/service";
+import { newQrSecret } from "../bookings/codes";
+import { lockBooking } from "../bookings/status";
+import { issueTickets } from "../bookings/tickets";
+import { lockTicket, SUBJECT_TYPES } from "./ticket-status";
+import { countTickets, ofBooking, type TicketView, updateTicket } from "./ticket-store";
+
+/**
+ * Issues the tickets of a confirmed booking that has none (confirmation normally does it). Idempotent:
+ * tickets are issued all at once, so a booking with tickets keeps them; the booking's lock makes two
+ * calls at once issue them once.
+ */
+export async function generateTickets(db: Database, actor: Actor, bookingId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (booking.status !== "confirmed") {
+      throw new AppError(
+        "CONFLICT",
+        `Tiket hanya dapat dibuat untuk booking yang sudah dikonfirmasi (status: ${bookingStatusLabel(booking.status)})`,
+      );
+    }
+    const existing =
+      (await countTickets(tx, "penumpang", () => ofBooking(bookingId))) +
+      (await countTickets(tx, "kendaraan", () => ofBooking(bookingId)));
+    if (existing > 0) return false;
+    await issueTickets(tx, booking);
+    await logActivity(tx, actor, {
+      action: "ticket.generated",
+      description: `Tiket booking ${booking.booking_code} dibuat`,
+      subject_type: "booking",
+      subject_id: bookingId,
+    });
+    return true;
+  });
+}
+
+/** A new QR secret for an active ticket: the old QR code no longer opens any gate. Logged without secrets. */
+export async function regenerateQr(
+  db: Database,
+  actor: Actor,
+  jenis: TicketKind,
+  id: number,
+): Promise<TicketView> {
+  return db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, jenis, id);
+    if (ticket.status_tiket !== "aktif") {
+      throw new AppError(
+        "CONFLICT",
+        `QR hanya dapat dibuat ulang untuk tiket aktif (status: ${ticket.status_tiket})`,
+      );
+    }
+    const qr_secret = newQrSecret();
+    await updateTicket(tx, jenis, id, { qr_secret });
+    await logActivity(tx, actor, {
+      action: "ticket.qr_regenerated",
+      description: `QR tiket ${ticket.kode_tiket} dibuat ulang; QR lama tidak berlaku`,
+      subject_type: SUBJECT_TYPES[jenis],
+      subject_id: id,
+    });
+    return { ...ticket, qr_secret };
+  });
+}
+
+/** A self-check of QR secret generation: many secrets, all 128-bit, URL-safe and distinct. Writes nothing. */
+export function testQrGeneration(count = 1000) {
+  const started = performance.now();
+  const secrets = Array.from({ length: count }, () => newQrSecret());
+  const wellFormed = secrets.every((secret) => /^[A-Za-z0-9_-]{22}$/.test(secret));
+  const distinct = new Set(secrets).size === count;
+  return {
+    ok: wellFormed && distinct,
+    generated: count,
+    distinct,
+    well_formed: wellFormed,
+    bits: 128,
+    encoding: "base64url",
+    length: 22,
+    sample: secrets[0] ?? "",
+    duration_ms: Math.round((performance.now() - started) * 100) / 100,
+  };
+}

@@ -1,0 +1,156 @@
+import { GATE_MESSAGES, type ScanAnswer, type ScanResult, ticketStatusLabel } from "@ferry/shared/gate";
+import type { Database } from "../../db/client";
+import {
+  type BoardingRow,
+  boardingOf,
+  boardingStateText,
+  isBoardingOpen,
+} from "../embarkation/boarding-state";
+import type { ScheduleRow } from "../schedules/present";
+import { findSchedule } from "../schedules/service";
+import { scheduleSummaries } from "../schedules/summary";
+import { gateTime, presentScan, usedWhere, zoneOf } from "./scan-answer";
+import { findScanByNonce, isNonceClash, recordScan, type ScanPos, type ScanRow } from "./scan-log";
+import { findTicket, findTicketByData, markUsed, type TicketView, updateTicket } from "./ticket-store";
+
+export type ScanCommand = { qr_data: string; schedule_id: number; gate: string; nonce: string };
+
+type Verdict = { result: ScanResult; reason: string };
+
+type Gate = { schedule: ScheduleRow; boarding: BoardingRow | null; pos: ScanPos; now: Date };
+
+/** `08.00 WIB Merak - Bakauheni (KMP Portlink)`: the schedule a ticket belongs to, for a wrong gate. */
+async function scheduleLabel(db: Database, scheduleId: number): Promise<string> {
+  const summary = (await scheduleSummaries(db, [scheduleId])).get(scheduleId);
+  if (!summary) return `jadwal #${scheduleId}`;
+  const zone = summary.route?.port_origin.zona_waktu ?? "Asia/Jakarta";
+  const when = gateTime(new Date(summary.waktu_berangkat), zone);
+  return `${summary.route?.nama_rute ?? "-"} ${when} (${summary.ship?.nama ?? "-"})`;
+}
+
+/**
+ * Why a ticket may or may not pass this gate, in the order a gate officer needs it: cancelled, already
+ * used (when and where), expired (even before the expiry job ran), not yet valid, another schedule,
+ * boarding not open; else admitted. The cancelled-ticket gate (`batal`) never admits.
+ */
+async function judge(db: Database, ticket: TicketView, gate: Gate): Promise<Verdict> {
+  const status = ticket.status_tiket;
+  if (gate.pos === "batal") {
+    return status === "dibatalkan"
+      ? { result: "batal", reason: GATE_MESSAGES.cancelledRecorded }
+      : { result: "ditolak", reason: GATE_MESSAGES.notCancelled(ticketStatusLabel(status).toLowerCase()) };
+  }
+  if (status === "dibatalkan") return { result: "batal", reason: GATE_MESSAGES.cancelled };
+  const zone = () => zoneOf(db, gate.schedule);
+  if (status === "digunakan") {
+    const used = await usedWhere(db, ticket);
+    const when = used.used_at ? gateTime(used.used_at, await zone()) : "-";
+    return {
+      result: "sudah_digunakan",
+      reason: GATE_MESSAGES.alreadyUsed(when, used.used_gate ?? "petugas (tanpa scan)"),
+    };
+  }
+  if (status === "kadaluarsa" || gate.now >= ticket.tanggal_kadaluarsa) {
+    return {
+      result: "kadaluarsa",
+      reason: GATE_MESSAGES.expired(gateTime(ticket.tanggal_kadaluarsa, await zone())),
+    };
+  }
+  if (status !== "aktif") return { result: "ditolak", reason: `Status tiket tidak dikenal: ${status}` };
+  if (gate.now < ticket.tanggal_berlaku) {
+    return {
+      result: "ditolak",
+      reason: GATE_MESSAGES.notYetValid(gateTime(ticket.tanggal_berlaku, await zone())),
+    };
+  }
+  if (ticket.schedule_id !== gate.schedule.id) {
+    return {
+      result: "salah_jadwal",
+      reason: GATE_MESSAGES.wrongSchedule(await scheduleLabel(db, ticket.schedule_id)),
+    };
+  }
+  if (!isBoardingOpen(gate.schedule, gate.boarding)) {
+    return {
+      result: "boarding_tutup",
+      reason: GATE_MESSAGES.boardingClosed(boardingStateText(gate.schedule, gate.boarding)),
+    };
+  }
+  return { result: "diterima", reason: GATE_MESSAGES.accepted(ticket.nama) };
+}
+
+/** One scan in one transaction: judge, admit with a conditional update (a lost race is judged again), record. */
+async function decide(
+  tx: Database,
+  officerId: number,
+  command: ScanCommand,
+  pos: ScanPos,
+  now: Date,
+): Promise<{ row: ScanRow; ticket: TicketView | null }> {
+  const schedule = await findSchedule(tx, command.schedule_id);
+  const gate: Gate = { schedule, boarding: await boardingOf(tx, schedule.id, "share"), pos, now };
+  const base = {
+    schedule_id: schedule.id,
+    gate: command.gate,
+    pos,
+    user_id: officerId,
+    nonce: command.nonce,
+    created_at: now,
+  };
+  const found = await findTicketByData(tx, command.qr_data);
+  if (!found) {
+    const row = await recordScan(tx, {
+      ...base,
+      ticket: null,
+      raw_data: command.qr_data,
+      metode: null,
+      result: "tidak_dikenal",
+      reason: GATE_MESSAGES.unknown,
+    });
+    return { row, ticket: null };
+  }
+  let ticket = found.ticket;
+  let verdict = await judge(tx, ticket, gate);
+  if (verdict.result === "diterima") {
+    if (await markUsed(tx, ticket, officerId, now)) {
+      ticket = { ...ticket, status_tiket: "digunakan", used_at: now, used_by: officerId };
+    } else {
+      // Another gate admitted it (or it changed) since we read it: judge what it is now.
+      ticket = (await findTicket(tx, ticket.jenis, ticket.id)) ?? ticket;
+      verdict = await judge(tx, ticket, gate);
+      if (verdict.result === "diterima")
+        verdict = { result: "ditolak", reason: "Tiket sedang diproses, pindai ulang" };
+    }
+  }
+  if (verdict.result === "kadaluarsa" && ticket.status_tiket === "aktif") {
+    if (await updateTicket(tx, ticket.jenis, ticket.id, { status_tiket: "kadaluarsa" }, "aktif")) {
+      ticket = { ...ticket, status_tiket: "kadaluarsa" };
+    }
+  }
+  const row = await recordScan(tx, { ...base, ticket, raw_data: null, metode: found.metode, ...verdict });
+  return { row, ticket };
+}
+
+/**
+ * A scan at a gate (`masuk`: Scan Tiket admits; `batal`: Scan Batal only records cancelled tickets).
+ * The same nonce from the same officer answers the first scan again, however the requests race.
+ */
+export async function scanTicket(
+  db: Database,
+  officerId: number,
+  command: ScanCommand,
+  pos: ScanPos,
+  now = new Date(),
+): Promise<ScanAnswer> {
+  // No look-up of the nonce first: a retried request runs again and its record of the scan hits the
+  // (officer, nonce) unique index, which rolls it back; then the first scan is answered. One query less
+  // on every scan, and the same path whether the retry comes late or races the first request.
+  try {
+    const { row, ticket } = await db.transaction((tx) => decide(tx, officerId, command, pos, now));
+    return presentScan(db, row, { replayed: false, ticket });
+  } catch (error) {
+    if (!isNonceClash(error)) throw error;
+    const first = await findScanByNonce(db, officerId, command.nonce);
+    if (!first) throw error;
+    return presentScan(db, first, { replayed: true });
+  }
+}

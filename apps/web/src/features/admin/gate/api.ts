@@ -1,0 +1,135 @@
+import type { ScanAnswer, ScanInput } from "@ferry/shared/gate";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, staffApi } from "../../../lib/api";
+
+type Port = { nama: string; zona_waktu: string };
+export type Counts = { terjual: number; naik: number; belum: number; kadaluarsa: number; dibatalkan: number };
+
+/** A sailing with its boarding state, the master check and the live counts (`GET /boardings`). */
+export type Boarding = {
+  schedule: {
+    id: number;
+    waktu_berangkat: string;
+    status: string;
+    route: { nama_rute: string; port_origin: Port; port_destination: Port } | null;
+    ship: { id: number; nama: string } | null;
+  };
+  boarding: {
+    state: "belum" | "dibuka" | "ditutup";
+    opened_at: string | null;
+    opened_by: string | null;
+    closed_at: string | null;
+    closed_by: string | null;
+  };
+  master: { ok: boolean; message: string };
+  penumpang: Counts;
+  kendaraan: Counts;
+};
+
+export type ScanPos = "masuk" | "batal";
+
+export type ScanEntry = {
+  id: number;
+  result: ScanAnswer["result"];
+  result_label: string;
+  reason: string;
+  gate: string;
+  created_at: string;
+  officer: string | null;
+  raw_data: string | null;
+  ticket: { jenis: string; kode_tiket: string; nama: string; keterangan: string | null } | null;
+};
+
+export type CancelledTicket = {
+  jenis: string;
+  id: number;
+  kode_tiket: string;
+  booking_code: string;
+  nama: string;
+  keterangan: string | null;
+  catatan: string | null;
+};
+
+const BOARDINGS = "/boardings";
+/** Gate screens refresh the counts and last scans this often. */
+const LIVE_MS = 5000;
+
+export function useBoardings(date: string) {
+  return useQuery({
+    queryKey: [BOARDINGS, date],
+    queryFn: () => staffApi.get<{ data: Boarding[] }>(BOARDINGS, { date }).then((answer) => answer.data),
+    refetchInterval: LIVE_MS,
+  });
+}
+
+export function useOpenBoardings() {
+  return useQuery({
+    queryKey: [BOARDINGS, "open"],
+    queryFn: () => staffApi.get<{ data: Boarding[] }>(`${BOARDINGS}/open`).then((answer) => answer.data),
+    refetchInterval: 30_000,
+  });
+}
+
+/** Opens (`open`) or closes (`close`) boarding of a schedule. */
+export function useBoardingCommand() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ scheduleId, action }: { scheduleId: number; action: "open" | "close" }) =>
+      staffApi.post<{ data: Boarding; message?: string }>(`${BOARDINGS}/${scheduleId}/${action}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: [BOARDINGS] }),
+  });
+}
+
+const SCAN_PATHS: Record<ScanPos, string> = {
+  masuk: "/tickets/validate-qr",
+  batal: "/tickets/scan-cancelled",
+};
+const SCANS_PATHS: Record<ScanPos, string> = { masuk: "/tickets/scans", batal: "/tickets/cancelled/scans" };
+
+/**
+ * Sends a scan. A request lost on the way is sent again with the same nonce (twice at most): the server
+ * answers the first scan again instead of scanning twice.
+ */
+export async function sendScan(pos: ScanPos, body: ScanInput): Promise<ScanAnswer> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return (await staffApi.post<{ data: ScanAnswer }>(SCAN_PATHS[pos], body)).data;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 0 || attempt >= 2) throw error;
+    }
+  }
+}
+
+export function useScan(pos: ScanPos) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ScanInput) => sendScan(pos, body),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: [SCANS_PATHS[pos]] });
+      void client.invalidateQueries({ queryKey: [BOARDINGS] });
+    },
+  });
+}
+
+export function useRecentScans(pos: ScanPos, scheduleId: number | null, gate: string) {
+  return useQuery({
+    queryKey: [SCANS_PATHS[pos], scheduleId, gate],
+    queryFn: () =>
+      staffApi
+        .get<{ data: ScanEntry[] }>(SCANS_PATHS[pos], { schedule_id: scheduleId, gate, limit: 10 })
+        .then((answer) => answer.data),
+    enabled: scheduleId !== null,
+    refetchInterval: LIVE_MS,
+  });
+}
+
+export function useCancelledTickets(scheduleId: number | null) {
+  return useQuery({
+    queryKey: ["/tickets/cancelled", scheduleId],
+    queryFn: () =>
+      staffApi
+        .get<{ data: CancelledTicket[] }>("/tickets/cancelled", { schedule_id: scheduleId })
+        .then((answer) => answer.data),
+    enabled: scheduleId !== null,
+  });
+}

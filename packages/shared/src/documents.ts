@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+/**
+ * Booking and ticket documents (public specification sections 7 and 9): the ticket templates, their
+ * paper, the print window each opens in, the download file names and the refusals, for the server that
+ * renders them and the pages that print or download them.
+ */
+export const TICKET_TEMPLATES = ["normal", "thermal", "thermal_sk"] as const;
+export type TicketTemplate = (typeof TICKET_TEMPLATES)[number];
+
+export const TICKET_TEMPLATE_LABELS: Record<TicketTemplate, string> = {
+  normal: "Normal (A4/A5)",
+  thermal: "Thermal 80 mm",
+  thermal_sk: "Thermal 80 mm + S&K",
+};
+
+export const DOCUMENT_MESSAGES = {
+  notFound: "Kode booking tidak ditemukan",
+  notPrintable: "Tiket belum dapat dicetak. Status pembayaran belum selesai.",
+  ticketsMissing: "Tiket belum tersedia. Silakan tunggu atau hubungi admin untuk mengenerate tiket.",
+  unknownTemplate: "Template tiket harus normal, thermal atau thermal_sk",
+  unknownSize: "Ukuran kertas harus a4 atau a5",
+  cacheCleared: "Cache PDF booking berhasil dihapus",
+} as const;
+
+export const ticketTemplateSchema = z.enum(TICKET_TEMPLATES, { error: DOCUMENT_MESSAGES.unknownTemplate });
+
+/** Paper of the `normal` template (`?size=a5`); the thermal templates are always an 80 mm roll. */
+export const PAPER_SIZES = ["a4", "a5"] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+export const paperSizeSchema = z.enum(PAPER_SIZES, { error: DOCUMENT_MESSAGES.unknownSize });
+
+/** Booking statuses whose tickets may be printed. */
+export const TICKET_PRINTABLE_STATUSES = ["paid", "confirmed"] as const;
+export function ticketsPrintable(status: string): boolean {
+  return (TICKET_PRINTABLE_STATUSES as readonly string[]).includes(status);
+}
+
+/** The print window (specification section 9): 900x700, thermal 400x800. */
+export function printWindowSize(template: TicketTemplate | "booking"): { width: number; height: number } {
+  return template === "thermal" || template === "thermal_sk"
+    ? { width: 400, height: 800 }
+    : { width: 900, height: 700 };
+}
+
+const stampFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `YYYYMMDDHHmmss` of an instant in a zone (the operator's), for download names. */
+export function downloadStamp(now: Date, timeZone: string): string {
+  let format = stampFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    stampFormats.set(timeZone, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(now)) parts[part.type] = part.value;
+  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`;
+}
+
+/** `tiket-{template}-{code}-{timestamp}.pdf`. */
+export function ticketDownloadName(template: TicketTemplate, code: string, stamp: string): string {
+  return `tiket-${template}-${code}-${stamp}.pdf`;
+}
+
+/** `booking-{code}-{timestamp}.pdf`. */
+export function bookingDownloadName(code: string, stamp: string): string {
+  return `booking-${code}-${stamp}.pdf`;
+}
+
+/**
+ * `GET /api/public/tickets/service/status` and `/api/tickets/service/status`: the PDF engine. The key
+ * `gotenberg` keeps the original client's contract although the engine is in-process.
+ */
+export const pdfServiceStatusSchema = z.object({
+  gotenberg: z.object({ name: z.string(), available: z.boolean(), status: z.enum(["online", "offline"]) }),
+});
+export type PdfServiceStatus = z.infer<typeof pdfServiceStatusSchema>;
