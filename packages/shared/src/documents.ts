@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localTimestamp } from "./zoned-time";
 
 /**
  * Booking and ticket documents (public specification sections 7 and 9): the ticket templates, their
@@ -43,27 +44,9 @@ export function printWindowSize(template: TicketTemplate | "booking"): { width: 
     : { width: 900, height: 700 };
 }
 
-const stampFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** `YYYYMMDDHHmmss` of an instant in a zone (the operator's), for download names. */
 export function downloadStamp(now: Date, timeZone: string): string {
-  let format = stampFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    stampFormats.set(timeZone, format);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of format.formatToParts(now)) parts[part.type] = part.value;
-  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`;
+  return localTimestamp(now, timeZone).replace(/[-:T]/g, "");
 }
 
 /** `tiket-{template}-{code}-{timestamp}.pdf`. */

@@ -11,18 +11,30 @@ export const TIME_ZONE_LABELS: Record<PortTimeZone, string> = {
   "Asia/Jayapura": "WIT",
 };
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone, made once (they are costly to build). */
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
 function offsetMinutes(instant: Date, timeZone: string): number {
   const parts: Record<string, number> = {};
-  const format = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
+  const format = formatIn(timeZone);
   for (const part of format.formatToParts(instant)) parts[part.type] = Number(part.value);
   const asUtc = Date.UTC(
     parts.year ?? 0,
@@ -44,11 +56,15 @@ export function localToInstant(date: string, time: string, timeZone: string): Da
   return new Date(naive - offsetMinutes(new Date(first), timeZone) * 60_000);
 }
 
+/** The wall-clock date and time of an instant in a zone, `yyyy-mm-ddTHH:mm:ss`. */
+export function localTimestamp(instant: Date, timeZone: string): string {
+  return new Date(instant.getTime() + offsetMinutes(instant, timeZone) * 60_000).toISOString().slice(0, 19);
+}
+
 /** The wall-clock date (yyyy-mm-dd) and time (HH:mm) of an instant in a zone. */
 export function instantToLocal(instant: Date, timeZone: string): { date: string; time: string } {
-  const shifted = new Date(instant.getTime() + offsetMinutes(instant, timeZone) * 60_000);
-  const iso = shifted.toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+  const local = localTimestamp(instant, timeZone);
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
 /** The instants where a calendar day in a zone begins and ends (end exclusive). */
