@@ -42,7 +42,7 @@ describe("system users", () => {
     await admin.goto(new URL("/permission", admin.url()).toString());
     await admin.getByLabel("Nama peran baru").fill("Kasir Uji");
     await admin.getByRole("button", { name: "Tambah", exact: true }).click();
-    await expect.poll(() => admin.getByLabel("Nama peran").inputValue()).toBe("Kasir Uji");
+    await expect.poll(() => admin.getByLabel("Nama peran", { exact: true }).inputValue()).toBe("Kasir Uji");
     for (const name of ["manage penjualan", "view penjualan umum", "view penjualan ekspedisi"]) {
       await admin.getByLabel(name, { exact: true }).check();
     }
