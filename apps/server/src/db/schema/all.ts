@@ -5,6 +5,7 @@ export * from "./bookings";
 export * from "./company";
 export * from "./gate";
 export * from "./notifications";
+export * from "./operations";
 export * from "./sales";
 export * from "./schedules";
 export * from "./sessions";

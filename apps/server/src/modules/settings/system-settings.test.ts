@@ -121,6 +121,7 @@ describe("validation", () => {
       batas_refund_jam: ["Batas waktu refund maksimal 720"],
       potongan_refund_persen: ["Potongan refund minimal 0"],
       refund_kendaraan_diizinkan: ["Refund kendaraan harus ya atau tidak"],
+      biaya_reschedule: ["Biaya reschedule harus angka"],
     });
   });
 });

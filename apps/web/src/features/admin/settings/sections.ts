@@ -122,6 +122,11 @@ export const SECTIONS: SectionConfig[] = [
         "Refund tiket kendaraan diizinkan",
         "Jika tidak aktif, tiket kendaraan tidak dapat di-refund; tiket penumpang tetap dapat.",
       ),
+      number(
+        "biaya_reschedule",
+        "Biaya reschedule (Rp per booking)",
+        "Biaya pindah jadwal, ditambah selisih harga bila jadwal baru lebih mahal.",
+      ),
     ],
   },
 ];
