@@ -20,6 +20,8 @@ import { documentRoutes } from "./modules/documents/routes";
 import { embarkationRoutes } from "./modules/embarkation/routes";
 import { expeditionCompanyRoutes } from "./modules/expedition-companies/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { manifestRoutes } from "./modules/manifests/routes";
+import { seapassJob } from "./modules/manifests/seapass-job";
 import { articleRoutes, newsCategoryRoutes } from "./modules/news/admin-routes";
 import { newsPublicRoutes } from "./modules/news/public-routes";
 import { notificationRoutes } from "./modules/notifications/routes";
@@ -27,6 +29,9 @@ import { portRoutes } from "./modules/ports/routes";
 import { MissThrottle } from "./modules/public-bookings/miss-throttle";
 import { publicBookingRoutes } from "./modules/public-bookings/routes";
 import { publicVoyageRoutes } from "./modules/public-voyage/routes";
+import { rescheduleRoutes } from "./modules/refunds/reschedule-routes";
+import { refundRoutes } from "./modules/refunds/routes";
+import { reportRoutes } from "./modules/reports/routes";
 import { roleRoutes } from "./modules/roles/routes";
 import { salesLimitRoutes } from "./modules/sales-limits/routes";
 import { scheduleRoutes } from "./modules/schedules/routes";
@@ -118,6 +123,10 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(ticketRoutes);
       await api.register(gateRoutes);
       await api.register(embarkationRoutes);
+      await api.register(manifestRoutes);
+      await api.register(reportRoutes);
+      await api.register(refundRoutes);
+      await api.register(rescheduleRoutes);
     },
     { prefix: "/api" },
   );
@@ -125,6 +134,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(uploadRoutes);
   await app.register(bookingExpiryJob);
   await app.register(ticketExpiryJob);
+  await app.register(seapassJob);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

@@ -33,7 +33,7 @@ export const STAFF_MENU: readonly (MenuItem | MenuGroup)[] = [
       { label: "Jadwal", path: "/jadwal", permission: "view jadwal" },
       { label: "Integrasi SeaPass", path: "/integrasi-seapass" },
       { label: "Laporan Pelayaran", path: "/pelayaran-laporan", permission: "view laporan pelayaran" },
-      { label: "Laporan Keuangan", permission: "view pelabuhan" },
+      { label: "Laporan Keuangan", path: "/keuangan-laporan", permission: "view pelabuhan" },
     ],
   },
   {

@@ -10,13 +10,6 @@ export type AdminRoute = {
   load: () => Promise<{ default: ComponentType }>;
 };
 
-const placeholder = () => import("../features/admin/placeholder-page");
-
-/** A page not built yet: the development page, guarded like its menu entry. */
-function pending(path: string, module: string, permission?: string): AdminRoute {
-  return { path, module, permission: permission ?? permissionForPath(path), load: placeholder };
-}
-
 const REPORTS = [
   "summary-manifest",
   "jadwal-pelayaran",
@@ -28,7 +21,7 @@ const REPORTS = [
 
 /**
  * Every back-office route of the staff specification (plus the sidebar's /agen-laporan, /history-plafon,
- * /tambah-saldo and /activity-logs). A later issue replaces `load` of its pages with the real page.
+ * /tambah-saldo and /activity-logs, and the routes given to menu entries the spec leaves without one).
  */
 export const ADMIN_ROUTES: AdminRoute[] = [
   { path: "/dashboard", module: "Dashboard", load: () => import("../features/dashboard/dashboard-page") },
@@ -109,7 +102,12 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     permission: permissionForPath("/kapasitas"),
     load: () => import("../features/admin/voyage/capacities-page"),
   },
-  pending("/integrasi-seapass", "Integrasi SeaPass"),
+  {
+    path: "/integrasi-seapass",
+    module: "Integrasi SeaPass",
+    permission: permissionForPath("/integrasi-seapass"),
+    load: () => import("../features/admin/manifests/seapass-page"),
+  },
   {
     path: "/kapal",
     module: "Kapal",
@@ -152,15 +150,66 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     permission: permissionForPath("/scan-batal"),
     load: () => import("../features/admin/gate/scan-cancelled-page"),
   },
-  pending("/manifest", "Manifest", "view manifest penumpang"),
-  pending("/manifest-penumpang", "Manifest Penumpang"),
-  pending("/manifest-kendaraan", "Manifest Kendaraan"),
-  pending("/manifest/:scheduleId/passengers", "Manifest Penumpang", "view manifest penumpang"),
-  pending("/manifest/:scheduleId/vehicles", "Manifest Kendaraan", "view manifest kendaraan"),
-  pending("/pelayaran-laporan", "Laporan Pelayaran"),
-  ...REPORTS.map((report) =>
-    pending(`/pelayaran-laporan/${report}`, "Laporan Pelayaran", "view laporan pelayaran"),
-  ),
+  {
+    path: "/manifest",
+    module: "Manifest",
+    permission: "view manifest penumpang",
+    load: () => import("../features/admin/manifests/manifest-page"),
+  },
+  {
+    path: "/manifest-penumpang",
+    module: "Manifest Penumpang",
+    permission: permissionForPath("/manifest-penumpang"),
+    load: () =>
+      import("../features/admin/manifests/manifest-edit-page").then((page) => ({
+        default: page.PassengerManifestEditPage,
+      })),
+  },
+  {
+    path: "/manifest-kendaraan",
+    module: "Manifest Kendaraan",
+    permission: permissionForPath("/manifest-kendaraan"),
+    load: () =>
+      import("../features/admin/manifests/manifest-edit-page").then((page) => ({
+        default: page.VehicleManifestEditPage,
+      })),
+  },
+  {
+    path: "/manifest/:scheduleId/passengers",
+    module: "Manifest Penumpang",
+    permission: "view manifest penumpang",
+    load: () =>
+      import("../features/admin/manifests/manifest-view-page").then((page) => ({
+        default: page.PassengerManifestPage,
+      })),
+  },
+  {
+    path: "/manifest/:scheduleId/vehicles",
+    module: "Manifest Kendaraan",
+    permission: "view manifest kendaraan",
+    load: () =>
+      import("../features/admin/manifests/manifest-view-page").then((page) => ({
+        default: page.VehicleManifestPage,
+      })),
+  },
+  {
+    path: "/pelayaran-laporan",
+    module: "Laporan Pelayaran",
+    permission: permissionForPath("/pelayaran-laporan"),
+    load: () => import("../features/admin/reports/reports-index-page"),
+  },
+  ...REPORTS.map((report) => ({
+    path: `/pelayaran-laporan/${report}`,
+    module: "Laporan Pelayaran",
+    permission: "view laporan pelayaran",
+    load: () => import("../features/admin/reports/voyage-report-page"),
+  })),
+  {
+    path: "/keuangan-laporan",
+    module: "Laporan Keuangan",
+    permission: "view pelabuhan",
+    load: () => import("../features/admin/reports/finance-report-page"),
+  },
   {
     path: "/potongan-penumpang",
     module: "Potongan Penumpang",
@@ -179,9 +228,24 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     permission: "view potongan kendaraan",
     load: () => import("../features/admin/discounts/schedule-discounts-page"),
   },
-  pending("/refund-penumpang", "Refund Penumpang"),
-  pending("/refund-kendaraan", "Refund Kendaraan"),
-  pending("/refund-kendaraan/:scheduleId", "Refund Kendaraan", "view refund kendaraan"),
+  {
+    path: "/refund-penumpang",
+    module: "Refund Penumpang",
+    permission: permissionForPath("/refund-penumpang"),
+    load: () => import("../features/admin/refunds/refund-penumpang-page"),
+  },
+  {
+    path: "/refund-kendaraan",
+    module: "Refund Kendaraan",
+    permission: permissionForPath("/refund-kendaraan"),
+    load: () => import("../features/admin/refunds/refund-kendaraan-page"),
+  },
+  {
+    path: "/refund-kendaraan/:scheduleId",
+    module: "Refund Kendaraan",
+    permission: "view refund kendaraan",
+    load: () => import("../features/admin/refunds/refund-kendaraan-page"),
+  },
   {
     path: "/booking/create",
     module: "Penjualan Umum",

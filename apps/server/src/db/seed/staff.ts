@@ -57,6 +57,9 @@ export const DEMO_ROLES: { name: string; description: string; permissions: strin
     permissions: [
       "view customers",
       "view booking",
+      // 'Laporan Keuangan' sits in the voyage group (view jadwal) behind `view pelabuhan`, as the spec says.
+      "view jadwal",
+      "view pelabuhan",
       "edit booking",
       "manage penjualan",
       ...["acc pembayaran", "acc ekspedisi", "acc space"].flatMap(crud),

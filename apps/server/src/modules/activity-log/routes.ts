@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { activityLogs } from "../../db/schema/activity";
+import { CSV_BOM, csvLine } from "../../lib/csv";
 import { ok } from "../../lib/envelope";
 import { pageMeta } from "../../lib/list-sql";
 import { requirePermission } from "../../plugins/access";
@@ -83,16 +84,6 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(where(request.query))
         .orderBy(desc(activityLogs.id))
         .limit(50_000);
-      const cell = (value: unknown) => {
-        const text =
-          value === null || value === undefined
-            ? ""
-            : typeof value === "object"
-              ? JSON.stringify(value)
-              : String(value);
-        const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-        return `"${safe.replaceAll('"', '""')}"`;
-      };
       const header = [
         "waktu",
         "pengguna",
@@ -105,7 +96,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
         "detail",
       ];
       const lines = rows.map((row) =>
-        [
+        csvLine([
           row.created_at.toISOString(),
           row.username,
           row.action,
@@ -115,9 +106,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
           row.ip,
           row.user_agent,
           row.properties,
-        ]
-          .map(cell)
-          .join(","),
+        ]),
       );
       return reply
         .header("Content-Type", "text/csv; charset=utf-8")
@@ -125,7 +114,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
           "Content-Disposition",
           `attachment; filename="log-aktivitas-${new Date().toISOString().slice(0, 10)}.csv"`,
         )
-        .send(`\uFEFF${[header.join(","), ...lines].join("\r\n")}\r\n`);
+        .send(`${CSV_BOM}${csvLine(header)}${lines.join("")}`);
     },
   );
 };

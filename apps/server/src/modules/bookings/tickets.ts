@@ -52,3 +52,25 @@ export async function issueTickets(tx: Database, booking: BookingRow): Promise<v
       .values(vehicles.map((vehicle, index) => ({ ...ticket("K", index), booking_vehicle_id: vehicle.id })));
   }
 }
+
+/**
+ * Issues the ticket of one person added to a confirmed booking after confirmation (a forgotten infant on
+ * the manifest): the next passenger number of the booking, valid like the booking's other tickets.
+ */
+export async function issuePassengerTicket(tx: Database, booking: BookingRow, passengerId: number) {
+  const schedule = await findSchedule(tx, booking.schedule_id);
+  const zone = (await findRoute(tx, schedule.route_id))?.port_origin.zona_waktu ?? "Asia/Jakarta";
+  const sailingDay = instantToLocal(schedule.waktu_berangkat, zone).date;
+  const issued = await tx
+    .select({ id: passengerTickets.id })
+    .from(passengerTickets)
+    .where(eq(passengerTickets.booking_id, booking.id));
+  await tx.insert(passengerTickets).values({
+    booking_id: booking.id,
+    booking_passenger_id: passengerId,
+    kode_tiket: ticketCode(booking.booking_code, "P", issued.length),
+    qr_secret: newQrSecret(),
+    tanggal_berlaku: booking.created_at,
+    tanggal_kadaluarsa: dayRange(sailingDay, zone).end,
+  });
+}

@@ -61,3 +61,19 @@ export async function certificatesByShip(
     .groupBy(crew.ship_id);
   return new Map(rows.map(({ ship_id, ...state }) => [ship_id, state]));
 }
+
+/** The ship's active crew (name, rank, identity, certificate), master first, for the manifest. */
+export async function activeCrewOf(db: Database, shipId: number) {
+  return db
+    .select({
+      id: crew.id,
+      nama: crew.nama,
+      jabatan: crew.jabatan,
+      nomor_identitas: crew.nomor_identitas,
+      nomor_sertifikat: crew.nomor_sertifikat,
+      masa_berlaku_sertifikat: crew.masa_berlaku_sertifikat,
+    })
+    .from(crew)
+    .where(and(eq(crew.ship_id, shipId), eq(crew.status, "Aktif")))
+    .orderBy(sql`${crew.jabatan} <> 'Nakhoda'`, crew.nama);
+}

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
 import { hasActiveMaster } from "../crew/service";
+import { freezeManifest } from "../manifests/service";
 import { findSchedule, setScheduleStatus } from "../schedules/service";
 import { type ScheduleSummary, scheduleSummaries } from "../schedules/summary";
 import { boardingOf, saveClosed, saveOpened } from "./boarding-state";
@@ -71,6 +72,7 @@ export async function closeBoarding(db: Database, actor: Actor, scheduleId: numb
     }
     await setScheduleStatus(tx, actor, scheduleId, "berangkat");
     await saveClosed(tx, scheduleId, actor.id, new Date());
+    await freezeManifest(tx, scheduleId, actor);
     await logActivity(tx, actor, {
       action: "embarkation.closed",
       description: `Boarding jadwal #${scheduleId} ditutup, kapal berangkat`,

@@ -22,6 +22,7 @@ const PAGE_CALLS: Record<string, string | null> = {
   "/jadwal": "/schedules",
   "/integrasi-seapass": null,
   "/pelayaran-laporan": null,
+  "/keuangan-laporan": "/reports/finance",
   "/booking/create": "/bookings",
   "/booking/ekspedisicreate": "/bookings",
   "/booking-ekspedisi": "/bookings?channel=ekspedisi",

@@ -1,3 +1,4 @@
+import { DEFAULT_SEAPASS_SETTINGS, seapassSettingsSchema } from "@ferry/shared/manifests";
 import { DEFAULT_REFUND_SETTINGS, refundSettingsSchema } from "@ferry/shared/refund-settings";
 import { DEFAULT_SALES_SETTINGS, salesSettingsSchema } from "@ferry/shared/sales-settings";
 import { defaultSessionSettings, sessionSettingsSchema } from "@ferry/shared/session-settings";
@@ -10,7 +11,8 @@ import type { z } from "zod";
  * merged, saved and logged by the same functions of `service.ts`.
  */
 export type SettingsSection<S extends z.ZodObject = z.ZodObject> = {
-  key: SettingsKey;
+  /** `seapass` is stored here too but read and saved at `/seapass/settings` (its key is secret). */
+  key: SettingsKey | "seapass";
   schema: S;
   defaults: z.output<S>;
   /** Activity log action of a save: `settings.<key>_updated`. */
@@ -19,10 +21,12 @@ export type SettingsSection<S extends z.ZodObject = z.ZodObject> = {
   description: string;
   /** Message answered with a successful save. */
   savedMessage: string;
+  /** What the log keeps of a value (default all of it; a secret is masked). */
+  logged?: (values: z.output<S>) => unknown;
 };
 
 function defineSection<S extends z.ZodObject>(
-  key: SettingsKey,
+  key: SettingsKey | "seapass",
   label: string,
   schema: S,
   defaults: z.output<S>,
@@ -47,6 +51,12 @@ export const REFUND_SECTION = defineSection(
   refundSettingsSchema,
   DEFAULT_REFUND_SETTINGS,
 );
+
+/** SeaPass: the port authority's manifest system (saved at /seapass/settings, not in /management). */
+export const SEAPASS_SECTION = {
+  ...defineSection("seapass", "SeaPass", seapassSettingsSchema, DEFAULT_SEAPASS_SETTINGS),
+  logged: ({ api_key, ...values }) => ({ ...values, api_key: api_key === "" ? "" : `…${api_key.slice(-4)}` }),
+} satisfies SettingsSection<typeof seapassSettingsSchema>;
 
 /** 'Sesi & Login': the token lifetime defaults to the server's `TOKEN_TTL_SECONDS`, so it is made per config. */
 export function sessionSection(tokenTtlSeconds: number) {

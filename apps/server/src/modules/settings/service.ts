@@ -68,7 +68,9 @@ export async function saveSettings<S extends z.ZodObject>(
       description: section.description,
       subject_type: "system_settings",
       subject_id: section.key,
-      properties: { before, after },
+      properties: section.logged
+        ? { before: section.logged(before), after: section.logged(after) }
+        : { before, after },
     });
     return after;
   });

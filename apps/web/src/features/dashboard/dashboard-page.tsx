@@ -3,6 +3,7 @@ import { visibleMenu } from "@ferry/shared/staff-menu";
 import { Link } from "react-router";
 import { formatDateLong } from "../../lib/format";
 import { useSession } from "../session/session-context";
+import { SummaryCards } from "./summary-cards";
 import { TodaySailings } from "./today-sailings";
 
 /** The staff landing page: a greeting, today's sailings with remaining quota, and the user's modules. */
@@ -22,6 +23,7 @@ export default function DashboardPage() {
         </p>
       </div>
       <TodaySailings />
+      <SummaryCards />
       <section aria-labelledby="modules-title">
         <h2 id="modules-title" className="mb-3 text-lg font-semibold">
           Modul Anda

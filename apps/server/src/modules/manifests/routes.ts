@@ -1,0 +1,291 @@
+import {
+  addInfantSchema,
+  MANIFEST_MESSAGES,
+  manifestKindSchema,
+  personCorrectionSchema,
+  reopenManifestSchema,
+  seapassSettingsInputSchema,
+  vehicleCorrectionSchema,
+} from "@ferry/shared/manifests";
+import { todayIn } from "@ferry/shared/zoned-time";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { csvStream } from "../../lib/csv";
+import { ok } from "../../lib/envelope";
+import { pageMeta } from "../../lib/list-sql";
+import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
+import { documentCompany } from "../documents/company";
+import { scheduleIdsDepartingOn } from "../schedules/list";
+import { scheduleSummaries } from "../schedules/summary";
+import { requireAnyPermission } from "../tickets/access";
+import { type ManifestPart, renderManifestPdf } from "./pdf";
+import {
+  listDeliveries,
+  presentSettings,
+  resendManifest,
+  saveSeapassSettings,
+  seapassSettings,
+} from "./seapass";
+import {
+  addManifestInfant,
+  composeManifest,
+  correctManifestPerson,
+  correctManifestVehicle,
+  type Manifest,
+  manifestStatesOf,
+  refreezeManifest,
+  reopenManifest,
+} from "./service";
+
+const tags = ["manifests"];
+const params = z.object({ scheduleId: z.coerce.number().int().positive() });
+const personParams = params.extend({ personId: z.coerce.number().int().positive() });
+const vehicleParams = params.extend({ vehicleId: z.coerce.number().int().positive() });
+const kindQuery = z.object({ jenis: manifestKindSchema.default("pre") });
+const dayQuery = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Tanggal harus berformat YYYY-MM-DD" })
+    .optional(),
+});
+const deliveriesQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  schedule_id: z.coerce.number().int().positive().optional(),
+});
+
+const MANIFEST_READERS = ["view manifest penumpang", "view manifest kendaraan"];
+const PERMISSION: Record<ManifestPart, string> = {
+  penumpang: "manifest penumpang",
+  kendaraan: "manifest kendaraan",
+};
+
+function csvOf(manifest: Manifest, part: ManifestPart) {
+  if (part === "penumpang") {
+    return csvStream(
+      [
+        "no",
+        "nama",
+        "jenis_identitas",
+        "nomor_identitas",
+        "jenis_kelamin",
+        "usia",
+        "kelompok_umur",
+        "kelas",
+        "kendaraan",
+        "kode_booking",
+        "kode_tiket",
+        "naik",
+      ],
+      manifest.passengers.entries(),
+      ([index, row]) => [
+        index + 1,
+        row.nama_lengkap,
+        row.jenis_identitas,
+        row.nomor_identitas,
+        row.jenis_kelamin,
+        row.usia,
+        row.kelompok_umur,
+        row.kelas,
+        row.nomor_kendaraan,
+        row.booking_code,
+        row.kode_tiket,
+        row.naik ? "ya" : "tidak",
+      ],
+    );
+  }
+  return csvStream(
+    [
+      "no",
+      "nomor_kendaraan",
+      "nama_pemilik",
+      "golongan",
+      "muatan",
+      "kode_booking",
+      "kode_tiket",
+      "naik",
+      "penumpang",
+    ],
+    manifest.vehicles.entries(),
+    ([index, row]) => [
+      index + 1,
+      row.nomor_kendaraan,
+      row.nama_pemilik,
+      row.golongan ?? row.kelas,
+      row.muatan_keterangan,
+      row.booking_code,
+      row.kode_tiket,
+      row.naik ? "ya" : "tidak",
+      row.riders.map((rider) => rider.nama_lengkap).join("; "),
+    ],
+  );
+}
+
+/**
+ * Manifests (`/manifest`, `/manifest-penumpang`, `/manifest-kendaraan`): a schedule's pre-manifest and
+ * final manifest with crew, counts and no-shows, their PDF and CSV; corrections while not frozen; reopening
+ * a frozen manifest (`delete manifest penumpang`). SeaPass (`/integrasi-seapass`): settings and deliveries.
+ */
+export const manifestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get("/manifests", { config: staffAccess, schema: { tags, querystring: dayQuery } }, async (request) => {
+    requireAnyPermission(request, MANIFEST_READERS);
+    const date = request.query.date ?? todayIn(app.config.timeZone);
+    const ids = await scheduleIdsDepartingOn(db(), date);
+    const summaries = await scheduleSummaries(db(), ids);
+    const states = await manifestStatesOf(db(), ids);
+    const rows = [...summaries.values()]
+      .sort((a, b) => a.waktu_berangkat.localeCompare(b.waktu_berangkat))
+      .map((schedule) => ({ schedule, frozen: states.get(schedule.id)?.frozen ?? false }));
+    return ok(rows);
+  });
+
+  for (const [part, path] of [
+    ["penumpang", "passengers"],
+    ["kendaraan", "vehicles"],
+  ] as const) {
+    const read = requirePermission(`view ${PERMISSION[part]}`);
+    app.get(
+      `/manifests/:scheduleId/${path}`,
+      { config: read, schema: { tags, params, querystring: kindQuery } },
+      async (request) => ok(await composeManifest(db(), request.params.scheduleId, request.query.jenis)),
+    );
+    app.get(
+      `/manifests/:scheduleId/${path}.pdf`,
+      { config: read, schema: { tags, params, querystring: kindQuery } },
+      async (request, reply) => {
+        const manifest = await composeManifest(db(), request.params.scheduleId, request.query.jenis);
+        const { company, assets } = await documentCompany(db(), app.config.dataDir);
+        const pdf = await renderManifestPdf(manifest, part, company, assets.logo);
+        return reply
+          .header("Content-Type", "application/pdf")
+          .header(
+            "Content-Disposition",
+            `inline; filename="manifest-${part}-${manifest.schedule.id}-${manifest.jenis}.pdf"`,
+          )
+          .send(pdf);
+      },
+    );
+    app.get(
+      `/manifests/:scheduleId/${path}.csv`,
+      { config: read, schema: { tags, params, querystring: kindQuery } },
+      async (request, reply) => {
+        const manifest = await composeManifest(db(), request.params.scheduleId, request.query.jenis);
+        return reply
+          .header("Content-Type", "text/csv; charset=utf-8")
+          .header(
+            "Content-Disposition",
+            `attachment; filename="manifest-${part}-${manifest.schedule.id}-${manifest.jenis}.csv"`,
+          )
+          .send(csvOf(manifest, part));
+      },
+    );
+  }
+
+  app.patch(
+    "/manifests/:scheduleId/passengers/:personId",
+    {
+      config: requirePermission("edit manifest penumpang"),
+      schema: { tags, params: personParams, body: personCorrectionSchema },
+    },
+    async (request) => {
+      const { scheduleId, personId } = request.params;
+      const person = await correctManifestPerson(db(), actorOf(request), scheduleId, personId, request.body);
+      return ok(person, { message: MANIFEST_MESSAGES.corrected });
+    },
+  );
+
+  app.post(
+    "/manifests/:scheduleId/passengers",
+    {
+      config: requirePermission("create manifest penumpang"),
+      schema: { tags, params, body: addInfantSchema },
+    },
+    async (request, reply) => {
+      const person = await addManifestInfant(db(), actorOf(request), request.params.scheduleId, request.body);
+      return reply.code(201).send(ok(person, { message: MANIFEST_MESSAGES.infantAdded }));
+    },
+  );
+
+  app.patch(
+    "/manifests/:scheduleId/vehicles/:vehicleId",
+    {
+      config: requirePermission("edit manifest kendaraan"),
+      schema: { tags, params: vehicleParams, body: vehicleCorrectionSchema },
+    },
+    async (request) => {
+      const { scheduleId, vehicleId } = request.params;
+      const vehicle = await correctManifestVehicle(
+        db(),
+        actorOf(request),
+        scheduleId,
+        vehicleId,
+        request.body,
+      );
+      return ok(vehicle, { message: MANIFEST_MESSAGES.corrected });
+    },
+  );
+
+  app.post(
+    "/manifests/:scheduleId/reopen",
+    {
+      config: requirePermission("delete manifest penumpang"),
+      schema: { tags, params, body: reopenManifestSchema },
+    },
+    async (request) => {
+      await reopenManifest(db(), actorOf(request), request.params.scheduleId, request.body.alasan);
+      return ok((await manifestStatesOf(db(), [request.params.scheduleId])).get(request.params.scheduleId), {
+        message: MANIFEST_MESSAGES.reopened,
+      });
+    },
+  );
+
+  app.post(
+    "/manifests/:scheduleId/freeze",
+    { config: requirePermission("edit manifest penumpang"), schema: { tags, params } },
+    async (request) => {
+      await refreezeManifest(db(), actorOf(request), request.params.scheduleId);
+      return ok((await manifestStatesOf(db(), [request.params.scheduleId])).get(request.params.scheduleId), {
+        message: MANIFEST_MESSAGES.frozenNow,
+      });
+    },
+  );
+
+  app.get("/seapass/settings", { config: requirePermission("edit pengaturan"), schema: { tags } }, async () =>
+    ok(presentSettings(await seapassSettings(db()))),
+  );
+
+  app.put(
+    "/seapass/settings",
+    { config: requirePermission("edit pengaturan"), schema: { tags, body: seapassSettingsInputSchema } },
+    async (request) =>
+      ok(await saveSeapassSettings(db(), actorOf(request), request.body), {
+        message: "Pengaturan SeaPass berhasil disimpan",
+      }),
+  );
+
+  app.get(
+    "/seapass/deliveries",
+    { config: requirePermission("view manifest penumpang"), schema: { tags, querystring: deliveriesQuery } },
+    async (request) => {
+      const query = request.query;
+      const { data, total } = await listDeliveries(db(), query);
+      return ok(data, {
+        meta: pageMeta({ page: query.page, per_page: query.per_page, sort_dir: "desc" } as never, total),
+      });
+    },
+  );
+
+  app.post(
+    "/seapass/deliveries",
+    {
+      config: requirePermission("edit manifest penumpang"),
+      schema: { tags, body: z.object({ schedule_id: z.number().int().positive() }) },
+    },
+    async (request, reply) => {
+      const id = await resendManifest(db(), actorOf(request), request.body.schedule_id);
+      return reply.code(201).send(ok({ id }, { message: "Manifest dijadwalkan untuk dikirim ulang" }));
+    },
+  );
+};

@@ -1,0 +1,306 @@
+import {
+  type AddInfant,
+  MANIFEST_MESSAGES,
+  type ManifestKind,
+  type PersonCorrection,
+  type VehicleCorrection,
+} from "@ferry/shared/manifests";
+import { eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { manifestStates } from "../../db/schema/operations";
+import { AppError } from "../../lib/app-error";
+import { type Actor, logActivity } from "../activity-log/service";
+import { activeCrewOf } from "../crew/service";
+import { findSchedule } from "../schedules/service";
+import { type ScheduleSummary, scheduleSummaries } from "../schedules/summary";
+import { userNames } from "../users/lookup";
+import {
+  addInfant,
+  correctPerson,
+  correctVehicle,
+  type ManifestPersonRow,
+  type ManifestVehicleRow,
+  manifestPeople,
+  manifestVehicles,
+  type PersonFields,
+} from "./manifest-store";
+import { queueDelivery } from "./seapass";
+
+export type ManifestState = {
+  frozen: boolean;
+  frozen_at: string | null;
+  frozen_by: string | null;
+  reopened_at: string | null;
+  reopened_by: string | null;
+  alasan: string | null;
+};
+
+const ageGroupOf = (row: { is_infant: boolean; is_child: boolean }) =>
+  row.is_infant ? "Bayi" : row.is_child ? "Anak" : "Dewasa";
+
+const boarded = (row: { status_tiket: string }) => row.status_tiket === "digunakan";
+
+export type ManifestPerson = ManifestPersonRow & {
+  kelompok_umur: "Dewasa" | "Anak" | "Bayi";
+  naik: boolean;
+  /** The plate of the vehicle the person rides in, or null for a foot passenger. */
+  nomor_kendaraan: string | null;
+};
+export type ManifestVehicle = ManifestVehicleRow & { naik: boolean; riders: ManifestPerson[] };
+
+function tally<T>(rows: T[], key: (row: T) => string | null): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const row of rows) {
+    const name = key(row) ?? "-";
+    counts[name] = (counts[name] ?? 0) + 1;
+  }
+  return counts;
+}
+
+export async function scheduleSummaryOf(db: Database, scheduleId: number): Promise<ScheduleSummary> {
+  const summary = (await scheduleSummaries(db, [scheduleId])).get(scheduleId);
+  if (!summary) throw new AppError("NOT_FOUND", "Jadwal tidak ditemukan");
+  return summary;
+}
+
+/** The freeze state of schedules' final manifests (unfrozen when never frozen). */
+export async function manifestStatesOf(db: Database, ids: number[]): Promise<Map<number, ManifestState>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(manifestStates).where(inArray(manifestStates.schedule_id, ids));
+  const names = await userNames(
+    db,
+    rows.flatMap((row) => [row.frozen_by, row.reopened_by]),
+  );
+  const name = (id: number | null) => (id === null ? null : (names.get(id)?.nama_lengkap ?? null));
+  return new Map(
+    rows.map((row) => [
+      row.schedule_id,
+      {
+        frozen: row.frozen_at !== null,
+        frozen_at: row.frozen_at?.toISOString() ?? null,
+        frozen_by: name(row.frozen_by),
+        reopened_at: row.reopened_at?.toISOString() ?? null,
+        reopened_by: name(row.reopened_by),
+        alasan: row.alasan,
+      },
+    ]),
+  );
+}
+
+const OPEN_STATE: ManifestState = {
+  frozen: false,
+  frozen_at: null,
+  frozen_by: null,
+  reopened_at: null,
+  reopened_by: null,
+  alasan: null,
+};
+
+/**
+ * A schedule's manifest: the pre-manifest holds everyone booked (confirmed bookings, tickets not
+ * cancelled), the final manifest everyone whose ticket was scanned (`digunakan`). Both carry the crew on
+ * duty (the ship's active crew), counts by age group and class, and who is booked but not boarded.
+ */
+export async function composeManifest(db: Database, scheduleId: number, kind: ManifestKind) {
+  const schedule = await scheduleSummaryOf(db, scheduleId);
+  const [peopleRows, vehicleRows, states, crew] = [
+    await manifestPeople(db, scheduleId),
+    await manifestVehicles(db, scheduleId),
+    await manifestStatesOf(db, [scheduleId]),
+    schedule.ship ? await activeCrewOf(db, schedule.ship.id) : [],
+  ];
+  const plates = new Map(vehicleRows.map((row) => [row.id, row.nomor_kendaraan]));
+  const allPeople: ManifestPerson[] = peopleRows.map((row) => ({
+    ...row,
+    kelompok_umur: ageGroupOf(row),
+    naik: boarded(row),
+    nomor_kendaraan: row.vehicle_id === null ? null : (plates.get(row.vehicle_id) ?? null),
+  }));
+  const allVehicles: ManifestVehicle[] = vehicleRows.map((row) => ({
+    ...row,
+    naik: boarded(row),
+    riders: allPeople.filter((person) => person.vehicle_id === row.id && (kind === "pre" || person.naik)),
+  }));
+  const people = kind === "final" ? allPeople.filter((row) => row.naik) : allPeople;
+  const vehicles = kind === "final" ? allVehicles.filter((row) => row.naik) : allVehicles;
+  return {
+    jenis: kind,
+    schedule,
+    state: states.get(scheduleId) ?? OPEN_STATE,
+    crew,
+    passengers: people,
+    vehicles,
+    counts: {
+      penumpang: {
+        total: people.length,
+        dipesan: allPeople.length,
+        naik: allPeople.filter((row) => row.naik).length,
+        per_kelompok_umur: tally(people, (row) => row.kelompok_umur),
+        per_kelas: tally(people, (row) => row.kelas),
+        pejalan_kaki: people.filter((row) => row.vehicle_id === null).length,
+        dalam_kendaraan: people.filter((row) => row.vehicle_id !== null).length,
+      },
+      kendaraan: {
+        total: vehicles.length,
+        dipesan: allVehicles.length,
+        naik: allVehicles.filter((row) => row.naik).length,
+        per_golongan: tally(vehicles, (row) => row.golongan ?? row.kelas),
+      },
+      abk: crew.length,
+      jiwa_di_kapal: people.length + crew.length,
+    },
+    no_shows: {
+      passengers: allPeople.filter((row) => !row.naik),
+      vehicles: allVehicles.filter((row) => !row.naik),
+    },
+  };
+}
+
+export type Manifest = Awaited<ReturnType<typeof composeManifest>>;
+
+async function stateRow(tx: Database, scheduleId: number) {
+  const [row] = await tx
+    .select()
+    .from(manifestStates)
+    .where(eq(manifestStates.schedule_id, scheduleId))
+    .for("update");
+  return row;
+}
+
+/**
+ * Freezes a schedule's final manifest (boarding closed, or a reopened manifest corrected): corrections
+ * are refused until a permission holder reopens it. Queues the manifest for SeaPass when it is on.
+ * Call it inside the closing transaction.
+ */
+export async function freezeManifest(tx: Database, scheduleId: number, actor: Actor): Promise<void> {
+  const now = new Date();
+  await tx
+    .insert(manifestStates)
+    .values({ schedule_id: scheduleId, frozen_at: now, frozen_by: actor.id })
+    .onConflictDoUpdate({
+      target: manifestStates.schedule_id,
+      set: { frozen_at: now, frozen_by: actor.id },
+    });
+  await logActivity(tx, actor, {
+    action: "manifest.frozen",
+    description: `Manifest jadwal #${scheduleId} dikunci`,
+    subject_type: "manifest",
+    subject_id: scheduleId,
+  });
+  await queueDelivery(tx, scheduleId, actor, now);
+}
+
+/** Freezes a reopened manifest again (409 when it is already frozen or was never frozen). */
+export async function refreezeManifest(db: Database, actor: Actor, scheduleId: number) {
+  await db.transaction(async (tx) => {
+    await findSchedule(tx, scheduleId, true);
+    const row = await stateRow(tx, scheduleId);
+    if (!row) throw new AppError("CONFLICT", MANIFEST_MESSAGES.notFrozen);
+    if (row.frozen_at) throw new AppError("CONFLICT", MANIFEST_MESSAGES.frozen);
+    await freezeManifest(tx, scheduleId, actor);
+  });
+}
+
+/** Reopens a frozen final manifest for corrections, with a reason (logged). */
+export async function reopenManifest(db: Database, actor: Actor, scheduleId: number, alasan: string) {
+  await db.transaction(async (tx) => {
+    await findSchedule(tx, scheduleId, true);
+    const row = await stateRow(tx, scheduleId);
+    if (!row?.frozen_at) throw new AppError("CONFLICT", MANIFEST_MESSAGES.notFrozen);
+    await tx
+      .update(manifestStates)
+      .set({ frozen_at: null, frozen_by: null, reopened_at: new Date(), reopened_by: actor.id, alasan })
+      .where(eq(manifestStates.schedule_id, scheduleId));
+    await logActivity(tx, actor, {
+      action: "manifest.reopened",
+      description: `Manifest jadwal #${scheduleId} dibuka kembali: ${alasan}`,
+      subject_type: "manifest",
+      subject_id: scheduleId,
+      properties: { alasan },
+    });
+  });
+}
+
+/** Opens a correction: the schedule locked (so a close waits), 409 while its manifest is frozen. */
+async function beginCorrection(tx: Database, scheduleId: number) {
+  await findSchedule(tx, scheduleId, true);
+  const row = await stateRow(tx, scheduleId);
+  if (row?.frozen_at) throw new AppError("CONFLICT", MANIFEST_MESSAGES.frozen);
+}
+
+function personFields(input: PersonCorrection): PersonFields {
+  const { kelompok_umur, ...fields } = input;
+  const changes: PersonFields = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  );
+  if (kelompok_umur) {
+    changes.is_child = kelompok_umur === "Anak";
+    changes.is_infant = kelompok_umur === "Bayi";
+  }
+  return changes;
+}
+
+/** Corrects a person on the manifest (name, identity, sex, age, age group), logged before and after. */
+export async function correctManifestPerson(
+  db: Database,
+  actor: Actor,
+  scheduleId: number,
+  personId: number,
+  input: PersonCorrection,
+) {
+  return db.transaction(async (tx) => {
+    await beginCorrection(tx, scheduleId);
+    const changed = await correctPerson(tx, scheduleId, personId, personFields(input));
+    if (!changed) throw new AppError("NOT_FOUND", MANIFEST_MESSAGES.personNotFound);
+    await logActivity(tx, actor, {
+      action: "manifest.passenger_corrected",
+      description: `Koreksi manifest jadwal #${scheduleId}: penumpang ${changed.before.nama_lengkap}`,
+      subject_type: "booking_passenger",
+      subject_id: personId,
+      properties: { schedule_id: scheduleId, before: changed.before, after: changed.after },
+    });
+    return changed.after;
+  });
+}
+
+/** Corrects a vehicle on the manifest (plate, owner), logged before and after. */
+export async function correctManifestVehicle(
+  db: Database,
+  actor: Actor,
+  scheduleId: number,
+  vehicleId: number,
+  input: VehicleCorrection,
+) {
+  return db.transaction(async (tx) => {
+    await beginCorrection(tx, scheduleId);
+    const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    const changed = await correctVehicle(tx, scheduleId, vehicleId, fields);
+    if (!changed) throw new AppError("NOT_FOUND", MANIFEST_MESSAGES.vehicleNotFound);
+    await logActivity(tx, actor, {
+      action: "manifest.vehicle_corrected",
+      description: `Koreksi manifest jadwal #${scheduleId}: kendaraan ${changed.before.nomor_kendaraan}`,
+      subject_type: "booking_vehicle",
+      subject_id: vehicleId,
+      properties: { schedule_id: scheduleId, before: changed.before, after: changed.after },
+    });
+    return changed.after;
+  });
+}
+
+/** Adds a forgotten infant to a confirmed booking of the schedule, with its ticket; logged. */
+export async function addManifestInfant(db: Database, actor: Actor, scheduleId: number, input: AddInfant) {
+  return db.transaction(async (tx) => {
+    await beginCorrection(tx, scheduleId);
+    const { booking_id, ...fields } = input;
+    const person = await addInfant(tx, scheduleId, booking_id, fields);
+    if (!person) throw new AppError("NOT_FOUND", MANIFEST_MESSAGES.bookingNotFound);
+    await logActivity(tx, actor, {
+      action: "manifest.infant_added",
+      description: `Bayi ${person.nama_lengkap} ditambahkan ke manifest jadwal #${scheduleId}`,
+      subject_type: "booking_passenger",
+      subject_id: person.id,
+      properties: { schedule_id: scheduleId, before: null, after: person },
+    });
+    return person;
+  });
+}

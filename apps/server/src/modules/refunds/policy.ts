@@ -1,0 +1,47 @@
+import type { RefundSettings } from "@ferry/shared/refund-settings";
+import { REFUND_MESSAGES } from "@ferry/shared/refunds";
+import { AppError, fieldError } from "../../lib/app-error";
+import type { BookingTicket } from "../bookings/refund-close";
+
+export type RefundQuote = {
+  potongan_persen: number;
+  jumlah_kotor: number;
+  potongan: number;
+  jumlah_refund: number;
+};
+
+/** Fee and amount: the fee is floor(sum × persen / 100) of what the tickets paid; the rest goes back. */
+export function refundAmounts(tickets: Pick<BookingTicket, "amount">[], persen: number): RefundQuote {
+  const jumlah_kotor = tickets.reduce((sum, ticket) => sum + ticket.amount, 0);
+  const potongan = Math.floor((jumlah_kotor * persen) / 100);
+  return { potongan_persen: persen, jumlah_kotor, potongan, jumlah_refund: jumlah_kotor - potongan };
+}
+
+/**
+ * Refuses what the policy does not allow, in this order: a departure closer than `batas_refund_jam`, a
+ * used ticket, a ticket not active, a vehicle ticket when vehicles may not be refunded, a ticket already in
+ * a waiting or approved refund (`taken`: "jenis:id" keys).
+ */
+export function checkRefundable(
+  tickets: BookingTicket[],
+  settings: RefundSettings,
+  departure: Date,
+  now: Date,
+  taken: ReadonlySet<string>,
+): void {
+  if (departure.getTime() - now.getTime() < settings.batas_refund_jam * 3_600_000) {
+    throw new AppError("CONFLICT", REFUND_MESSAGES.tooLate(settings.batas_refund_jam));
+  }
+  for (const ticket of tickets) {
+    if (ticket.status_tiket === "digunakan") throw new AppError("CONFLICT", REFUND_MESSAGES.used);
+    if (ticket.status_tiket !== "aktif") {
+      throw new AppError("CONFLICT", REFUND_MESSAGES.notActive(ticket.kode_tiket));
+    }
+    if (ticket.jenis === "kendaraan" && !settings.refund_kendaraan_diizinkan) {
+      throw fieldError("tickets", REFUND_MESSAGES.vehicleForbidden);
+    }
+    if (taken.has(`${ticket.jenis}:${ticket.id}`)) {
+      throw new AppError("CONFLICT", REFUND_MESSAGES.alreadyRequested(ticket.kode_tiket));
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { BOOKING_MESSAGES } from "@ferry/shared/bookings";
+import { REFUND_MESSAGES, type RefundKind } from "@ferry/shared/refunds";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { refundItems, refunds } from "../../db/schema/operations";
+import { AppError, fieldError } from "../../lib/app-error";
+import type { BookingTicket } from "../bookings/refund-close";
+import { ticketsOfBooking } from "../bookings/refund-close";
+import type { BookingRow } from "../bookings/status";
+import { findSchedule } from "../schedules/service";
+import { refundSettings } from "../settings/service";
+import { checkRefundable, type RefundQuote, refundAmounts } from "./policy";
+
+export type TicketRef = { jenis: RefundKind; ticket_id: number };
+export type ResolvedRefund = RefundQuote & { tickets: BookingTicket[]; batas_refund_jam: number };
+
+/** "jenis:id" of the booking's tickets in a waiting or approved refund (but `except`). */
+async function ticketsInRefunds(tx: Database, bookingId: number, except?: number): Promise<Set<string>> {
+  const rows = await tx
+    .select({ jenis: refundItems.jenis, ticket_id: refundItems.ticket_id })
+    .from(refundItems)
+    .innerJoin(refunds, eq(refunds.id, refundItems.refund_id))
+    .where(
+      and(
+        eq(refunds.booking_id, bookingId),
+        inArray(refunds.status, ["menunggu", "disetujui"]),
+        except === undefined ? undefined : ne(refunds.id, except),
+      ),
+    );
+  return new Set(rows.map((row) => `${row.jenis}:${row.ticket_id}`));
+}
+
+/**
+ * A refund of the named tickets of a confirmed booking, checked against the policy now: the tickets with
+ * what each paid, the fee and the amount returned. Used by the quote, the request and the approval
+ * (`except`: the refund being approved).
+ */
+export async function resolveRefund(
+  tx: Database,
+  booking: BookingRow,
+  refs: TicketRef[],
+  now: Date,
+  except?: number,
+): Promise<ResolvedRefund> {
+  if (booking.status !== "confirmed") throw new AppError("CONFLICT", REFUND_MESSAGES.notConfirmed);
+  const keys = refs.map((ref) => `${ref.jenis}:${ref.ticket_id}`);
+  if (new Set(keys).size !== keys.length) throw fieldError("tickets", REFUND_MESSAGES.duplicateTicket);
+  const all = await ticketsOfBooking(tx, booking.id);
+  const tickets = refs.map((ref) => {
+    const ticket = all.find((row) => row.jenis === ref.jenis && row.id === ref.ticket_id);
+    if (!ticket) throw fieldError("tickets", REFUND_MESSAGES.ticketNotFound);
+    return ticket;
+  });
+  const settings = await refundSettings(tx);
+  const schedule = await findSchedule(tx, booking.schedule_id);
+  const taken = await ticketsInRefunds(tx, booking.id, except);
+  checkRefundable(tickets, settings, schedule.waktu_berangkat, now, taken);
+  return {
+    ...refundAmounts(tickets, settings.potongan_refund_persen),
+    tickets,
+    batas_refund_jam: settings.batas_refund_jam,
+  };
+}
+
+export function bookingNotFound(): AppError {
+  return new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
+}

@@ -1,0 +1,65 @@
+import { rescheduleSchema } from "@ferry/shared/refunds";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { actorOf, requirePermission } from "../../plugins/access";
+import { loadBooking } from "../bookings/present";
+import { quoteReschedule, rescheduleBooking } from "../bookings/reschedule";
+import { listSchedules } from "../schedules/list";
+import { findSchedule } from "../schedules/service";
+
+const tags = ["booking"];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const quoteBody = rescheduleSchema.pick({ to_schedule_id: true });
+
+/** Moving a confirmed booking to another sailing of its route (`edit booking`). */
+export const rescheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    "/bookings/:id/reschedule/options",
+    {
+      config: requirePermission("edit booking"),
+      schema: { tags, summary: "Other coming sailings of the booking's route", params: idParams },
+    },
+    async (request) => {
+      const booking = await loadBooking(db(), request.params.id);
+      const current = await findSchedule(db(), booking.schedule_id);
+      const { rows } = await listSchedules(db(), {
+        page: 1,
+        per_page: 50,
+        sort_dir: "asc",
+        route_id: current.route_id,
+        statuses: ["terjadwal"],
+        from: new Date(),
+      });
+      return ok(rows.filter((row) => row.id !== current.id));
+    },
+  );
+
+  app.post(
+    "/bookings/:id/reschedule/quote",
+    {
+      config: requirePermission("edit booking"),
+      schema: { tags, summary: "What a reschedule would cost", params: idParams, body: quoteBody },
+    },
+    async (request) => ok(await quoteReschedule(db(), request.params.id, request.body.to_schedule_id)),
+  );
+
+  app.post(
+    "/bookings/:id/reschedule",
+    {
+      config: requirePermission("edit booking"),
+      schema: {
+        tags,
+        summary: "Moves a booking to another sailing",
+        params: idParams,
+        body: rescheduleSchema,
+      },
+    },
+    async (request) =>
+      ok(await rescheduleBooking(db(), actorOf(request), request.params.id, request.body), {
+        message: "Booking berhasil dipindah jadwal",
+      }),
+  );
+};

@@ -1,0 +1,161 @@
+import type { ReportColumn } from "@ferry/shared/reports";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { ExportSection } from "./export";
+import type { Period } from "./period";
+import { dayOf, int, query } from "./sql-parts";
+
+type Row = Record<string, string | number | null>;
+export type FinanceTable = {
+  title: string;
+  columns: ReportColumn[];
+  rows: Row[];
+  totals: Record<string, number>;
+};
+export type FinanceReport = {
+  from: string;
+  to: string;
+  revenue: FinanceTable;
+  payments: FinanceTable;
+  refunds: FinanceTable;
+  topups: FinanceTable;
+  balances: FinanceTable;
+};
+
+const text = (key: string, label: string): ReportColumn => ({ key, label, kind: "text" });
+const num = (key: string, label: string): ReportColumn => ({ key, label, kind: "number" });
+const money = (key: string, label: string): ReportColumn => ({ key, label, kind: "money" });
+
+function table(title: string, columns: ReportColumn[], found: Row[]): FinanceTable {
+  const keys = columns.filter((column) => column.kind !== "text").map((column) => column.key);
+  const rows = found.map((row) => ({
+    ...row,
+    ...Object.fromEntries(keys.map((key) => [key, int(row[key])])),
+  }));
+  const totals = Object.fromEntries(
+    keys.map((key) => [key, rows.reduce((sum, row) => sum + int(row[key]), 0)]),
+  );
+  return { title, columns, rows, totals };
+}
+
+const within = (column: SQL, period: Period) =>
+  sql`${column} >= ${period.start.toISOString()}::timestamptz AND ${column} < ${period.end.toISOString()}::timestamptz`;
+
+/**
+ * The finance report over the operator's days of [from, to]: revenue by the booking's creation day, route
+ * and channel (confirmed bookings, and cancelled ones with approved refunds, minus those refunds); accepted
+ * payments by day and method; approved refunds by their decision day; approved agent top-ups; balances now.
+ */
+export async function financeReport(db: Database, period: Period): Promise<FinanceReport> {
+  const zone = period.zone;
+  const [revenue, payments, refunds, topups, balances] = await Promise.all([
+    query<Row>(
+      db,
+      sql`WITH approved AS (
+        SELECT booking_id, SUM(jumlah_refund)::bigint AS refund FROM refunds WHERE status = 'disetujui' GROUP BY 1)
+      SELECT ${dayOf(sql`b.created_at`, zone)} AS tanggal, r.kode_rute, b.channel AS kanal, COUNT(*)::int AS booking,
+        SUM(b.total_harga)::bigint AS pendapatan_kotor, SUM(COALESCE(a.refund, 0))::bigint AS refund,
+        (SUM(b.total_harga) - SUM(COALESCE(a.refund, 0)))::bigint AS pendapatan
+      FROM bookings b JOIN schedules s ON s.id = b.schedule_id JOIN sea_routes r ON r.id = s.route_id
+      LEFT JOIN approved a ON a.booking_id = b.id
+      WHERE ${within(sql`b.created_at`, period)}
+        AND (b.status = 'confirmed' OR (b.status = 'cancel' AND a.booking_id IS NOT NULL))
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+    ),
+    query<Row>(
+      db,
+      sql`SELECT ${dayOf(sql`COALESCE(p.verified_at, p.created_at)`, zone)} AS tanggal, p.method AS metode,
+        COUNT(*)::int AS transaksi, SUM(p.amount)::bigint AS jumlah
+      FROM booking_payments p WHERE p.status = 'diterima' AND ${within(sql`COALESCE(p.verified_at, p.created_at)`, period)}
+      GROUP BY 1, 2 ORDER BY 1, 2`,
+    ),
+    query<Row>(
+      db,
+      sql`SELECT ${dayOf(sql`COALESCE(r.decided_at, r.created_at)`, zone)} AS tanggal, COALESCE(r.method, '-') AS metode,
+        COUNT(*)::int AS refund, SUM(r.jumlah_kotor)::bigint AS jumlah_kotor, SUM(r.potongan)::bigint AS potongan,
+        SUM(r.jumlah_refund)::bigint AS jumlah_refund
+      FROM refunds r WHERE r.status = 'disetujui' AND ${within(sql`COALESCE(r.decided_at, r.created_at)`, period)}
+      GROUP BY 1, 2 ORDER BY 1, 2`,
+    ),
+    query<Row>(
+      db,
+      sql`SELECT ${dayOf(sql`COALESCE(t.decided_at, t.created_at)`, zone)} AS tanggal, u.username AS agen,
+        t.method AS metode, COUNT(*)::int AS topup, SUM(t.amount)::bigint AS jumlah
+      FROM agent_topups t JOIN users u ON u.id = t.agent_user_id
+      WHERE t.status = 'disetujui' AND ${within(sql`COALESCE(t.decided_at, t.created_at)`, period)}
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+    ),
+    query<Row>(
+      db,
+      sql`SELECT u.username AS agen, u.nama_lengkap AS nama, a.plafon, a.saldo
+      FROM agent_accounts a JOIN users u ON u.id = a.user_id ORDER BY u.username`,
+    ),
+  ]);
+  return {
+    from: period.from,
+    to: period.to,
+    revenue: table(
+      "Pendapatan per Hari, Rute dan Kanal",
+      [
+        text("tanggal", "Tanggal"),
+        text("kode_rute", "Rute"),
+        text("kanal", "Kanal"),
+        num("booking", "Booking"),
+        money("pendapatan_kotor", "Pendapatan Kotor"),
+        money("refund", "Refund"),
+        money("pendapatan", "Pendapatan"),
+      ],
+      revenue,
+    ),
+    payments: table(
+      "Pembayaran Diterima per Metode",
+      [
+        text("tanggal", "Tanggal"),
+        text("metode", "Metode"),
+        num("transaksi", "Transaksi"),
+        money("jumlah", "Jumlah"),
+      ],
+      payments,
+    ),
+    refunds: table(
+      "Refund Disetujui",
+      [
+        text("tanggal", "Tanggal"),
+        text("metode", "Metode"),
+        num("refund", "Refund"),
+        money("jumlah_kotor", "Jumlah Kotor"),
+        money("potongan", "Potongan"),
+        money("jumlah_refund", "Dikembalikan"),
+      ],
+      refunds,
+    ),
+    topups: table(
+      "Top-up Saldo Agen Disetujui",
+      [
+        text("tanggal", "Tanggal"),
+        text("agen", "Agen"),
+        text("metode", "Metode"),
+        num("topup", "Top-up"),
+        money("jumlah", "Jumlah"),
+      ],
+      topups,
+    ),
+    balances: table(
+      "Saldo Agen Saat Ini",
+      [text("agen", "Agen"), text("nama", "Nama"), money("plafon", "Plafon"), money("saldo", "Saldo")],
+      balances,
+    ),
+  };
+}
+
+/** The finance report's tables as export sections. */
+export function financeSections(report: FinanceReport): ExportSection[] {
+  return [report.revenue, report.payments, report.refunds, report.topups, report.balances].map((part) => ({
+    title: part.title,
+    columns: () => part.columns,
+    batches: (async function* () {
+      yield part.rows;
+    })(),
+    totals: () => part.totals,
+  }));
+}

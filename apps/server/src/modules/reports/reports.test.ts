@@ -1,0 +1,176 @@
+import { ALL_PERMISSIONS } from "@ferry/shared/permissions";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings } from "../../db/schema/bookings";
+import { refunds } from "../../db/schema/operations";
+import { seedDemoData } from "../../db/seed/run-seed";
+import { createTestUser, signIn } from "../../test/accounts";
+import { buildTestApp } from "../../test/app";
+
+type App = Awaited<ReturnType<typeof buildTestApp>>;
+let app: App;
+let admin: string;
+
+async function as(permissions: string[]) {
+  const { username } = await createTestUser(app, { permissions });
+  return (await signIn(app, username)).authorization;
+}
+const get = (authorization: string, url: string) =>
+  app.inject({ method: "GET", url: `/api${url}`, headers: { authorization } });
+const WIDE = "from=2000-01-01&to=2099-12-31";
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  expect(await seedDemoData(app.database.db)).toBe(true);
+  admin = await as([...ALL_PERMISSIONS]);
+  // An approved partial refund, as the refunds module records it, so the recap must subtract it.
+  const [confirmed] = await app.database.db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.status, "confirmed"))
+    .limit(1);
+  if (!confirmed) throw new Error("demo data without a confirmed booking");
+  await app.database.db.insert(refunds).values({
+    booking_id: confirmed.id,
+    status: "disetujui",
+    alasan: "uji",
+    potongan_persen: 25,
+    jumlah_kotor: 13_334,
+    potongan: 3_334,
+    jumlah_refund: 10_000,
+    decided_at: new Date(),
+  });
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+});
+
+describe("voyage reports", () => {
+  it("reconciles the monthly recap's revenue with the bookings API to the rupiah", async () => {
+    const bookings: { id: number; status: string; total_harga: number }[] = [];
+    for (let page = 1; ; page++) {
+      const answer = (await get(admin, `/bookings?per_page=100&page=${page}`)).json();
+      bookings.push(...answer.data);
+      if (page >= answer.meta.last_page) break;
+    }
+    const approved = await app.database.db.select().from(refunds).where(eq(refunds.status, "disetujui"));
+    const refundOf = (id: number) =>
+      approved
+        .filter((refund) => refund.booking_id === id)
+        .reduce((sum, refund) => sum + refund.jumlah_refund, 0);
+    const counted = bookings.filter(
+      (booking) =>
+        booking.status === "confirmed" || (booking.status === "cancel" && refundOf(booking.id) > 0),
+    );
+    const expected = counted.reduce((sum, booking) => sum + booking.total_harga - refundOf(booking.id), 0);
+    expect(expected).toBeGreaterThan(0);
+    expect(approved.length).toBeGreaterThan(0);
+
+    const recap = (await get(admin, `/reports/rekap-manifest-bulanan?${WIDE}`)).json().data;
+    expect(recap.totals.pendapatan).toBe(expected);
+    const rowSum = recap.rows.reduce((sum: number, row: { pendapatan: number }) => sum + row.pendapatan, 0);
+    expect(rowSum).toBe(expected);
+    const summary = (await get(admin, `/reports/summary-manifest?${WIDE}`)).json().data;
+    expect(summary.totals.pendapatan).toBe(expected);
+
+    // Finance: the same bookings by their creation day.
+    const finance = (await get(admin, `/reports/finance?${WIDE}`)).json().data;
+    expect(finance.revenue.totals.pendapatan).toBe(expected);
+  });
+
+  it("filters by route, ship and schedule, and by month", async () => {
+    const all = (await get(admin, `/reports/summary-manifest?${WIDE}`)).json().data;
+    const first = all.rows[0];
+    const one = (
+      await get(admin, `/reports/summary-manifest?${WIDE}&schedule_id=${first.schedule_id}`)
+    ).json().data;
+    expect(one.rows).toHaveLength(1);
+    const byRoute = (await get(admin, `/reports/jadwal-pelayaran?${WIDE}&route_id=999999`)).json().data;
+    expect(byRoute.rows).toHaveLength(0);
+    const byShip = (await get(admin, `/reports/jadwal-pelayaran?${WIDE}&ship_id=999999`)).json().data;
+    expect(byShip.rows).toHaveLength(0);
+    const month = (
+      await get(admin, `/reports/rekap-manifest-bulanan?month=${first.tanggal.slice(0, 7)}`)
+    ).json().data;
+    expect(month.from).toBe(`${first.tanggal.slice(0, 7)}-01`);
+    expect(
+      month.rows.every((row: { tanggal: string }) => row.tanggal.startsWith(first.tanggal.slice(0, 7))),
+    ).toBe(true);
+    expect((await get(admin, "/reports/jadwal-pelayaran?month=2026-13")).statusCode).toBe(422);
+    expect((await get(admin, "/reports/tidak-ada")).statusCode).toBe(422);
+    for (const key of ["manifest-penumpang", "manifest-kendaraan", "rekap-refund-bulanan"]) {
+      const answer = await get(admin, `/reports/${key}?${WIDE}`);
+      expect(answer.statusCode, key).toBe(200);
+    }
+    const people = (await get(admin, `/reports/manifest-penumpang?${WIDE}`)).json().data;
+    expect(people.totals.jumlah).toBe(people.rows.length);
+    expect(people.totals.jumlah).toBeGreaterThan(0);
+  });
+
+  it("asks each report's permission", async () => {
+    const nobody = await as(["view kapal"]);
+    expect((await get(nobody, "/reports/summary-manifest")).statusCode).toBe(403);
+    expect((await get(nobody, "/reports/rekap-manifest-bulanan/export")).statusCode).toBe(403);
+    expect((await get(nobody, "/reports/finance")).statusCode).toBe(403);
+    const voyage = await as(["view laporan pelayaran"]);
+    expect((await get(voyage, "/reports/summary-manifest")).statusCode).toBe(200);
+    expect((await get(voyage, "/reports/finance")).statusCode).toBe(403);
+    const finance = await as(["view pelabuhan"]);
+    expect((await get(finance, "/reports/finance")).statusCode).toBe(200);
+    expect((await get(finance, "/reports/finance/export?format=pdf")).statusCode).toBe(200);
+  });
+
+  it("exports CSV (BOM, header, totals), Excel XML and PDF", async () => {
+    const csv = await get(admin, `/reports/rekap-manifest-bulanan/export?${WIDE}&format=csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-disposition"]).toContain("rekap-manifest-bulanan-2000-01-01-2099-12-31.csv");
+    expect(csv.body.startsWith("\uFEFF")).toBe(true);
+    const lines = csv.body.slice(1).trim().split("\r\n");
+    expect(lines[0]).toContain('"Tanggal","Kode Rute","Rute","Pelayaran"');
+    expect(lines.at(-1)).toMatch(/^"TOTAL",/);
+    const recap = (await get(admin, `/reports/rekap-manifest-bulanan?${WIDE}`)).json().data;
+    expect(lines).toHaveLength(recap.rows.length + 2);
+    expect(lines.at(-1)?.split(",").at(-1)).toBe(`"${recap.totals.pendapatan}"`);
+    const xls = await get(admin, `/reports/manifest-penumpang/export?${WIDE}&format=xlsx`);
+    expect(xls.headers["content-type"]).toContain("application/vnd.ms-excel");
+    expect(xls.body).toContain("<Workbook");
+    const pdf = await get(admin, `/reports/summary-manifest/export?${WIDE}&format=pdf`);
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe("%PDF");
+    const finance = await get(admin, `/reports/finance/export?${WIDE}&format=csv`);
+    expect(finance.body).toContain("Pendapatan per Hari, Rute dan Kanal");
+  });
+});
+
+describe("dashboard summary", () => {
+  it("answers each block only to users who may see its module", async () => {
+    const bare = (await get(await as([]), "/dashboard/summary")).json().data;
+    expect(bare.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(bare.sailings).toBeUndefined();
+    expect(bare.sales).toBeUndefined();
+    expect(bare.scans).toBeUndefined();
+    expect(bare.approvals).toBeUndefined();
+    const full = (await get(admin, "/dashboard/summary")).json().data;
+    expect(full.sailings.week.length).toBeGreaterThan(0);
+    expect(full.sales.by_channel.map((row: { channel: string }) => row.channel)).toEqual([
+      "loket",
+      "ekspedisi",
+      "agen",
+      "online",
+    ]);
+    expect(full.sales.trend).toHaveLength(14);
+    expect(full.scans.total).toBeGreaterThanOrEqual(0);
+    expect(full.approvals.map((row: { key: string }) => row.key)).toEqual([
+      "space",
+      "pembayaran",
+      "topup",
+      "plafon",
+      "refund",
+    ]);
+    const gate = (await get(await as(["view scan tiket"]), "/dashboard/summary")).json().data;
+    expect(gate.scans).toBeDefined();
+    expect(gate.sales).toBeUndefined();
+    const payments = (await get(await as(["edit acc pembayaran"]), "/dashboard/summary")).json().data;
+    expect(payments.approvals.map((row: { key: string }) => row.key)).toEqual(["pembayaran"]);
+    expect(payments.approvals[0].count).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,154 @@
+import type { ManifestKind, PersonCorrection, VehicleCorrection } from "@ferry/shared/manifests";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { staffApi } from "../../../lib/api";
+
+type Port = { nama: string; zona_waktu: string };
+export type ManifestSchedule = {
+  id: number;
+  waktu_berangkat: string;
+  status: string;
+  route: { nama_rute: string; port_origin: Port; port_destination: Port } | null;
+  ship: { id: number; nama: string } | null;
+};
+export type ManifestPart = "penumpang" | "kendaraan";
+export const PART_PATH: Record<ManifestPart, "passengers" | "vehicles"> = {
+  penumpang: "passengers",
+  kendaraan: "vehicles",
+};
+
+export type ManifestPerson = {
+  id: number;
+  booking_id: number;
+  booking_code: string;
+  vehicle_id: number | null;
+  nama_lengkap: string;
+  jenis_identitas: string | null;
+  nomor_identitas: string | null;
+  jenis_kelamin: string | null;
+  usia: number | null;
+  kelompok_umur: "Dewasa" | "Anak" | "Bayi";
+  kelas: string;
+  kode_tiket: string;
+  naik: boolean;
+  nomor_kendaraan: string | null;
+};
+export type ManifestVehicle = {
+  id: number;
+  booking_id: number;
+  booking_code: string;
+  nomor_kendaraan: string;
+  nama_pemilik: string;
+  golongan: string | null;
+  kelas: string;
+  kode_tiket: string;
+  naik: boolean;
+  riders: ManifestPerson[];
+};
+export type ManifestState = {
+  frozen: boolean;
+  frozen_at: string | null;
+  frozen_by: string | null;
+  reopened_at: string | null;
+  reopened_by: string | null;
+  alasan: string | null;
+};
+export type Manifest = {
+  jenis: ManifestKind;
+  schedule: ManifestSchedule;
+  state: ManifestState;
+  crew: { id: number; nama: string; jabatan: string; nomor_identitas: string; nomor_sertifikat: string }[];
+  passengers: ManifestPerson[];
+  vehicles: ManifestVehicle[];
+  counts: {
+    penumpang: {
+      total: number;
+      dipesan: number;
+      naik: number;
+      per_kelompok_umur: Record<string, number>;
+      per_kelas: Record<string, number>;
+    };
+    kendaraan: { total: number; dipesan: number; naik: number; per_golongan: Record<string, number> };
+    abk: number;
+    jiwa_di_kapal: number;
+  };
+  no_shows: { passengers: ManifestPerson[]; vehicles: ManifestVehicle[] };
+};
+
+const MANIFESTS = "/manifests";
+
+/** The day's sailings with whether their manifest is frozen (`GET /manifests?date`). */
+export function useManifestDay(date: string) {
+  return useQuery({
+    queryKey: [MANIFESTS, "day", date],
+    queryFn: () =>
+      staffApi
+        .get<{ data: { schedule: ManifestSchedule; frozen: boolean }[] }>(MANIFESTS, { date })
+        .then((answer) => answer.data),
+  });
+}
+
+export function useManifest(part: ManifestPart, scheduleId: number | null, kind: ManifestKind) {
+  return useQuery({
+    queryKey: [MANIFESTS, scheduleId, part, kind],
+    enabled: scheduleId !== null,
+    queryFn: () =>
+      staffApi
+        .get<{ data: Manifest }>(`${MANIFESTS}/${scheduleId}/${PART_PATH[part]}`, { jenis: kind })
+        .then((answer) => answer.data),
+  });
+}
+
+function useManifestMutation<I>(call: (input: I) => Promise<{ message?: string }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => client.invalidateQueries({ queryKey: [MANIFESTS] }),
+  });
+}
+
+export function useCorrectPerson(scheduleId: number) {
+  return useManifestMutation(({ id, ...body }: PersonCorrection & { id: number }) =>
+    staffApi.patch<{ message?: string }>(`${MANIFESTS}/${scheduleId}/passengers/${id}`, body),
+  );
+}
+
+export function useCorrectVehicle(scheduleId: number) {
+  return useManifestMutation(({ id, ...body }: VehicleCorrection & { id: number }) =>
+    staffApi.patch<{ message?: string }>(`${MANIFESTS}/${scheduleId}/vehicles/${id}`, body),
+  );
+}
+
+export function useAddInfant(scheduleId: number) {
+  return useManifestMutation((body: { booking_id: number; nama_lengkap: string }) =>
+    staffApi.post<{ message?: string }>(`${MANIFESTS}/${scheduleId}/passengers`, body),
+  );
+}
+
+export function useReopenManifest(scheduleId: number) {
+  return useManifestMutation((body: { alasan: string }) =>
+    staffApi.post<{ message?: string }>(`${MANIFESTS}/${scheduleId}/reopen`, body),
+  );
+}
+
+export function useFreezeManifest(scheduleId: number) {
+  return useManifestMutation(() => staffApi.post<{ message?: string }>(`${MANIFESTS}/${scheduleId}/freeze`));
+}
+
+/** Downloads the manifest's PDF or CSV (bearer-authenticated, so through the API client). */
+export async function downloadManifest(
+  part: ManifestPart,
+  scheduleId: number,
+  kind: ManifestKind,
+  format: "pdf" | "csv",
+) {
+  const blob = await staffApi.get<Blob>(
+    `${MANIFESTS}/${scheduleId}/${PART_PATH[part]}.${format}`,
+    { jenis: kind },
+    { as: "blob" },
+  );
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = `manifest-${part}-${scheduleId}-${kind}.${format}`;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}

@@ -1,0 +1,253 @@
+import { type FormEvent, useState } from "react";
+import toast from "react-hot-toast";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { Modal } from "../../../components/ui/modal";
+import { userCan, useSession } from "../../session/session-context";
+import { controlClass } from "../gate/schedule-label";
+import {
+  type Manifest,
+  type ManifestPart,
+  type ManifestPerson,
+  type ManifestVehicle,
+  PART_PATH,
+  useAddInfant,
+  useManifest,
+} from "./api";
+import { PersonForm, VehicleForm } from "./correction-forms";
+import { SchedulePicker, useScheduleChoice } from "./schedule-picker";
+
+const cell = "px-3 py-2 text-left";
+
+function AddInfantForm({ manifest, onClose }: { manifest: Manifest; onClose: () => void }) {
+  const add = useAddInfant(manifest.schedule.id);
+  const bookings = [...new Map(manifest.passengers.map((row) => [row.booking_id, row.booking_code]))];
+  const [bookingId, setBookingId] = useState(bookings[0]?.[0] ?? 0);
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError("Nama lengkap wajib diisi");
+    add.mutate(
+      { booking_id: bookingId, nama_lengkap: name.trim() },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message ?? "Bayi berhasil ditambahkan ke manifest");
+          onClose();
+        },
+        onError: (failure) => setError(failure.message),
+      },
+    );
+  };
+  return (
+    <Modal open title="Tambah Bayi" onClose={onClose}>
+      <form className="space-y-3" onSubmit={submit} aria-label="Tambah bayi">
+        <label className="block text-sm">
+          <span className="mb-1 block font-medium">Kode Booking</span>
+          <select
+            className={`${controlClass} w-full`}
+            value={bookingId}
+            onChange={(event) => setBookingId(Number(event.target.value))}
+          >
+            {bookings.map(([id, code]) => (
+              <option key={id} value={id}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm">
+          <span className="mb-1 block font-medium">Nama Bayi</span>
+          <input
+            className={`${controlClass} w-full`}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </label>
+        {error ? (
+          <p role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Batal
+          </Button>
+          <Button type="submit" disabled={add.isPending}>
+            Tambah
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function PeopleTable({ manifest, canEdit }: { manifest: Manifest; canEdit: boolean }) {
+  const [editing, setEditing] = useState<ManifestPerson | null>(null);
+  const [adding, setAdding] = useState(false);
+  const session = useSession();
+  return (
+    <>
+      {canEdit && userCan(session.user, "create manifest penumpang") && manifest.passengers.length > 0 ? (
+        <Button variant="secondary" onClick={() => setAdding(true)}>
+          Tambah Bayi
+        </Button>
+      ) : null}
+      <table className="w-full text-sm">
+        <thead className="bg-slate-50 dark:bg-slate-800">
+          <tr>
+            <th className={cell}>Nama</th>
+            <th className={cell}>Identitas</th>
+            <th className={cell}>L/P</th>
+            <th className={cell}>Usia</th>
+            <th className={cell}>Kelompok</th>
+            <th className={cell}>Kendaraan</th>
+            <th className={cell}>Tiket</th>
+            <th className={cell}>Aksi</th>
+          </tr>
+        </thead>
+        <tbody>
+          {manifest.passengers.map((person) => (
+            <tr key={person.id} className="border-t border-slate-200 dark:border-slate-700">
+              <td className={cell}>{person.nama_lengkap}</td>
+              <td className={cell}>
+                {[person.jenis_identitas, person.nomor_identitas].filter(Boolean).join(" ") || "-"}
+              </td>
+              <td className={cell}>{person.jenis_kelamin ?? "-"}</td>
+              <td className={cell}>{person.usia ?? "-"}</td>
+              <td className={cell}>{person.kelompok_umur}</td>
+              <td className={cell}>{person.nomor_kendaraan ?? "-"}</td>
+              <td className={cell}>{person.kode_tiket}</td>
+              <td className={cell}>
+                <Button
+                  variant="ghost"
+                  disabled={!canEdit}
+                  aria-label={`Koreksi ${person.nama_lengkap}`}
+                  onClick={() => setEditing(person)}
+                >
+                  Koreksi
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {editing ? (
+        <PersonForm scheduleId={manifest.schedule.id} person={editing} onClose={() => setEditing(null)} />
+      ) : null}
+      {adding ? <AddInfantForm manifest={manifest} onClose={() => setAdding(false)} /> : null}
+    </>
+  );
+}
+
+function VehiclesTable({ manifest, canEdit }: { manifest: Manifest; canEdit: boolean }) {
+  const [editing, setEditing] = useState<ManifestVehicle | null>(null);
+  return (
+    <>
+      <table className="w-full text-sm">
+        <thead className="bg-slate-50 dark:bg-slate-800">
+          <tr>
+            <th className={cell}>Nomor Kendaraan</th>
+            <th className={cell}>Pemilik</th>
+            <th className={cell}>Golongan</th>
+            <th className={cell}>Penumpang di kendaraan</th>
+            <th className={cell}>Tiket</th>
+            <th className={cell}>Aksi</th>
+          </tr>
+        </thead>
+        <tbody>
+          {manifest.vehicles.map((vehicle) => (
+            <tr key={vehicle.id} className="border-t border-slate-200 dark:border-slate-700">
+              <td className={cell}>{vehicle.nomor_kendaraan}</td>
+              <td className={cell}>{vehicle.nama_pemilik}</td>
+              <td className={cell}>{vehicle.golongan ?? vehicle.kelas}</td>
+              <td className={cell}>{vehicle.riders.map((rider) => rider.nama_lengkap).join(", ") || "-"}</td>
+              <td className={cell}>{vehicle.kode_tiket}</td>
+              <td className={cell}>
+                <Button
+                  variant="ghost"
+                  disabled={!canEdit}
+                  aria-label={`Koreksi ${vehicle.nomor_kendaraan}`}
+                  onClick={() => setEditing(vehicle)}
+                >
+                  Koreksi
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {editing ? (
+        <VehicleForm scheduleId={manifest.schedule.id} vehicle={editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </>
+  );
+}
+
+/** The edit screen of one part: pick a day and a sailing, correct its pre-manifest before departure. */
+function ManifestEditScreen({ part }: { part: ManifestPart }) {
+  const choice = useScheduleChoice();
+  const manifest = useManifest(part, choice.schedule, "pre");
+  const session = useSession();
+  const frozen = manifest.data?.state.frozen ?? false;
+  const canEdit = userCan(session.user, `edit manifest ${part}`) && !frozen;
+  const empty =
+    part === "penumpang" ? manifest.data?.passengers.length === 0 : manifest.data?.vehicles.length === 0;
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold">
+          Edit Manifest {part === "penumpang" ? "Penumpang" : "Kendaraan"}
+        </h1>
+        <p className="text-sm text-slate-500">
+          Koreksi{" "}
+          {part === "penumpang" ? "nama, identitas atau kelompok umur" : "nomor kendaraan atau pemilik"}{" "}
+          sebelum keberangkatan. Setiap koreksi dicatat di log aktivitas.
+        </p>
+      </div>
+      <SchedulePicker choice={choice} />
+      {choice.schedule === null ? (
+        <EmptyState title="Pilih jadwal" description="Pilih tanggal dan jadwal untuk menampilkan manifest." />
+      ) : manifest.isLoading ? (
+        <p className="text-slate-500">Memuat manifest...</p>
+      ) : manifest.error ? (
+        <p role="alert" className="text-red-600">
+          {manifest.error.message || "Gagal memuat manifest"}
+        </p>
+      ) : manifest.data ? (
+        <div className="space-y-3">
+          {frozen ? (
+            <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
+              Manifest sudah dikunci (boarding ditutup). Koreksi hanya setelah manifest dibuka kembali.
+            </p>
+          ) : null}
+          <Link
+            className="text-sm text-navy-700 underline"
+            to={`/manifest/${choice.schedule}/${PART_PATH[part]}`}
+          >
+            Lihat manifest
+          </Link>
+          {empty ? (
+            <EmptyState
+              title="Belum ada data"
+              description="Belum ada pemesanan terkonfirmasi pada jadwal ini."
+            />
+          ) : part === "penumpang" ? (
+            <PeopleTable manifest={manifest.data} canEdit={canEdit} />
+          ) : (
+            <VehiclesTable manifest={manifest.data} canEdit={canEdit} />
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function PassengerManifestEditPage() {
+  return <ManifestEditScreen part="penumpang" />;
+}
+
+export function VehicleManifestEditPage() {
+  return <ManifestEditScreen part="kendaraan" />;
+}

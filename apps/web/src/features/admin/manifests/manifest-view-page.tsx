@@ -1,0 +1,307 @@
+import type { ManifestKind } from "@ferry/shared/manifests";
+import { type FormEvent, useState } from "react";
+import toast from "react-hot-toast";
+import { useParams, useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { Modal } from "../../../components/ui/modal";
+import { DEFAULT_ZONE, formatDateTime } from "../../../lib/format";
+import { userCan, useSession } from "../../session/session-context";
+import { controlClass } from "../gate/schedule-label";
+import {
+  downloadManifest,
+  type Manifest,
+  type ManifestPart,
+  useFreezeManifest,
+  useManifest,
+  useReopenManifest,
+} from "./api";
+import { scheduleText } from "./schedule-picker";
+
+const cell = "px-3 py-2 text-left";
+const list = (record: Record<string, number>) =>
+  Object.entries(record)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(" · ") || "-";
+
+function ReopenDialog({ scheduleId, onClose }: { scheduleId: number; onClose: () => void }) {
+  const reopen = useReopenManifest(scheduleId);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim().length < 3) return setError("Alasan wajib diisi");
+    reopen.mutate(
+      { alasan: reason.trim() },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message ?? "Manifest dibuka kembali");
+          onClose();
+        },
+        onError: (failure) => setError(failure.message),
+      },
+    );
+  };
+  return (
+    <Modal open title="Buka kembali manifest?" tone="warning" onClose={onClose}>
+      <form className="space-y-3" onSubmit={submit}>
+        <p className="text-sm">
+          Manifest akhir sudah dikunci saat boarding ditutup. Membukanya kembali mengizinkan koreksi dan
+          dicatat di log aktivitas.
+        </p>
+        <label className="block text-sm">
+          <span className="mb-1 block font-medium">Alasan</span>
+          <textarea
+            className={`${controlClass} w-full`}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </label>
+        {error ? (
+          <p role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Batal
+          </Button>
+          <Button type="submit" variant="danger" disabled={reopen.isPending}>
+            Buka Kembali
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function StateBar({ manifest }: { manifest: Manifest }) {
+  const session = useSession();
+  const [confirming, setConfirming] = useState(false);
+  const freeze = useFreezeManifest(manifest.schedule.id);
+  const { state } = manifest;
+  const zone = manifest.schedule.route?.port_origin.zona_waktu ?? DEFAULT_ZONE;
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      {state.frozen ? (
+        <span className="rounded-full bg-amber-100 px-3 py-1 text-amber-800">
+          Dikunci {state.frozen_at ? formatDateTime(state.frozen_at, zone) : ""} oleh {state.frozen_by ?? "-"}
+        </span>
+      ) : (
+        <span className="rounded-full bg-emerald-100 px-3 py-1 text-emerald-800">
+          Terbuka untuk koreksi
+          {state.reopened_by ? ` (dibuka kembali oleh ${state.reopened_by}: ${state.alasan})` : ""}
+        </span>
+      )}
+      {state.frozen && userCan(session.user, "delete manifest penumpang") ? (
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          Buka Kembali
+        </Button>
+      ) : null}
+      {!state.frozen && state.reopened_at && userCan(session.user, "edit manifest penumpang") ? (
+        <Button
+          variant="secondary"
+          disabled={freeze.isPending}
+          onClick={() =>
+            freeze.mutate(undefined, {
+              onSuccess: (answer) => toast.success(answer.message ?? "Manifest dikunci"),
+              onError: (failure) => toast.error(failure.message),
+            })
+          }
+        >
+          Kunci Lagi
+        </Button>
+      ) : null}
+      {confirming ? (
+        <ReopenDialog scheduleId={manifest.schedule.id} onClose={() => setConfirming(false)} />
+      ) : null}
+    </div>
+  );
+}
+
+function PeopleRows({ people }: { people: Manifest["passengers"] }) {
+  return (
+    <table className="w-full text-sm">
+      <thead className="bg-slate-50 dark:bg-slate-800">
+        <tr>
+          <th className={cell}>No</th>
+          <th className={cell}>Nama</th>
+          <th className={cell}>Identitas</th>
+          <th className={cell}>Kelompok</th>
+          <th className={cell}>Kelas</th>
+          <th className={cell}>Kendaraan</th>
+          <th className={cell}>Tiket</th>
+          <th className={cell}>Naik</th>
+        </tr>
+      </thead>
+      <tbody>
+        {people.map((person, index) => (
+          <tr key={person.id} className="border-t border-slate-200 dark:border-slate-700">
+            <td className={cell}>{index + 1}</td>
+            <td className={cell}>{person.nama_lengkap}</td>
+            <td className={cell}>
+              {[person.jenis_identitas, person.nomor_identitas].filter(Boolean).join(" ") || "-"}
+            </td>
+            <td className={cell}>{person.kelompok_umur}</td>
+            <td className={cell}>{person.kelas}</td>
+            <td className={cell}>{person.nomor_kendaraan ?? "-"}</td>
+            <td className={cell}>{person.kode_tiket}</td>
+            <td className={cell}>{person.naik ? "Ya" : "Belum"}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function VehicleRows({ vehicles }: { vehicles: Manifest["vehicles"] }) {
+  return (
+    <table className="w-full text-sm">
+      <thead className="bg-slate-50 dark:bg-slate-800">
+        <tr>
+          <th className={cell}>No</th>
+          <th className={cell}>Nomor Kendaraan</th>
+          <th className={cell}>Pemilik</th>
+          <th className={cell}>Golongan</th>
+          <th className={cell}>Penumpang di kendaraan</th>
+          <th className={cell}>Naik</th>
+        </tr>
+      </thead>
+      <tbody>
+        {vehicles.map((vehicle, index) => (
+          <tr key={vehicle.id} className="border-t border-slate-200 dark:border-slate-700">
+            <td className={cell}>{index + 1}</td>
+            <td className={cell}>{vehicle.nomor_kendaraan}</td>
+            <td className={cell}>{vehicle.nama_pemilik}</td>
+            <td className={cell}>{vehicle.golongan ?? vehicle.kelas}</td>
+            <td className={cell}>{vehicle.riders.map((rider) => rider.nama_lengkap).join(", ") || "-"}</td>
+            <td className={cell}>{vehicle.naik ? "Ya" : "Belum"}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A schedule's manifest of one part: pre/final toggle, counts, the list, no-shows, crew, PDF and CSV. */
+function ManifestView({ part }: { part: ManifestPart }) {
+  const scheduleId = Number(useParams().scheduleId) || null;
+  const [params, setParams] = useSearchParams();
+  const kind: ManifestKind = params.get("jenis") === "final" ? "final" : "pre";
+  const manifest = useManifest(part, scheduleId, kind);
+  const download = (format: "pdf" | "csv") =>
+    scheduleId &&
+    downloadManifest(part, scheduleId, kind, format).catch((error: Error) =>
+      toast.error(error.message || "Gagal mengunduh manifest"),
+    );
+  const data = manifest.data;
+  const rows = part === "penumpang" ? (data?.passengers.length ?? 0) : (data?.vehicles.length ?? 0);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Manifest {part === "penumpang" ? "Penumpang" : "Kendaraan"}</h1>
+          {data ? <p className="text-sm text-slate-500">{scheduleText(data.schedule)}</p> : null}
+        </div>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => download("pdf")}>
+            Cetak PDF
+          </Button>
+          <Button variant="secondary" onClick={() => download("csv")}>
+            Ekspor CSV
+          </Button>
+        </div>
+      </div>
+      <div role="tablist" className="flex gap-2">
+        {(["pre", "final"] as const).map((value) => (
+          <Button
+            key={value}
+            role="tab"
+            aria-selected={kind === value}
+            variant={kind === value ? "primary" : "secondary"}
+            onClick={() => setParams(value === "final" ? { jenis: "final" } : {}, { replace: true })}
+          >
+            {value === "pre" ? "Pra-manifest" : "Manifest Akhir"}
+          </Button>
+        ))}
+      </div>
+      {manifest.isLoading ? (
+        <p className="text-slate-500">Memuat manifest...</p>
+      ) : manifest.error ? (
+        <p role="alert" className="text-red-600">
+          {manifest.error.message || "Gagal memuat manifest"}
+        </p>
+      ) : data ? (
+        <div className="space-y-4">
+          <StateBar manifest={data} />
+          <section aria-label="Jumlah" className="grid gap-2 text-sm sm:grid-cols-3">
+            {part === "penumpang" ? (
+              <>
+                <p>
+                  Penumpang: <strong>{data.counts.penumpang.total}</strong> (dipesan{" "}
+                  {data.counts.penumpang.dipesan}, naik {data.counts.penumpang.naik})
+                </p>
+                <p>Kelompok umur: {list(data.counts.penumpang.per_kelompok_umur)}</p>
+                <p>Kelas: {list(data.counts.penumpang.per_kelas)}</p>
+                <p>
+                  ABK: {data.counts.abk} · Jiwa di kapal: {data.counts.jiwa_di_kapal}
+                </p>
+              </>
+            ) : (
+              <>
+                <p>
+                  Kendaraan: <strong>{data.counts.kendaraan.total}</strong> (dipesan{" "}
+                  {data.counts.kendaraan.dipesan}, naik {data.counts.kendaraan.naik})
+                </p>
+                <p>Golongan: {list(data.counts.kendaraan.per_golongan)}</p>
+              </>
+            )}
+          </section>
+          {rows === 0 ? (
+            <EmptyState title="Manifest kosong" description="Belum ada data untuk manifest ini." />
+          ) : part === "penumpang" ? (
+            <PeopleRows people={data.passengers} />
+          ) : (
+            <VehicleRows vehicles={data.vehicles} />
+          )}
+          <section className="space-y-2">
+            <h2 className="text-lg font-semibold">Dipesan tetapi belum naik</h2>
+            {part === "penumpang" ? (
+              data.no_shows.passengers.length ? (
+                <PeopleRows people={data.no_shows.passengers} />
+              ) : (
+                <p className="text-sm text-slate-500">Tidak ada.</p>
+              )
+            ) : data.no_shows.vehicles.length ? (
+              <VehicleRows vehicles={data.no_shows.vehicles} />
+            ) : (
+              <p className="text-sm text-slate-500">Tidak ada.</p>
+            )}
+          </section>
+          <section className="space-y-2">
+            <h2 className="text-lg font-semibold">ABK yang bertugas</h2>
+            {data.crew.length === 0 ? (
+              <p className="text-sm text-slate-500">Belum ada ABK aktif untuk kapal ini.</p>
+            ) : (
+              <ul className="text-sm">
+                {data.crew.map((member) => (
+                  <li key={member.id}>
+                    {member.nama} · {member.jabatan} · {member.nomor_sertifikat}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function PassengerManifestPage() {
+  return <ManifestView part="penumpang" />;
+}
+
+export function VehicleManifestPage() {
+  return <ManifestView part="kendaraan" />;
+}

@@ -1,0 +1,63 @@
+import type { SeapassSettings } from "@ferry/shared/manifests";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { staffApi } from "../../../lib/api";
+import type { ManifestSchedule } from "./api";
+
+export type SeapassSettingsView = {
+  enabled: boolean;
+  url: string;
+  api_key_masked: string;
+  api_key_set: boolean;
+};
+export type Delivery = {
+  id: number;
+  schedule_id: number;
+  schedule: ManifestSchedule | null;
+  status: "menunggu" | "terkirim" | "gagal";
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  response_status: number | null;
+  requested_by: string | null;
+  delivered_at: string | null;
+  created_at: string;
+};
+type Meta = { current_page: number; last_page: number; total: number };
+
+const SETTINGS = "/seapass/settings";
+const DELIVERIES = "/seapass/deliveries";
+
+export function useSeapassSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: [SETTINGS],
+    enabled,
+    queryFn: () => staffApi.get<{ data: SeapassSettingsView }>(SETTINGS).then((answer) => answer.data),
+  });
+}
+
+export function useSaveSeapassSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SeapassSettings) =>
+      staffApi.put<{ data: SeapassSettingsView; message?: string }>(SETTINGS, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: [SETTINGS] }),
+  });
+}
+
+export function useDeliveries(page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [DELIVERIES, page],
+    enabled,
+    refetchInterval: 30_000,
+    queryFn: () => staffApi.get<{ data: Delivery[]; meta: Meta }>(DELIVERIES, { page }),
+  });
+}
+
+export function useResend() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (scheduleId: number) =>
+      staffApi.post<{ message?: string }>(DELIVERIES, { schedule_id: scheduleId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [DELIVERIES] }),
+  });
+}

@@ -1,0 +1,138 @@
+import type { PageMeta } from "@ferry/shared/api-errors";
+import type { RefundKind } from "@ferry/shared/refunds";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type Query, staffApi } from "../../../lib/api";
+
+/** The refunds' and reschedules' API (docs/decisions/012-refunds-and-reschedules.md). */
+
+type Answer<T> = { data: T; message?: string };
+type Page<T> = { data: T[]; meta: PageMeta };
+
+export type RefundItem = {
+  jenis: RefundKind;
+  ticket_id: number;
+  kode_tiket: string;
+  nama: string;
+  amount: number;
+  status_tiket?: string;
+};
+
+type ScheduleHead = {
+  id: number;
+  waktu_berangkat: string;
+  route: { nama_rute: string; port_origin: { zona_waktu: string } } | null;
+  ship: { nama: string } | null;
+} | null;
+
+export type Refund = {
+  id: number;
+  booking_id: number;
+  status: string;
+  alasan: string;
+  potongan_persen: number;
+  jumlah_kotor: number;
+  potongan: number;
+  jumlah_refund: number;
+  method: string | null;
+  reference: string | null;
+  catatan: string | null;
+  requested_by_username: string | null;
+  decided_by_username: string | null;
+  decided_at: string | null;
+  created_at: string;
+  booking: { booking_code: string; pemesan_nama: string; status: string; channel: string } | null;
+  schedule: ScheduleHead;
+  items: RefundItem[];
+};
+
+export type RefundQuote = {
+  booking_id: number;
+  booking_code: string;
+  batas_refund_jam: number;
+  potongan_persen: number;
+  jumlah_kotor: number;
+  potongan: number;
+  jumlah_refund: number;
+  tickets: RefundItem[];
+};
+
+export type BookingForRefund = {
+  id: number;
+  booking_code: string;
+  status: string;
+  channel: string;
+  pemesan_nama: string;
+  schedule: ScheduleHead;
+  tickets: (RefundItem & { status_tiket: string; refund_status: string | null })[];
+};
+
+export type RescheduleQuote = {
+  booking_id: number;
+  to_schedule_id: number;
+  waktu_berangkat: string;
+  biaya: number;
+  selisih_harga: number;
+  total_bayar: number;
+};
+
+export type SailingOption = {
+  id: number;
+  waktu_berangkat: string;
+  total_sisa_kuota: number;
+  ship?: { nama: string } | null;
+};
+
+export function useRefunds(query: Query) {
+  return useQuery({
+    queryKey: ["/refunds", query],
+    queryFn: () => staffApi.get<Page<Refund>>("/refunds", query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBookingForRefund(code: string) {
+  return useQuery({
+    queryKey: ["/refunds/booking", code],
+    queryFn: () => staffApi.get<Answer<BookingForRefund>>("/refunds/booking", { code }).then((a) => a.data),
+    enabled: code.length > 0,
+    retry: false,
+  });
+}
+
+export const quoteRefund = (body: {
+  booking_id: number;
+  tickets: { jenis: RefundKind; ticket_id: number }[];
+}) => staffApi.post<Answer<RefundQuote>>("/refunds/quote", body).then((answer) => answer.data);
+
+export function useSailingOptions(bookingId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ["/bookings/reschedule/options", bookingId],
+    queryFn: () =>
+      staffApi
+        .get<Answer<SailingOption[]>>(`/bookings/${bookingId}/reschedule/options`)
+        .then((answer) => answer.data),
+    enabled,
+  });
+}
+
+export const quoteReschedule = (bookingId: number, toScheduleId: number) =>
+  staffApi
+    .post<Answer<RescheduleQuote>>(`/bookings/${bookingId}/reschedule/quote`, {
+      to_schedule_id: toScheduleId,
+    })
+    .then((answer) => answer.data);
+
+/** A POST that refreshes the refund lists and the looked-up booking afterwards. */
+export function useRefundMutation<B>(
+  path: (body: B) => string,
+  payload: (body: B) => unknown = (body) => body,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: B) => staffApi.post<{ message?: string }>(path(body), payload(body)),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ["/refunds"] });
+      void client.invalidateQueries({ queryKey: ["/refunds/booking"] });
+    },
+  });
+}

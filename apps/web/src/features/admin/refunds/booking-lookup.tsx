@@ -1,0 +1,189 @@
+import type { RefundKind } from "@ferry/shared/refunds";
+import { useId, useState } from "react";
+import toast from "react-hot-toast";
+import { Button } from "../../../components/ui/button";
+import { formatDateTime, formatRupiah } from "../../../lib/format";
+import {
+  type BookingForRefund,
+  quoteRefund,
+  type RefundQuote,
+  useBookingForRefund,
+  useRefundMutation,
+} from "./api";
+import { RescheduleDialog } from "./reschedule-dialog";
+
+const input =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800";
+
+/** Find a booking by its code, pick its tickets, see the quote, ask for the refund; or reschedule it. */
+export function BookingLookup({
+  jenis,
+  canRequest,
+  canReschedule,
+}: {
+  jenis: RefundKind;
+  canRequest: boolean;
+  canReschedule: boolean;
+}) {
+  const codeId = useId();
+  const [typed, setTyped] = useState("");
+  const [code, setCode] = useState("");
+  const booking = useBookingForRefund(code);
+  return (
+    <section
+      aria-label="Cari booking"
+      className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+    >
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setCode(typed.trim().toUpperCase());
+        }}
+      >
+        <div className="flex-1">
+          <label htmlFor={codeId} className="mb-1 block text-sm font-medium">
+            Kode booking
+          </label>
+          <input id={codeId} value={typed} onChange={(e) => setTyped(e.target.value)} className={input} />
+        </div>
+        <Button type="submit">Cari</Button>
+      </form>
+      {booking.isError ? <p className="text-sm text-red-600">{booking.error.message}</p> : null}
+      {booking.data ? (
+        <BookingTickets
+          key={booking.data.id}
+          booking={booking.data}
+          jenis={jenis}
+          canRequest={canRequest}
+          canReschedule={canReschedule}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function BookingTickets({
+  booking,
+  jenis,
+  canRequest,
+  canReschedule,
+}: {
+  booking: BookingForRefund;
+  jenis: RefundKind;
+  canRequest: boolean;
+  canReschedule: boolean;
+}) {
+  const alasanId = useId();
+  const [picked, setPicked] = useState<number[]>([]);
+  const [quote, setQuote] = useState<RefundQuote | null>(null);
+  const [quoteError, setQuoteError] = useState<string | null>(null);
+  const [alasan, setAlasan] = useState("");
+  const [rescheduling, setRescheduling] = useState(false);
+  const request = useRefundMutation<object>(() => "/refunds");
+  const tickets = booking.tickets.filter((ticket) => ticket.jenis === jenis);
+  const refs = picked.map((ticket_id) => ({ jenis, ticket_id }));
+  const toggle = (id: number) => {
+    setQuote(null);
+    setQuoteError(null);
+    setPicked((now) => (now.includes(id) ? now.filter((item) => item !== id) : [...now, id]));
+  };
+  const askQuote = async () => {
+    setQuoteError(null);
+    try {
+      setQuote(await quoteRefund({ booking_id: booking.id, tickets: refs }));
+    } catch (caught) {
+      setQuote(null);
+      setQuoteError(caught instanceof Error ? caught.message : "Gagal menghitung refund");
+    }
+  };
+  const submit = async () => {
+    try {
+      const answer = await request.mutateAsync({ booking_id: booking.id, tickets: refs, alasan });
+      toast.success(answer.message ?? "Permintaan refund berhasil diajukan");
+      setPicked([]);
+      setQuote(null);
+      setAlasan("");
+    } catch (caught) {
+      toast.error(caught instanceof Error ? caught.message : "Gagal mengajukan refund");
+    }
+  };
+  return (
+    <div className="space-y-3">
+      <div className="text-sm">
+        <div>
+          <span className="font-mono font-semibold">{booking.booking_code}</span> · {booking.pemesan_nama} ·{" "}
+          {booking.status}
+        </div>
+        {booking.schedule ? (
+          <div className="text-slate-500">
+            {booking.schedule.route?.nama_rute} · {formatDateTime(booking.schedule.waktu_berangkat)} ·{" "}
+            {booking.schedule.ship?.nama}
+          </div>
+        ) : null}
+      </div>
+      {tickets.length === 0 ? (
+        <p className="text-sm text-slate-500">Tidak ada tiket {jenis} pada booking ini</p>
+      ) : null}
+      <ul className="space-y-1">
+        {tickets.map((ticket) => {
+          const open = ticket.status_tiket === "aktif" && ticket.refund_status === null;
+          return (
+            <li key={ticket.ticket_id}>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  disabled={!open || !canRequest}
+                  checked={picked.includes(ticket.ticket_id)}
+                  onChange={() => toggle(ticket.ticket_id)}
+                />
+                <span className="font-mono">{ticket.kode_tiket}</span> {ticket.nama} ·{" "}
+                {formatRupiah(ticket.amount)} ·{" "}
+                {ticket.refund_status ? `refund ${ticket.refund_status}` : ticket.status_tiket}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex gap-2">
+        {canRequest ? (
+          <Button variant="secondary" disabled={picked.length === 0} onClick={() => void askQuote()}>
+            Hitung Refund
+          </Button>
+        ) : null}
+        {canReschedule && booking.status === "confirmed" ? (
+          <Button variant="secondary" onClick={() => setRescheduling(true)}>
+            Reschedule
+          </Button>
+        ) : null}
+      </div>
+      {quoteError ? <p className="text-sm text-red-600">{quoteError}</p> : null}
+      {quote ? (
+        <section
+          aria-label="Rincian refund"
+          className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800"
+        >
+          <div>Nilai tiket: {formatRupiah(quote.jumlah_kotor)}</div>
+          <div>
+            Potongan ({quote.potongan_persen}%): {formatRupiah(quote.potongan)}
+          </div>
+          <div className="font-semibold">Dikembalikan: {formatRupiah(quote.jumlah_refund)}</div>
+          <label htmlFor={alasanId} className="block font-medium">
+            Alasan refund
+          </label>
+          <textarea
+            id={alasanId}
+            rows={2}
+            value={alasan}
+            onChange={(e) => setAlasan(e.target.value)}
+            className={input}
+          />
+          <Button disabled={!alasan.trim() || request.isPending} onClick={() => void submit()}>
+            Ajukan Refund
+          </Button>
+        </section>
+      ) : null}
+      {rescheduling ? <RescheduleDialog booking={booking} onClose={() => setRescheduling(false)} /> : null}
+    </div>
+  );
+}

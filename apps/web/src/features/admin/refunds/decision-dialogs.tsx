@@ -1,0 +1,138 @@
+import { useId, useState } from "react";
+import toast from "react-hot-toast";
+import { Button } from "../../../components/ui/button";
+import { Modal } from "../../../components/ui/modal";
+import { ApiError } from "../../../lib/api";
+import { formatRupiah } from "../../../lib/format";
+import { type Refund, useRefundMutation } from "./api";
+
+const input =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800";
+
+export type PendingDecision = { refund: Refund; action: "approve" | "reject" } | null;
+
+/** Approve (method, reference, note) or reject (reason required) one refund, after a confirmation. */
+export function RefundDecisionDialog({
+  pending,
+  onClose,
+}: {
+  pending: PendingDecision;
+  onClose: () => void;
+}) {
+  const ids = { method: useId(), reference: useId(), catatan: useId() };
+  const [method, setMethod] = useState("tunai");
+  const [reference, setReference] = useState("");
+  const [catatan, setCatatan] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const decide = useRefundMutation<{ id: number; action: string; body: object }>(
+    (body) => `/refunds/${body.id}/${body.action}`,
+    (body) => body.body,
+  );
+  const close = () => {
+    setReference("");
+    setCatatan("");
+    setError(null);
+    onClose();
+  };
+  const approving = pending?.action === "approve";
+  const agentBooking = pending?.refund.booking?.channel === "agen";
+  const confirm = async () => {
+    if (!pending) return;
+    if (!approving && !catatan.trim()) {
+      setError("Alasan penolakan wajib diisi");
+      return;
+    }
+    try {
+      const answer = await decide.mutateAsync({
+        id: pending.refund.id,
+        action: pending.action,
+        body: approving
+          ? { method, reference: reference || null, catatan: catatan || null }
+          : { catatan: catatan.trim() },
+      });
+      toast.success(answer.message ?? "Berhasil");
+      close();
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.fieldMessage("catatan"))
+        setError(caught.fieldMessage("catatan") ?? null);
+      else {
+        toast.error(caught instanceof Error ? caught.message : "Gagal memproses refund");
+        close();
+      }
+    }
+  };
+  const refund = pending?.refund;
+  return (
+    <Modal
+      open={pending !== null}
+      title={approving ? "Setujui Refund" : "Tolak Refund"}
+      tone={approving ? "warning" : "danger"}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Batal
+          </Button>
+          <Button
+            variant={approving ? "primary" : "danger"}
+            disabled={decide.isPending}
+            onClick={() => void confirm()}
+          >
+            {approving ? "Ya, setujui" : "Ya, tolak"}
+          </Button>
+        </>
+      }
+    >
+      {refund ? (
+        <p className="mb-3 text-sm">
+          Refund booking <strong>{refund.booking?.booking_code}</strong> ({refund.items.length} tiket):{" "}
+          {approving
+            ? `${formatRupiah(refund.jumlah_refund)} dikembalikan; tiket dibatalkan dan kursinya kembali ke kuota.`
+            : "permintaan ditolak, tiket tetap aktif."}
+        </p>
+      ) : null}
+      {approving && !agentBooking ? (
+        <div className="mb-3 grid gap-3 sm:grid-cols-2">
+          <div>
+            <label htmlFor={ids.method} className="mb-1 block text-sm font-medium">
+              Metode pengembalian
+            </label>
+            <select
+              id={ids.method}
+              value={method}
+              onChange={(e) => setMethod(e.target.value)}
+              className={input}
+            >
+              <option value="tunai">Tunai</option>
+              <option value="transfer">Transfer</option>
+              <option value="qris">QRIS</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.reference} className="mb-1 block text-sm font-medium">
+              No. Referensi
+            </label>
+            <input
+              id={ids.reference}
+              value={reference}
+              onChange={(e) => setReference(e.target.value)}
+              className={input}
+            />
+          </div>
+        </div>
+      ) : null}
+      <label htmlFor={ids.catatan} className="mb-1 block text-sm font-medium">
+        {approving ? "Catatan (opsional)" : "Alasan penolakan"}
+      </label>
+      <textarea
+        id={ids.catatan}
+        rows={3}
+        value={catatan}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => setCatatan(e.target.value)}
+        className={input}
+      />
+      {error ? <p className="mt-1 text-xs text-red-600">{error}</p> : null}
+    </Modal>
+  );
+}

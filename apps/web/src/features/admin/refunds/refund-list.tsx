@@ -1,0 +1,135 @@
+import { REFUND_STATUS_LABELS, type RefundKind, type RefundStatus } from "@ferry/shared/refunds";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { TabBar } from "../../../components/ui/tab-bar";
+import { formatDateTime, formatRupiah } from "../../../lib/format";
+import { useRefunds } from "./api";
+import { type PendingDecision, RefundDecisionDialog } from "./decision-dialogs";
+
+const TABS = [
+  { value: "", label: "Semua" },
+  { value: "menunggu", label: "Menunggu" },
+  { value: "disetujui", label: "Disetujui" },
+  { value: "ditolak", label: "Ditolak" },
+];
+
+const BADGE: Record<string, string> = {
+  menunggu: "bg-amber-100 text-amber-800",
+  disetujui: "bg-emerald-100 text-emerald-800",
+  ditolak: "bg-red-100 text-red-800",
+};
+
+/** The refunds of one kind (optionally of one sailing) with status tabs; approve / reject when allowed. */
+export function RefundList({
+  jenis,
+  scheduleId,
+  canDecide,
+}: {
+  jenis: RefundKind;
+  scheduleId?: number;
+  canDecide: boolean;
+}) {
+  const [status, setStatus] = useState("menunggu");
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState<PendingDecision>(null);
+  const list = useRefunds({ jenis, status: status || undefined, schedule_id: scheduleId, page });
+  const rows = list.data?.data ?? [];
+  const meta = list.data?.meta;
+  return (
+    <section aria-label="Daftar refund" className="space-y-3">
+      <TabBar
+        label="Status refund"
+        options={TABS}
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      />
+      {list.isLoading ? <p className="text-sm text-slate-500">Memuat…</p> : null}
+      {list.isError ? <p className="text-sm text-red-600">{list.error.message}</p> : null}
+      {!list.isLoading && rows.length === 0 ? (
+        <p className="py-6 text-center text-sm text-slate-500">Belum ada refund</p>
+      ) : null}
+      {rows.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead className="text-left text-slate-500">
+              <tr>
+                <th className="p-2">Tanggal</th>
+                <th className="p-2">Booking</th>
+                <th className="p-2">Tiket</th>
+                <th className="p-2">Alasan</th>
+                <th className="p-2 text-right">Nilai Tiket</th>
+                <th className="p-2 text-right">Potongan</th>
+                <th className="p-2 text-right">Dikembalikan</th>
+                <th className="p-2">Status</th>
+                <th className="p-2">Aksi</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((refund) => (
+                <tr key={refund.id} className="border-t border-slate-200 dark:border-slate-700">
+                  <td className="p-2">{formatDateTime(refund.created_at)}</td>
+                  <td className="p-2">
+                    <div className="font-mono">{refund.booking?.booking_code}</div>
+                    <div className="text-xs text-slate-500">{refund.booking?.pemesan_nama}</div>
+                  </td>
+                  <td className="p-2">
+                    {refund.items.map((item) => (
+                      <div key={`${item.jenis}-${item.ticket_id}`}>
+                        {item.kode_tiket} · {item.nama}
+                      </div>
+                    ))}
+                  </td>
+                  <td className="p-2">{refund.alasan}</td>
+                  <td className="p-2 text-right">{formatRupiah(refund.jumlah_kotor)}</td>
+                  <td className="p-2 text-right">
+                    {formatRupiah(refund.potongan)} ({refund.potongan_persen}%)
+                  </td>
+                  <td className="p-2 text-right font-medium">{formatRupiah(refund.jumlah_refund)}</td>
+                  <td className="p-2">
+                    <span className={`rounded px-2 py-0.5 text-xs ${BADGE[refund.status] ?? ""}`}>
+                      {REFUND_STATUS_LABELS[refund.status as RefundStatus] ?? refund.status}
+                    </span>
+                    {refund.method ? (
+                      <div className="text-xs text-slate-500">
+                        {refund.method}
+                        {refund.reference ? ` · ${refund.reference}` : ""}
+                      </div>
+                    ) : null}
+                    {refund.catatan ? <div className="text-xs text-slate-500">{refund.catatan}</div> : null}
+                  </td>
+                  <td className="p-2">
+                    {canDecide && refund.status === "menunggu" ? (
+                      <div className="flex gap-1">
+                        <Button onClick={() => setPending({ refund, action: "approve" })}>Setujui</Button>
+                        <Button variant="danger" onClick={() => setPending({ refund, action: "reject" })}>
+                          Tolak
+                        </Button>
+                      </div>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {meta && meta.last_page > 1 ? (
+        <div className="flex items-center gap-2 text-sm">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Sebelumnya
+          </Button>
+          <span>
+            Halaman {meta.current_page} dari {meta.last_page}
+          </span>
+          <Button variant="secondary" disabled={page >= meta.last_page} onClick={() => setPage(page + 1)}>
+            Berikutnya
+          </Button>
+        </div>
+      ) : null}
+      <RefundDecisionDialog pending={pending} onClose={() => setPending(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { RefundsPage } from "./refunds-page";
+
+/** `/refund-penumpang`. */
+export default function RefundPenumpangPage() {
+  return <RefundsPage jenis="penumpang" />;
+}

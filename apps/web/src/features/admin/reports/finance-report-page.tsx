@@ -1,0 +1,55 @@
+import { useSearchParams } from "react-router";
+import { useFinanceReport } from "./api";
+import { ExportButtons } from "./export-buttons";
+import { paramsOf, ReportFilters } from "./report-filters";
+import { ReportTable } from "./report-table";
+
+/** 'Laporan Keuangan': revenue by day, route and channel, payments, refunds, agent top-ups and balances. */
+export default function FinanceReportPage() {
+  const [search, setSearch] = useSearchParams();
+  const params = paramsOf(search, ["from", "to"]);
+  const report = useFinanceReport(params);
+  const data = report.data;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-bold">Laporan Keuangan</h1>
+          {data ? (
+            <p className="text-sm text-slate-500">
+              Periode {data.from} s.d. {data.to}
+            </p>
+          ) : null}
+        </div>
+        <ExportButtons
+          path="/reports/finance/export"
+          params={params}
+          name={`laporan-keuangan-${data ? `${data.from}-${data.to}` : "periode"}`}
+        />
+      </div>
+      <ReportFilters params={search} setParams={setSearch} voyage={false} />
+      {report.isLoading ? (
+        <p className="text-slate-500">Memuat laporan...</p>
+      ) : report.error ? (
+        <p role="alert" className="text-red-600">
+          {report.error.message || "Gagal memuat laporan keuangan"}{" "}
+          <button type="button" className="underline" onClick={() => void report.refetch()}>
+            Coba Lagi
+          </button>
+        </p>
+      ) : data ? (
+        <div className="space-y-6">
+          {[data.revenue, data.payments, data.refunds, data.topups, data.balances].map((table) => (
+            <ReportTable
+              key={table.title}
+              caption={table.title}
+              columns={table.columns}
+              rows={table.rows}
+              totals={table.totals}
+            />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { PAYMENT_METHODS } from "./bookings";
+import { listQuerySchema, optionalId } from "./list-query";
+import { isoDate, optionalText, requiredId, requiredText } from "./text-fields";
+
+/** Refunds and reschedules of confirmed bookings (see docs/decisions/012-refunds-and-reschedules.md). */
+
+export const REFUND_KINDS = ["penumpang", "kendaraan"] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+
+export const REFUND_STATUSES = ["menunggu", "disetujui", "ditolak"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  menunggu: "Menunggu",
+  disetujui: "Disetujui",
+  ditolak: "Ditolak",
+};
+
+const ticketRef = z.object({
+  jenis: z.enum(REFUND_KINDS, { error: "Jenis tiket tidak dikenal" }),
+  ticket_id: requiredId("Tiket"),
+});
+
+/** What a refund covers: a booking and some or all of its tickets. */
+export const refundQuoteSchema = z.object({
+  booking_id: requiredId("Booking"),
+  tickets: z.array(ticketRef).min(1, { error: "Pilih minimal satu tiket" }).max(200),
+});
+export type RefundQuoteInput = z.input<typeof refundQuoteSchema>;
+
+export const createRefundSchema = refundQuoteSchema.extend({
+  alasan: requiredText("Alasan refund", 300),
+});
+export type CreateRefundInput = z.input<typeof createRefundSchema>;
+
+export const approveRefundSchema = z.object({
+  /** How the money goes back; an agent's booking is always credited to the agent's balance. */
+  method: z.enum(PAYMENT_METHODS, { error: "Metode pengembalian tidak dikenal" }).optional(),
+  reference: optionalText(100),
+  catatan: optionalText(300),
+});
+export type ApproveRefundInput = z.input<typeof approveRefundSchema>;
+
+export const rejectRefundSchema = z.object({ catatan: requiredText("Alasan penolakan", 300) });
+export type RejectRefundInput = z.input<typeof rejectRefundSchema>;
+
+export const refundListQuery = listQuerySchema(["created_at", "status", "jumlah_refund"], {
+  jenis: z.enum(REFUND_KINDS, { error: "Jenis tiket tidak dikenal" }).optional(),
+  status: z.enum(REFUND_STATUSES, { error: "Status refund tidak dikenal" }).optional(),
+  schedule_id: optionalId,
+  date: isoDate.optional(),
+  code: z.string().trim().toUpperCase().max(20).optional(),
+});
+export type RefundListQuery = z.output<typeof refundListQuery>;
+
+export const rescheduleSchema = z.object({
+  to_schedule_id: requiredId("Jadwal tujuan"),
+  method: z.enum(PAYMENT_METHODS, { error: "Metode pembayaran tidak dikenal" }).optional(),
+  reference: optionalText(100),
+});
+export type RescheduleInput = z.input<typeof rescheduleSchema>;
+
+export const REFUND_MESSAGES = {
+  notFound: "Refund tidak ditemukan",
+  notConfirmed: "Hanya booking berstatus confirmed yang dapat di-refund",
+  ticketNotFound: "Tiket tidak ditemukan pada booking ini",
+  used: "Tiket yang sudah digunakan tidak dapat di-refund",
+  notActive: (kode: string) => `Tiket ${kode} tidak aktif dan tidak dapat di-refund`,
+  tooLate: (jam: number) => `Refund hanya dapat diajukan paling lambat ${jam} jam sebelum keberangkatan`,
+  vehicleForbidden: "Refund tiket kendaraan tidak diizinkan",
+  alreadyRequested: (kode: string) => `Tiket ${kode} sudah diajukan refund`,
+  alreadyDecided: "Refund ini sudah diproses",
+  duplicateTicket: "Tiket yang sama dipilih lebih dari sekali",
+  rescheduleNotConfirmed: "Hanya booking berstatus confirmed yang dapat di-reschedule",
+  rescheduleSameSchedule: "Pilih jadwal lain dari jadwal booking saat ini",
+  rescheduleOtherRoute: "Jadwal tujuan harus pada rute yang sama",
+  rescheduleUsed: "Booking dengan tiket yang sudah digunakan tidak dapat di-reschedule",
+  rescheduleNoEntry: (nama: string) => `Jadwal tujuan tidak menjual ${nama}`,
+  reschedulePayment: "Metode pembayaran wajib diisi untuk biaya reschedule",
+} as const;

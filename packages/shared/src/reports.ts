@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { isoDate } from "./text-fields";
+
+/** The six voyage reports of `/pelayaran-laporan`, in menu order, with their Indonesian titles. */
+export const VOYAGE_REPORTS = [
+  { key: "summary-manifest", title: "Summary Manifest" },
+  { key: "jadwal-pelayaran", title: "Jadwal Pelayaran" },
+  { key: "manifest-penumpang", title: "Manifest Penumpang" },
+  { key: "manifest-kendaraan", title: "Manifest Kendaraan" },
+  { key: "rekap-manifest-bulanan", title: "Rekap Manifest Bulanan" },
+  { key: "rekap-refund-bulanan", title: "Rekap Refund Bulanan" },
+] as const;
+
+export type VoyageReportKey = (typeof VOYAGE_REPORTS)[number]["key"];
+export const VOYAGE_REPORT_KEYS = VOYAGE_REPORTS.map((report) => report.key) as [
+  VoyageReportKey,
+  ...VoyageReportKey[],
+];
+
+/** The finance report's page (the staff menu's 'Laporan Keuangan', a route the spec does not give). */
+export const FINANCE_REPORT_PATH = "/keuangan-laporan";
+
+const id = z.coerce.number().int().positive();
+
+/** Filters every voyage report takes; `month` (YYYY-MM) overrides `from`/`to` with that month. */
+export const reportQuerySchema = z.object({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Bulan harus berformat YYYY-MM" })
+    .optional(),
+  route_id: id.optional(),
+  ship_id: id.optional(),
+  schedule_id: id.optional(),
+});
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+export const EXPORT_FORMATS = ["csv", "xlsx", "pdf"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const exportQuerySchema = reportQuerySchema.extend({ format: z.enum(EXPORT_FORMATS).default("csv") });
+
+export const financeQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+export const financeExportSchema = financeQuerySchema.extend({
+  format: z.enum(EXPORT_FORMATS).default("csv"),
+});
+
+/** One column of a report table: the key of the row's value, its header and whether it is money. */
+export type ReportColumn = { key: string; label: string; kind?: "money" | "number" | "text" | "percent" };
+
+/** The answer of every voyage report: its columns (dynamic for the recaps), rows and totals row. */
+export type ReportResult = {
+  from: string;
+  to: string;
+  columns: ReportColumn[];
+  rows: Record<string, string | number | null>[];
+  totals: Record<string, number>;
+};
+
+/** Booking channels as the dashboard and finance report name them. */
+export const CHANNEL_LABELS: Record<string, string> = {
+  loket: "Loket",
+  ekspedisi: "Ekspedisi",
+  agen: "Agen",
+  online: "Online",
+};
