@@ -1,6 +1,21 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "../support/browser";
 import { DEMO_PASSWORD, pokeValidation, signInThroughForm } from "../support/staff";
+
+/** Changes the signed-in finance user's password through the top bar's menu. */
+async function changePassword(page: Page, current: string, next: string): Promise<void> {
+  await page.getByRole("button", { name: /Dewi Lestari/ }).click();
+  await page.getByRole("menuitem", { name: "Ubah Password" }).click();
+  const dialog = page.getByRole("dialog", { name: "Ubah Password" });
+  await dialog.getByLabel("Password Saat Ini").fill(current);
+  await dialog.getByLabel("Password Baru", { exact: true }).fill(next);
+  expect(await dialog.getByTestId("password-strength").textContent()).toContain("Kuat");
+  await dialog.getByLabel("Konfirmasi Password Baru").fill(next);
+  await dialog.getByRole("button", { name: "Simpan Password" }).click();
+  await page.getByText("Password berhasil diperbarui").waitFor();
+  await dialog.waitFor({ state: "hidden" });
+}
 
 describe("staff sign-in and session", () => {
   const browser = useBrowser();
@@ -10,15 +25,7 @@ describe("staff sign-in and session", () => {
     await signInThroughForm(page, "keuangan");
     expect(await page.getByTestId("user-name").textContent()).toBe("Dewi Lestari");
 
-    await page.getByRole("button", { name: /Dewi Lestari/ }).click();
-    await page.getByRole("menuitem", { name: "Ubah Password" }).click();
-    const dialog = page.getByRole("dialog", { name: "Ubah Password" });
-    await dialog.getByLabel("Password Saat Ini").fill(DEMO_PASSWORD);
-    await dialog.getByLabel("Password Baru", { exact: true }).fill("Keuangan#2027");
-    expect(await dialog.getByTestId("password-strength").textContent()).toContain("Kuat");
-    await dialog.getByLabel("Konfirmasi Password Baru").fill("Keuangan#2027");
-    await dialog.getByRole("button", { name: "Simpan Password" }).click();
-    await page.getByText("Password berhasil diperbarui").waitFor();
+    await changePassword(page, DEMO_PASSWORD, "Keuangan#2027");
 
     await page.getByRole("button", { name: /Dewi Lestari/ }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
@@ -33,6 +40,8 @@ describe("staff sign-in and session", () => {
     ).toEqual([null, "true"]);
 
     await signInThroughForm(page, "keuangan", "Keuangan#2027");
+    // Back to the demo password: later journeys sign in as keuangan too.
+    await changePassword(page, "Keuangan#2027", DEMO_PASSWORD);
   });
 
   it("hides the ship menu from a cashier and answers /kapal with the 403 page", async () => {

@@ -4,6 +4,16 @@ import { z } from "zod";
 export const manifestKindSchema = z.enum(["pre", "final"]);
 export type ManifestKind = z.infer<typeof manifestKindSchema>;
 
+/** Whether a sailing's final manifest is frozen (boarding closed), and who froze or reopened it. */
+export type ManifestState = {
+  frozen: boolean;
+  frozen_at: string | null;
+  frozen_by: string | null;
+  reopened_at: string | null;
+  reopened_by: string | null;
+  alasan: string | null;
+};
+
 export const MANIFEST_MESSAGES = {
   frozen: "Manifest sudah dikunci",
   notFrozen: "Manifest belum dikunci",

@@ -64,3 +64,48 @@ export const CHANNEL_LABELS: Record<string, string> = {
   agen: "Agen",
   online: "Online",
 };
+
+/** One sailing row of the dashboard's today and week lists. */
+export type DashboardSailing = {
+  id: number;
+  tanggal: string;
+  jam: string;
+  kode_rute: string;
+  kapal: string;
+  status: string;
+  kapasitas: number;
+  terjual: number;
+  load_factor: number;
+};
+
+/** The dashboard's figures; a block is missing when the user may not see its module. */
+export type DashboardSummary = {
+  today: string;
+  week: { from: string; to: string };
+  sailings?: { today: DashboardSailing[]; week: DashboardSailing[] };
+  sales?: {
+    by_channel: { channel: string; bookings: number; revenue: number }[];
+    trend: { date: string; revenue: number }[];
+  };
+  scans?: { diterima: number; ditolak: number; total: number };
+  approvals?: { key: string; label: string; path: string; count: number }[];
+};
+
+/** One table of the finance report, with its column totals. */
+export type FinanceTable = {
+  title: string;
+  columns: ReportColumn[];
+  rows: ReportResult["rows"];
+  totals: Record<string, number>;
+};
+
+/** The finance report of `/reports/finance`: five tables over one period. */
+export type FinanceReport = {
+  from: string;
+  to: string;
+  revenue: FinanceTable;
+  payments: FinanceTable;
+  refunds: FinanceTable;
+  topups: FinanceTable;
+  balances: FinanceTable;
+};

@@ -18,6 +18,7 @@ import { documentCompany } from "../documents/company";
 import { scheduleIdsDepartingOn } from "../schedules/list";
 import { scheduleSummaries } from "../schedules/summary";
 import { requireAnyPermission } from "../tickets/access";
+import { addManifestInfant, correctManifestPerson, correctManifestVehicle } from "./manifest-corrections";
 import { type ManifestPart, renderManifestPdf } from "./pdf";
 import {
   listDeliveries,
@@ -27,10 +28,7 @@ import {
   seapassSettings,
 } from "./seapass";
 import {
-  addManifestInfant,
   composeManifest,
-  correctManifestPerson,
-  correctManifestVehicle,
   type Manifest,
   manifestStatesOf,
   refreezeManifest,

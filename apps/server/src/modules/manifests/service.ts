@@ -1,10 +1,4 @@
-import {
-  type AddInfant,
-  MANIFEST_MESSAGES,
-  type ManifestKind,
-  type PersonCorrection,
-  type VehicleCorrection,
-} from "@ferry/shared/manifests";
+import { MANIFEST_MESSAGES, type ManifestKind, type ManifestState } from "@ferry/shared/manifests";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { manifestStates } from "../../db/schema/operations";
@@ -15,25 +9,12 @@ import { findSchedule } from "../schedules/service";
 import { type ScheduleSummary, scheduleSummaries } from "../schedules/summary";
 import { userNames } from "../users/lookup";
 import {
-  addInfant,
-  correctPerson,
-  correctVehicle,
   type ManifestPersonRow,
   type ManifestVehicleRow,
   manifestPeople,
   manifestVehicles,
-  type PersonFields,
 } from "./manifest-store";
 import { queueDelivery } from "./seapass";
-
-export type ManifestState = {
-  frozen: boolean;
-  frozen_at: string | null;
-  frozen_by: string | null;
-  reopened_at: string | null;
-  reopened_by: string | null;
-  alasan: string | null;
-};
 
 const ageGroupOf = (row: { is_infant: boolean; is_child: boolean }) =>
   row.is_infant ? "Bayi" : row.is_child ? "Anak" : "Dewasa";
@@ -158,7 +139,8 @@ export async function composeManifest(db: Database, scheduleId: number, kind: Ma
 
 export type Manifest = Awaited<ReturnType<typeof composeManifest>>;
 
-async function stateRow(tx: Database, scheduleId: number) {
+/** The schedule's manifest state row, locked; undefined when it never froze. */
+export async function stateRow(tx: Database, scheduleId: number) {
   const [row] = await tx
     .select()
     .from(manifestStates)
@@ -222,85 +204,3 @@ export async function reopenManifest(db: Database, actor: Actor, scheduleId: num
 }
 
 /** Opens a correction: the schedule locked (so a close waits), 409 while its manifest is frozen. */
-async function beginCorrection(tx: Database, scheduleId: number) {
-  await findSchedule(tx, scheduleId, true);
-  const row = await stateRow(tx, scheduleId);
-  if (row?.frozen_at) throw new AppError("CONFLICT", MANIFEST_MESSAGES.frozen);
-}
-
-function personFields(input: PersonCorrection): PersonFields {
-  const { kelompok_umur, ...fields } = input;
-  const changes: PersonFields = Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== undefined),
-  );
-  if (kelompok_umur) {
-    changes.is_child = kelompok_umur === "Anak";
-    changes.is_infant = kelompok_umur === "Bayi";
-  }
-  return changes;
-}
-
-/** Corrects a person on the manifest (name, identity, sex, age, age group), logged before and after. */
-export async function correctManifestPerson(
-  db: Database,
-  actor: Actor,
-  scheduleId: number,
-  personId: number,
-  input: PersonCorrection,
-) {
-  return db.transaction(async (tx) => {
-    await beginCorrection(tx, scheduleId);
-    const changed = await correctPerson(tx, scheduleId, personId, personFields(input));
-    if (!changed) throw new AppError("NOT_FOUND", MANIFEST_MESSAGES.personNotFound);
-    await logActivity(tx, actor, {
-      action: "manifest.passenger_corrected",
-      description: `Koreksi manifest jadwal #${scheduleId}: penumpang ${changed.before.nama_lengkap}`,
-      subject_type: "booking_passenger",
-      subject_id: personId,
-      properties: { schedule_id: scheduleId, before: changed.before, after: changed.after },
-    });
-    return changed.after;
-  });
-}
-
-/** Corrects a vehicle on the manifest (plate, owner), logged before and after. */
-export async function correctManifestVehicle(
-  db: Database,
-  actor: Actor,
-  scheduleId: number,
-  vehicleId: number,
-  input: VehicleCorrection,
-) {
-  return db.transaction(async (tx) => {
-    await beginCorrection(tx, scheduleId);
-    const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    const changed = await correctVehicle(tx, scheduleId, vehicleId, fields);
-    if (!changed) throw new AppError("NOT_FOUND", MANIFEST_MESSAGES.vehicleNotFound);
-    await logActivity(tx, actor, {
-      action: "manifest.vehicle_corrected",
-      description: `Koreksi manifest jadwal #${scheduleId}: kendaraan ${changed.before.nomor_kendaraan}`,
-      subject_type: "booking_vehicle",
-      subject_id: vehicleId,
-      properties: { schedule_id: scheduleId, before: changed.before, after: changed.after },
-    });
-    return changed.after;
-  });
-}
-
-/** Adds a forgotten infant to a confirmed booking of the schedule, with its ticket; logged. */
-export async function addManifestInfant(db: Database, actor: Actor, scheduleId: number, input: AddInfant) {
-  return db.transaction(async (tx) => {
-    await beginCorrection(tx, scheduleId);
-    const { booking_id, ...fields } = input;
-    const person = await addInfant(tx, scheduleId, booking_id, fields);
-    if (!person) throw new AppError("NOT_FOUND", MANIFEST_MESSAGES.bookingNotFound);
-    await logActivity(tx, actor, {
-      action: "manifest.infant_added",
-      description: `Bayi ${person.nama_lengkap} ditambahkan ke manifest jadwal #${scheduleId}`,
-      subject_type: "booking_passenger",
-      subject_id: person.id,
-      properties: { schedule_id: scheduleId, before: null, after: person },
-    });
-    return person;
-  });
-}

@@ -1,32 +1,9 @@
+import type { DashboardSailing, DashboardSummary } from "@ferry/shared/reports";
 import { addDays, dayRange, todayIn, weekdayOf } from "@ferry/shared/zoned-time";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { percent } from "../../lib/percent";
 import { dayOf, int, query } from "./sql-parts";
-
-type Sailing = {
-  id: number;
-  tanggal: string;
-  jam: string;
-  kode_rute: string;
-  kapal: string;
-  status: string;
-  kapasitas: number;
-  terjual: number;
-  load_factor: number;
-};
-
-export type DashboardSummary = {
-  today: string;
-  week: { from: string; to: string };
-  sailings?: { today: Sailing[]; week: Sailing[] };
-  sales?: {
-    by_channel: { channel: string; bookings: number; revenue: number }[];
-    trend: { date: string; revenue: number }[];
-  };
-  scans?: { diterima: number; ditolak: number; total: number };
-  approvals?: { key: string; label: string; path: string; count: number }[];
-};
 
 const anyOf = (held: ReadonlySet<string>, names: string[]) => names.some((name) => held.has(name));
 const within = (column: SQL, start: Date, end: Date) =>
@@ -88,7 +65,7 @@ export async function dashboardSummary(
   const todayRange = dayRange(today, zone);
 
   if (held.has("view jadwal")) {
-    const rows = await query<Sailing>(
+    const rows = await query<DashboardSailing>(
       db,
       sql`SELECT s.id, ${dayOf(sql`s.waktu_berangkat`, zone)} AS tanggal,
         to_char(s.waktu_berangkat AT TIME ZONE po.zona_waktu, 'HH24:MI') AS jam, r.kode_rute, k.nama AS kapal, s.status,

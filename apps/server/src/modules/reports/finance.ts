@@ -1,4 +1,4 @@
-import type { ReportColumn } from "@ferry/shared/reports";
+import type { FinanceReport, FinanceTable, ReportColumn } from "@ferry/shared/reports";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { ExportSection } from "./export";
@@ -6,22 +6,6 @@ import type { Period } from "./period";
 import { dayOf, int, query } from "./sql-parts";
 
 type Row = Record<string, string | number | null>;
-export type FinanceTable = {
-  title: string;
-  columns: ReportColumn[];
-  rows: Row[];
-  totals: Record<string, number>;
-};
-export type FinanceReport = {
-  from: string;
-  to: string;
-  revenue: FinanceTable;
-  payments: FinanceTable;
-  refunds: FinanceTable;
-  topups: FinanceTable;
-  balances: FinanceTable;
-};
-
 const text = (key: string, label: string): ReportColumn => ({ key, label, kind: "text" });
 const num = (key: string, label: string): ReportColumn => ({ key, label, kind: "number" });
 const money = (key: string, label: string): ReportColumn => ({ key, label, kind: "money" });

@@ -1,4 +1,9 @@
-import type { ManifestKind, PersonCorrection, VehicleCorrection } from "@ferry/shared/manifests";
+import type {
+  ManifestKind,
+  ManifestState,
+  PersonCorrection,
+  VehicleCorrection,
+} from "@ferry/shared/manifests";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { staffApi } from "../../../lib/api";
 
@@ -43,14 +48,6 @@ export type ManifestVehicle = {
   kode_tiket: string;
   naik: boolean;
   riders: ManifestPerson[];
-};
-export type ManifestState = {
-  frozen: boolean;
-  frozen_at: string | null;
-  frozen_by: string | null;
-  reopened_at: string | null;
-  reopened_by: string | null;
-  alasan: string | null;
 };
 export type Manifest = {
   jenis: ManifestKind;

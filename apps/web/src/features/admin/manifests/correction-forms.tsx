@@ -1,20 +1,10 @@
 import { personCorrectionSchema, vehicleCorrectionSchema } from "@ferry/shared/manifests";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
-import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { controlClass } from "../gate/schedule-label";
 import { type ManifestPerson, type ManifestVehicle, useCorrectPerson, useCorrectVehicle } from "./api";
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child, so the label wraps it
-    <label className="block text-sm">
-      <span className="mb-1 block font-medium">{label}</span>
-      {children}
-    </label>
-  );
-}
+import { DialogActions, Field, TextField } from "./form-parts";
 
 const firstError = (issues: { message: string }[]) => issues[0]?.message ?? "Data tidak valid";
 
@@ -38,8 +28,8 @@ export function PersonForm({
     kelompok_umur: person.kelompok_umur,
   });
   const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof typeof values) => (text: string) =>
+    setValues((current) => ({ ...current, [key]: text }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = personCorrectionSchema.safeParse({
@@ -65,53 +55,27 @@ export function PersonForm({
   return (
     <Modal open title={`Koreksi ${person.kode_tiket}`} onClose={onClose}>
       <form className="space-y-3" onSubmit={submit} aria-label="Koreksi penumpang">
-        <Field label="Nama Lengkap">
-          <input
-            className={`${controlClass} w-full`}
-            value={values.nama_lengkap}
-            onChange={set("nama_lengkap")}
-          />
-        </Field>
+        <TextField label="Nama Lengkap" value={values.nama_lengkap} onText={set("nama_lengkap")} />
         <div className="grid grid-cols-2 gap-3">
-          <Field label="Jenis Identitas">
-            <input
-              className={`${controlClass} w-full`}
-              value={values.jenis_identitas}
-              onChange={set("jenis_identitas")}
-            />
-          </Field>
-          <Field label="Nomor Identitas">
-            <input
-              className={`${controlClass} w-full`}
-              value={values.nomor_identitas}
-              onChange={set("nomor_identitas")}
-            />
-          </Field>
+          <TextField label="Jenis Identitas" value={values.jenis_identitas} onText={set("jenis_identitas")} />
+          <TextField label="Nomor Identitas" value={values.nomor_identitas} onText={set("nomor_identitas")} />
           <Field label="Jenis Kelamin">
             <select
               className={`${controlClass} w-full`}
               value={values.jenis_kelamin}
-              onChange={set("jenis_kelamin")}
+              onChange={(event) => set("jenis_kelamin")(event.target.value)}
             >
               <option value="">-</option>
               <option value="L">Laki-laki</option>
               <option value="P">Perempuan</option>
             </select>
           </Field>
-          <Field label="Usia">
-            <input
-              type="number"
-              min={0}
-              className={`${controlClass} w-full`}
-              value={values.usia}
-              onChange={set("usia")}
-            />
-          </Field>
+          <TextField label="Usia" type="number" min={0} value={values.usia} onText={set("usia")} />
           <Field label="Kelompok Umur">
             <select
               className={`${controlClass} w-full`}
               value={values.kelompok_umur}
-              onChange={set("kelompok_umur")}
+              onChange={(event) => set("kelompok_umur")(event.target.value)}
             >
               <option>Dewasa</option>
               <option>Anak</option>
@@ -119,19 +83,7 @@ export function PersonForm({
             </select>
           </Field>
         </div>
-        {error ? (
-          <p role="alert" className="text-sm text-red-600">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Batal
-          </Button>
-          <Button type="submit" disabled={correct.isPending}>
-            Simpan
-          </Button>
-        </div>
+        <DialogActions error={error} onCancel={onClose} pending={correct.isPending} submitLabel="Simpan" />
       </form>
     </Modal>
   );
@@ -169,33 +121,9 @@ export function VehicleForm({
   return (
     <Modal open title={`Koreksi ${vehicle.kode_tiket}`} onClose={onClose}>
       <form className="space-y-3" onSubmit={submit} aria-label="Koreksi kendaraan">
-        <Field label="Nomor Kendaraan">
-          <input
-            className={`${controlClass} w-full`}
-            value={plate}
-            onChange={(event) => setPlate(event.target.value)}
-          />
-        </Field>
-        <Field label="Nama Pemilik">
-          <input
-            className={`${controlClass} w-full`}
-            value={owner}
-            onChange={(event) => setOwner(event.target.value)}
-          />
-        </Field>
-        {error ? (
-          <p role="alert" className="text-sm text-red-600">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Batal
-          </Button>
-          <Button type="submit" disabled={correct.isPending}>
-            Simpan
-          </Button>
-        </div>
+        <TextField label="Nomor Kendaraan" value={plate} onText={setPlate} />
+        <TextField label="Nama Pemilik" value={owner} onText={setOwner} />
+        <DialogActions error={error} onCancel={onClose} pending={correct.isPending} submitLabel="Simpan" />
       </form>
     </Modal>
   );

@@ -16,6 +16,7 @@ import {
   useManifest,
 } from "./api";
 import { PersonForm, VehicleForm } from "./correction-forms";
+import { DialogActions, Field, TextField } from "./form-parts";
 import { SchedulePicker, useScheduleChoice } from "./schedule-picker";
 
 const cell = "px-3 py-2 text-left";
@@ -43,8 +44,7 @@ function AddInfantForm({ manifest, onClose }: { manifest: Manifest; onClose: () 
   return (
     <Modal open title="Tambah Bayi" onClose={onClose}>
       <form className="space-y-3" onSubmit={submit} aria-label="Tambah bayi">
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium">Kode Booking</span>
+        <Field label="Kode Booking">
           <select
             className={`${controlClass} w-full`}
             value={bookingId}
@@ -56,30 +56,30 @@ function AddInfantForm({ manifest, onClose }: { manifest: Manifest; onClose: () 
               </option>
             ))}
           </select>
-        </label>
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium">Nama Bayi</span>
-          <input
-            className={`${controlClass} w-full`}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </label>
-        {error ? (
-          <p role="alert" className="text-sm text-red-600">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Batal
-          </Button>
-          <Button type="submit" disabled={add.isPending}>
-            Tambah
-          </Button>
-        </div>
+        </Field>
+        <TextField label="Nama Bayi" value={name} onText={setName} />
+        <DialogActions error={error} onCancel={onClose} pending={add.isPending} submitLabel="Tambah" />
       </form>
     </Modal>
+  );
+}
+
+/** The row's 'Koreksi' button, disabled while the manifest may not be corrected. */
+function CorrectCell({
+  label,
+  canEdit,
+  onCorrect,
+}: {
+  label: string;
+  canEdit: boolean;
+  onCorrect: () => void;
+}) {
+  return (
+    <td className={cell}>
+      <Button variant="ghost" disabled={!canEdit} aria-label={`Koreksi ${label}`} onClick={onCorrect}>
+        Koreksi
+      </Button>
+    </td>
   );
 }
 
@@ -119,16 +119,11 @@ function PeopleTable({ manifest, canEdit }: { manifest: Manifest; canEdit: boole
               <td className={cell}>{person.kelompok_umur}</td>
               <td className={cell}>{person.nomor_kendaraan ?? "-"}</td>
               <td className={cell}>{person.kode_tiket}</td>
-              <td className={cell}>
-                <Button
-                  variant="ghost"
-                  disabled={!canEdit}
-                  aria-label={`Koreksi ${person.nama_lengkap}`}
-                  onClick={() => setEditing(person)}
-                >
-                  Koreksi
-                </Button>
-              </td>
+              <CorrectCell
+                label={person.nama_lengkap}
+                canEdit={canEdit}
+                onCorrect={() => setEditing(person)}
+              />
             </tr>
           ))}
         </tbody>
@@ -164,16 +159,11 @@ function VehiclesTable({ manifest, canEdit }: { manifest: Manifest; canEdit: boo
               <td className={cell}>{vehicle.golongan ?? vehicle.kelas}</td>
               <td className={cell}>{vehicle.riders.map((rider) => rider.nama_lengkap).join(", ") || "-"}</td>
               <td className={cell}>{vehicle.kode_tiket}</td>
-              <td className={cell}>
-                <Button
-                  variant="ghost"
-                  disabled={!canEdit}
-                  aria-label={`Koreksi ${vehicle.nomor_kendaraan}`}
-                  onClick={() => setEditing(vehicle)}
-                >
-                  Koreksi
-                </Button>
-              </td>
+              <CorrectCell
+                label={vehicle.nomor_kendaraan}
+                canEdit={canEdit}
+                onCorrect={() => setEditing(vehicle)}
+              />
             </tr>
           ))}
         </tbody>

@@ -1,21 +1,13 @@
 import type { ManifestKind } from "@ferry/shared/manifests";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { useParams, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { Modal } from "../../../components/ui/modal";
 import { DEFAULT_ZONE, formatDateTime } from "../../../lib/format";
 import { userCan, useSession } from "../../session/session-context";
-import { controlClass } from "../gate/schedule-label";
-import {
-  downloadManifest,
-  type Manifest,
-  type ManifestPart,
-  useFreezeManifest,
-  useManifest,
-  useReopenManifest,
-} from "./api";
+import { downloadManifest, type Manifest, type ManifestPart, useFreezeManifest, useManifest } from "./api";
+import { ReopenDialog } from "./reopen-dialog";
 import { scheduleText } from "./schedule-picker";
 
 const cell = "px-3 py-2 text-left";
@@ -23,57 +15,6 @@ const list = (record: Record<string, number>) =>
   Object.entries(record)
     .map(([name, value]) => `${name}: ${value}`)
     .join(" · ") || "-";
-
-function ReopenDialog({ scheduleId, onClose }: { scheduleId: number; onClose: () => void }) {
-  const reopen = useReopenManifest(scheduleId);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim().length < 3) return setError("Alasan wajib diisi");
-    reopen.mutate(
-      { alasan: reason.trim() },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message ?? "Manifest dibuka kembali");
-          onClose();
-        },
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  };
-  return (
-    <Modal open title="Buka kembali manifest?" tone="warning" onClose={onClose}>
-      <form className="space-y-3" onSubmit={submit}>
-        <p className="text-sm">
-          Manifest akhir sudah dikunci saat boarding ditutup. Membukanya kembali mengizinkan koreksi dan
-          dicatat di log aktivitas.
-        </p>
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium">Alasan</span>
-          <textarea
-            className={`${controlClass} w-full`}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </label>
-        {error ? (
-          <p role="alert" className="text-sm text-red-600">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Batal
-          </Button>
-          <Button type="submit" variant="danger" disabled={reopen.isPending}>
-            Buka Kembali
-          </Button>
-        </div>
-      </form>
-    </Modal>
-  );
-}
 
 function StateBar({ manifest }: { manifest: Manifest }) {
   const session = useSession();

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { formatDateTime } from "../../../lib/format";
 import { userCan, useSession } from "../../session/session-context";
-import { controlClass } from "../gate/schedule-label";
+import { FormError, TextField } from "./form-parts";
 import { scheduleText } from "./schedule-picker";
 import { useDeliveries, useResend, useSaveSeapassSettings, useSeapassSettings } from "./seapass-api";
 
@@ -51,33 +51,18 @@ function SettingsForm() {
         <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
         Kirim manifest akhir ke SeaPass saat boarding ditutup
       </label>
-      <label className="block text-sm">
-        <span className="mb-1 block font-medium">URL</span>
-        <input
-          className={`${controlClass} w-full`}
-          placeholder="https://"
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-        />
-      </label>
-      <label className="block text-sm">
-        <span className="mb-1 block font-medium">API Key</span>
-        <input
-          type="password"
-          autoComplete="off"
-          className={`${controlClass} w-full`}
-          placeholder={
-            settings.data?.api_key_set ? `${settings.data.api_key_masked} (kosongkan bila tetap)` : ""
-          }
-          value={key}
-          onChange={(event) => setKey(event.target.value)}
-        />
-      </label>
-      {error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <TextField label="URL" placeholder="https://" value={url} onText={setUrl} />
+      <TextField
+        label="API Key"
+        type="password"
+        autoComplete="off"
+        placeholder={
+          settings.data?.api_key_set ? `${settings.data.api_key_masked} (kosongkan bila tetap)` : ""
+        }
+        value={key}
+        onText={setKey}
+      />
+      <FormError error={error} />
       <Button type="submit" disabled={save.isPending}>
         Simpan
       </Button>

@@ -1,13 +1,10 @@
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
-import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
 import { formatRupiah } from "../../../lib/format";
 import { type Refund, useRefundMutation } from "./api";
-
-const input =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800";
+import { ConfirmFooter, inputClass, PaymentFields } from "./dialog-parts";
 
 export type PendingDecision = { refund: Refund; action: "approve" | "reject" } | null;
 
@@ -19,7 +16,7 @@ export function RefundDecisionDialog({
   pending: PendingDecision;
   onClose: () => void;
 }) {
-  const ids = { method: useId(), reference: useId(), catatan: useId() };
+  const catatanId = useId();
   const [method, setMethod] = useState("tunai");
   const [reference, setReference] = useState("");
   const [catatan, setCatatan] = useState("");
@@ -69,18 +66,13 @@ export function RefundDecisionDialog({
       tone={approving ? "warning" : "danger"}
       onClose={close}
       footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Batal
-          </Button>
-          <Button
-            variant={approving ? "primary" : "danger"}
-            disabled={decide.isPending}
-            onClick={() => void confirm()}
-          >
-            {approving ? "Ya, setujui" : "Ya, tolak"}
-          </Button>
-        </>
+        <ConfirmFooter
+          onCancel={close}
+          onConfirm={() => void confirm()}
+          confirmLabel={approving ? "Ya, setujui" : "Ya, tolak"}
+          disabled={decide.isPending}
+          variant={approving ? "primary" : "danger"}
+        />
       }
     >
       {refund ? (
@@ -92,45 +84,26 @@ export function RefundDecisionDialog({
         </p>
       ) : null}
       {approving && !agentBooking ? (
-        <div className="mb-3 grid gap-3 sm:grid-cols-2">
-          <div>
-            <label htmlFor={ids.method} className="mb-1 block text-sm font-medium">
-              Metode pengembalian
-            </label>
-            <select
-              id={ids.method}
-              value={method}
-              onChange={(e) => setMethod(e.target.value)}
-              className={input}
-            >
-              <option value="tunai">Tunai</option>
-              <option value="transfer">Transfer</option>
-              <option value="qris">QRIS</option>
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.reference} className="mb-1 block text-sm font-medium">
-              No. Referensi
-            </label>
-            <input
-              id={ids.reference}
-              value={reference}
-              onChange={(e) => setReference(e.target.value)}
-              className={input}
-            />
-          </div>
-        </div>
+        <PaymentFields
+          methodLabel="Metode pengembalian"
+          method={method}
+          onMethod={setMethod}
+          reference={reference}
+          onReference={setReference}
+          gridClass="mb-3 grid gap-3 sm:grid-cols-2"
+          labelClass="mb-1 block text-sm font-medium"
+        />
       ) : null}
-      <label htmlFor={ids.catatan} className="mb-1 block text-sm font-medium">
+      <label htmlFor={catatanId} className="mb-1 block text-sm font-medium">
         {approving ? "Catatan (opsional)" : "Alasan penolakan"}
       </label>
       <textarea
-        id={ids.catatan}
+        id={catatanId}
         rows={3}
         value={catatan}
         aria-invalid={error ? true : undefined}
         onChange={(e) => setCatatan(e.target.value)}
-        className={input}
+        className={inputClass}
       />
       {error ? <p className="mt-1 text-xs text-red-600">{error}</p> : null}
     </Modal>

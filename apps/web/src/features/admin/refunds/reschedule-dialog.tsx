@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
-import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import {
@@ -10,13 +9,11 @@ import {
   useRefundMutation,
   useSailingOptions,
 } from "./api";
-
-const input =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800";
+import { ConfirmFooter, inputClass, PaymentFields } from "./dialog-parts";
 
 /** Pick another sailing of the same route with seats, see the fee and the price difference, confirm. */
 export function RescheduleDialog({ booking, onClose }: { booking: BookingForRefund; onClose: () => void }) {
-  const ids = { sailing: useId(), method: useId(), reference: useId() };
+  const sailingId = useId();
   const options = useSailingOptions(booking.id, true);
   const [target, setTarget] = useState("");
   const [quote, setQuote] = useState<RescheduleQuote | null>(null);
@@ -56,23 +53,26 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingForRefu
       tone="warning"
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Batal
-          </Button>
-          <Button disabled={!quote || move.isPending} onClick={() => void confirm()}>
-            Ya, pindahkan
-          </Button>
-        </>
+        <ConfirmFooter
+          onCancel={onClose}
+          onConfirm={() => void confirm()}
+          confirmLabel="Ya, pindahkan"
+          disabled={!quote || move.isPending}
+        />
       }
     >
       <p className="mb-3 text-sm">
         Pindahkan booking <strong>{booking.booking_code}</strong> ke jadwal lain pada rute yang sama.
       </p>
-      <label htmlFor={ids.sailing} className="mb-1 block text-sm font-medium">
+      <label htmlFor={sailingId} className="mb-1 block text-sm font-medium">
         Jadwal tujuan
       </label>
-      <select id={ids.sailing} value={target} onChange={(e) => void pick(e.target.value)} className={input}>
+      <select
+        id={sailingId}
+        value={target}
+        onChange={(e) => void pick(e.target.value)}
+        className={inputClass}
+      >
         <option value="">Pilih jadwal</option>
         {sailings.map((sailing) => (
           <option key={sailing.id} value={sailing.id}>
@@ -88,34 +88,15 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingForRefu
           <div>Selisih harga: {formatRupiah(quote.selisih_harga)}</div>
           <div className="font-semibold">Total dibayar: {formatRupiah(quote.total_bayar)}</div>
           {quote.total_bayar > 0 && booking.channel !== "agen" ? (
-            <div className="grid gap-2 sm:grid-cols-2">
-              <div>
-                <label htmlFor={ids.method} className="mb-1 block font-medium">
-                  Metode pembayaran
-                </label>
-                <select
-                  id={ids.method}
-                  value={method}
-                  onChange={(e) => setMethod(e.target.value)}
-                  className={input}
-                >
-                  <option value="tunai">Tunai</option>
-                  <option value="transfer">Transfer</option>
-                  <option value="qris">QRIS</option>
-                </select>
-              </div>
-              <div>
-                <label htmlFor={ids.reference} className="mb-1 block font-medium">
-                  No. Referensi
-                </label>
-                <input
-                  id={ids.reference}
-                  value={reference}
-                  onChange={(e) => setReference(e.target.value)}
-                  className={input}
-                />
-              </div>
-            </div>
+            <PaymentFields
+              methodLabel="Metode pembayaran"
+              method={method}
+              onMethod={setMethod}
+              reference={reference}
+              onReference={setReference}
+              gridClass="grid gap-2 sm:grid-cols-2"
+              labelClass="mb-1 block font-medium"
+            />
           ) : null}
         </section>
       ) : null}

@@ -1,24 +1,8 @@
-import type { ExportFormat, ReportColumn, ReportResult } from "@ferry/shared/reports";
+import type { ExportFormat, FinanceReport, ReportResult } from "@ferry/shared/reports";
 import { useQuery } from "@tanstack/react-query";
 import { staffApi } from "../../../lib/api";
 
 export type Params = Record<string, string | undefined>;
-export type FinanceTable = {
-  title: string;
-  columns: ReportColumn[];
-  rows: ReportResult["rows"];
-  totals: Record<string, number>;
-};
-export type FinanceReport = {
-  from: string;
-  to: string;
-  revenue: FinanceTable;
-  payments: FinanceTable;
-  refunds: FinanceTable;
-  topups: FinanceTable;
-  balances: FinanceTable;
-};
-
 export function useVoyageReport(key: string, params: Params) {
   return useQuery({
     queryKey: ["/reports", key, params],

@@ -1,0 +1,50 @@
+import type { ReportColumn } from "@ferry/shared/reports";
+import { int } from "./sql-parts";
+
+export type Row = Record<string, string | number | null>;
+/** A report computed in pages: the columns, then batches of rows; totals once all rows are read. */
+export type ReportSource = {
+  columns: ReportColumn[];
+  batches: AsyncIterable<Row[]>;
+  totals: () => Record<string, number>;
+};
+
+export const money = (key: string, label: string): ReportColumn => ({ key, label, kind: "money" });
+export const num = (key: string, label: string): ReportColumn => ({ key, label, kind: "number" });
+export const text = (key: string, label: string): ReportColumn => ({ key, label, kind: "text" });
+
+export function summer(keys: string[]) {
+  const totals: Record<string, number> = Object.fromEntries(keys.map((key) => [key, 0]));
+  return {
+    add(rows: Row[]) {
+      for (const row of rows) for (const key of keys) totals[key] = (totals[key] ?? 0) + int(row[key]);
+    },
+    totals,
+  };
+}
+
+export async function* once(rows: Promise<Row[]>) {
+  yield await rows;
+}
+
+/** The rows as one batch, added to `sums` as they are read. */
+export async function* summedOnce(rows: Promise<Row[]>, sums: ReturnType<typeof summer>) {
+  const found = await rows;
+  sums.add(found);
+  yield found;
+}
+
+export function lazy(
+  rows: Promise<Row[]>,
+  columns: () => ReportColumn[],
+  totals: () => Record<string, number>,
+): ReportSource {
+  // The recap's columns depend on the classes found: read them after the batches.
+  return {
+    get columns() {
+      return columns();
+    },
+    batches: once(rows),
+    totals,
+  };
+}

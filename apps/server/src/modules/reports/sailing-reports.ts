@@ -1,0 +1,194 @@
+import type { ReportQuery } from "@ferry/shared/reports";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { percent } from "../../lib/percent";
+import type { Period } from "./period";
+import { money, num, type ReportSource, type Row, summedOnce, summer, text } from "./report-source";
+import { COUNTED_BOOKINGS, int, query, schedCte } from "./sql-parts";
+
+/** Per sailing: capacity, seats held, load factor, people and vehicles carried, boarded, revenue. */
+export function summaryManifest(db: Database, filters: ReportQuery, period: Period): ReportSource {
+  const rows = query<Row>(
+    db,
+    sql`WITH ${schedCte(filters, period)}, ${COUNTED_BOOKINGS},
+    cap AS (SELECT q.schedule_id, SUM(q.kapasitas)::int AS kapasitas, SUM(q.terjual)::int AS terjual
+      FROM schedule_quotas q JOIN sched s ON s.id = q.schedule_id GROUP BY 1),
+    cash AS (SELECT schedule_id, SUM(total_harga)::bigint AS kotor, SUM(refund)::bigint AS refund FROM counted GROUP BY 1),
+    pax AS (SELECT c.schedule_id, COUNT(*)::int AS n FROM counted c JOIN booking_passengers p ON p.booking_id = c.id
+      WHERE c.status = 'confirmed' GROUP BY 1),
+    veh AS (SELECT c.schedule_id, COUNT(*)::int AS n FROM counted c JOIN booking_vehicles v ON v.booking_id = c.id
+      WHERE c.status = 'confirmed' GROUP BY 1),
+    naik AS (SELECT b.schedule_id, COUNT(*)::int AS n FROM passenger_tickets t JOIN bookings b ON b.id = t.booking_id
+      JOIN sched s ON s.id = b.schedule_id WHERE t.status_tiket = 'digunakan' GROUP BY 1)
+    SELECT s.id AS schedule_id, s.tanggal, s.jam, s.kode_rute, s.nama_rute AS rute, s.kapal, s.status,
+      COALESCE(cap.kapasitas, 0) AS kapasitas, COALESCE(cap.terjual, 0) AS terjual,
+      COALESCE(pax.n, 0) AS penumpang, COALESCE(veh.n, 0) AS kendaraan, COALESCE(naik.n, 0) AS naik,
+      COALESCE(cash.kotor, 0) AS pendapatan_kotor, COALESCE(cash.refund, 0) AS refund
+    FROM sched s LEFT JOIN cap ON cap.schedule_id = s.id LEFT JOIN cash ON cash.schedule_id = s.id
+    LEFT JOIN pax ON pax.schedule_id = s.id LEFT JOIN veh ON veh.schedule_id = s.id LEFT JOIN naik ON naik.schedule_id = s.id
+    ORDER BY s.waktu_berangkat, s.id`,
+  ).then((found) =>
+    found.map((row) => {
+      const kotor = int(row.pendapatan_kotor);
+      const refund = int(row.refund);
+      return {
+        ...row,
+        pendapatan_kotor: kotor,
+        refund,
+        pendapatan: kotor - refund,
+        load_factor: percent(int(row.terjual), int(row.kapasitas)),
+      };
+    }),
+  );
+  const keys = [
+    "kapasitas",
+    "terjual",
+    "penumpang",
+    "kendaraan",
+    "naik",
+    "pendapatan_kotor",
+    "refund",
+    "pendapatan",
+  ];
+  const sums = summer(keys);
+  return {
+    columns: [
+      text("tanggal", "Tanggal"),
+      text("jam", "Jam"),
+      text("kode_rute", "Kode Rute"),
+      text("rute", "Rute"),
+      text("kapal", "Kapal"),
+      text("status", "Status"),
+      num("kapasitas", "Kapasitas"),
+      num("terjual", "Terjual"),
+      { key: "load_factor", label: "Load Factor (%)", kind: "percent" },
+      num("penumpang", "Penumpang"),
+      num("kendaraan", "Kendaraan"),
+      num("naik", "Naik"),
+      money("pendapatan_kotor", "Pendapatan Kotor"),
+      money("refund", "Refund"),
+      money("pendapatan", "Pendapatan"),
+    ],
+    batches: summedOnce(rows, sums),
+    totals: () => ({
+      ...sums.totals,
+      load_factor: percent(sums.totals.terjual ?? 0, sums.totals.kapasitas ?? 0),
+    }),
+  };
+}
+
+/** Per sailing: departure and arrival, status, capacity, held and remaining seats. */
+export function scheduleList(db: Database, filters: ReportQuery, period: Period): ReportSource {
+  const sums = summer(["kapasitas", "terjual", "sisa"]);
+  const rows = query<Row>(
+    db,
+    sql`WITH ${schedCte(filters, period)},
+    cap AS (SELECT q.schedule_id, SUM(q.kapasitas)::int AS kapasitas, SUM(q.terjual)::int AS terjual
+      FROM schedule_quotas q JOIN sched s ON s.id = q.schedule_id GROUP BY 1)
+    SELECT s.id AS schedule_id, s.tanggal, s.jam AS berangkat, s.jam_tiba AS tiba, s.kode_rute, s.nama_rute AS rute,
+      s.kapal, s.status, COALESCE(cap.kapasitas, 0) AS kapasitas, COALESCE(cap.terjual, 0) AS terjual,
+      COALESCE(cap.kapasitas - cap.terjual, 0) AS sisa
+    FROM sched s LEFT JOIN cap ON cap.schedule_id = s.id ORDER BY s.waktu_berangkat, s.id`,
+  );
+  return {
+    columns: [
+      text("tanggal", "Tanggal"),
+      text("berangkat", "Berangkat"),
+      text("tiba", "Tiba"),
+      text("kode_rute", "Kode Rute"),
+      text("rute", "Rute"),
+      text("kapal", "Kapal"),
+      text("status", "Status"),
+      num("kapasitas", "Kapasitas"),
+      num("terjual", "Terjual"),
+      num("sisa", "Sisa"),
+    ],
+    batches: summedOnce(rows, sums),
+    totals: () => sums.totals,
+  };
+}
+
+const PAGE = 2000;
+
+/** People (or vehicles) of the confirmed bookings of the sailings, read in pages by id. */
+export function manifest(
+  db: Database,
+  filters: ReportQuery,
+  period: Period,
+  kind: "penumpang" | "kendaraan",
+): ReportSource {
+  const sums = summer(kind === "penumpang" ? ["jumlah", "harga"] : ["jumlah", "harga"]);
+  const page = (after: number) =>
+    kind === "penumpang"
+      ? query<Row>(
+          db,
+          sql`WITH ${schedCte(filters, period)}
+          SELECT p.id, s.tanggal, s.jam, s.kode_rute, s.kapal, b.booking_code AS kode_booking, t.kode_tiket,
+            p.nama_lengkap AS nama, COALESCE(ct.kelas, ct.nama) AS kelas, p.jenis_kelamin, p.usia,
+            p.nomor_identitas, t.status_tiket, (p.harga - p.potongan) AS harga, 1 AS jumlah
+          FROM booking_passengers p JOIN bookings b ON b.id = p.booking_id JOIN sched s ON s.id = b.schedule_id
+          JOIN cargo_types ct ON ct.id = p.cargo_type_id
+          LEFT JOIN passenger_tickets t ON t.booking_passenger_id = p.id
+          WHERE b.status = 'confirmed' AND p.id > ${after} ORDER BY p.id LIMIT ${PAGE}`,
+        )
+      : query<Row>(
+          db,
+          sql`WITH ${schedCte(filters, period)}
+          SELECT v.id, s.tanggal, s.jam, s.kode_rute, s.kapal, b.booking_code AS kode_booking, t.kode_tiket,
+            v.nomor_kendaraan, v.nama_pemilik, COALESCE(ct.golongan, ct.nama) AS golongan, v.berat_kg,
+            t.status_tiket, (v.harga - v.potongan) AS harga, 1 AS jumlah
+          FROM booking_vehicles v JOIN bookings b ON b.id = v.booking_id JOIN sched s ON s.id = b.schedule_id
+          JOIN cargo_types ct ON ct.id = v.cargo_type_id
+          LEFT JOIN vehicle_tickets t ON t.booking_vehicle_id = v.id
+          WHERE b.status = 'confirmed' AND v.id > ${after} ORDER BY v.id LIMIT ${PAGE}`,
+        );
+  const head = [
+    text("tanggal", "Tanggal"),
+    text("jam", "Jam"),
+    text("kode_rute", "Kode Rute"),
+    text("kapal", "Kapal"),
+    text("kode_booking", "Kode Booking"),
+    text("kode_tiket", "Kode Tiket"),
+  ];
+  const columns =
+    kind === "penumpang"
+      ? [
+          ...head,
+          text("nama", "Nama"),
+          text("kelas", "Kelas"),
+          text("jenis_kelamin", "Jenis Kelamin"),
+          num("usia", "Usia"),
+          text("nomor_identitas", "No. Identitas"),
+          text("status_tiket", "Status Tiket"),
+          money("harga", "Harga"),
+        ]
+      : [
+          ...head,
+          text("nomor_kendaraan", "No. Kendaraan"),
+          text("nama_pemilik", "Pemilik"),
+          text("golongan", "Golongan"),
+          num("berat_kg", "Berat (kg)"),
+          text("status_tiket", "Status Tiket"),
+          money("harga", "Harga"),
+        ];
+  return {
+    columns,
+    batches: (async function* () {
+      let after = 0;
+      for (;;) {
+        const found = await page(after);
+        if (found.length === 0) return;
+        sums.add(found);
+        yield found;
+        if (found.length < PAGE) return;
+        after = int(found[found.length - 1]?.id);
+      }
+    })(),
+    totals: () => sums.totals,
+  };
+}
+
+/**
+ * Per day and route: sailings, passengers by class, vehicles by golongan, revenue and refunds. Three
+ * GROUP BY queries; only the (day × route) results are merged here.
+ */

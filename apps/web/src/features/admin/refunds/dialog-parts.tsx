@@ -1,0 +1,82 @@
+import { useId } from "react";
+import { Button } from "../../../components/ui/button";
+
+export const inputClass =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800";
+
+/** How money moves at the counter (method and its reference), for a refund paid out or a fee paid in. */
+export function PaymentFields({
+  methodLabel,
+  method,
+  onMethod,
+  reference,
+  onReference,
+  gridClass,
+  labelClass,
+}: {
+  methodLabel: string;
+  method: string;
+  onMethod: (method: string) => void;
+  reference: string;
+  onReference: (reference: string) => void;
+  gridClass: string;
+  labelClass: string;
+}) {
+  const ids = { method: useId(), reference: useId() };
+  return (
+    <div className={gridClass}>
+      <div>
+        <label htmlFor={ids.method} className={labelClass}>
+          {methodLabel}
+        </label>
+        <select
+          id={ids.method}
+          value={method}
+          onChange={(e) => onMethod(e.target.value)}
+          className={inputClass}
+        >
+          <option value="tunai">Tunai</option>
+          <option value="transfer">Transfer</option>
+          <option value="qris">QRIS</option>
+        </select>
+      </div>
+      <div>
+        <label htmlFor={ids.reference} className={labelClass}>
+          No. Referensi
+        </label>
+        <input
+          id={ids.reference}
+          value={reference}
+          onChange={(e) => onReference(e.target.value)}
+          className={inputClass}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** A confirmation dialog's footer: 'Batal', then the button that confirms. */
+export function ConfirmFooter({
+  onCancel,
+  onConfirm,
+  confirmLabel,
+  disabled,
+  variant,
+}: {
+  onCancel: () => void;
+  onConfirm: () => void;
+  confirmLabel: string;
+  disabled: boolean;
+  variant?: "primary" | "danger";
+}) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel}>
+        Batal
+      </Button>
+      <Button variant={variant} disabled={disabled} onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
+    </>
+  );
+}
