@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
+import { decisionColumns } from "./decisions";
 import { users } from "./users";
 
 const stamp = () => timestamp({ withTimezone: true });
@@ -56,12 +57,7 @@ export const agentTopups = pgTable(
     method: text().notNull(),
     reference: text(),
     bukti_url: text(),
-    /** menunggu, disetujui, ditolak. */
-    status: text().notNull().default("menunggu"),
-    catatan: text(),
-    requested_by: integer().references(() => users.id),
-    decided_by: integer().references(() => users.id),
-    decided_at: stamp(),
+    ...decisionColumns(),
     created_at: created(),
   },
   (table) => [
@@ -85,12 +81,7 @@ export const creditLimitChanges = pgTable(
     plafon_lama: integer().notNull(),
     plafon_baru: integer().notNull(),
     alasan: text(),
-    /** menunggu, disetujui, ditolak. */
-    status: text().notNull().default("menunggu"),
-    requested_by: integer().references(() => users.id),
-    decided_by: integer().references(() => users.id),
-    decided_at: stamp(),
-    catatan: text(),
+    ...decisionColumns(),
     created_at: created(),
   },
   (table) => [index().on(table.status, table.created_at), index().on(table.subject_type, table.subject_id)],

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
+import { decisionColumns } from "./decisions";
 import { schedules } from "./schedules";
 import { users } from "./users";
 
@@ -33,8 +34,7 @@ export const refunds = pgTable(
     booking_id: integer()
       .notNull()
       .references(() => bookings.id),
-    /** menunggu, disetujui, ditolak. */
-    status: text().notNull().default("menunggu"),
+    ...decisionColumns(),
     alasan: text().notNull(),
     potongan_persen: integer().notNull(),
     jumlah_kotor: integer().notNull(),
@@ -42,10 +42,6 @@ export const refunds = pgTable(
     jumlah_refund: integer().notNull(),
     method: text(),
     reference: text(),
-    catatan: text(),
-    requested_by: integer().references(() => users.id),
-    decided_by: integer().references(() => users.id),
-    decided_at: stamp(),
     created_at: created(),
   },
   (table) => [

@@ -3,7 +3,7 @@ import { and, count, desc, eq, exists, inArray, type SQL, sql } from "drizzle-or
 import type { Database } from "../../db/client";
 import { bookingPassengers, bookingPayments, bookings, bookingVehicles } from "../../db/schema/bookings";
 import { listOrder, pageOf, searchCondition } from "../../lib/list-sql";
-import { type ExpeditionCompany, findCompany } from "../expedition-companies/service";
+import { companiesByIds } from "../expedition-companies/service";
 import { scheduleIdsDepartingOn } from "../schedules/list";
 import { scheduleSummaries } from "../schedules/summary";
 import { userNames } from "../users/lookup";
@@ -39,13 +39,10 @@ export async function summarizeBookings(db: Database, rows: BookingRow[]) {
     db,
     rows.flatMap((row) => [row.created_by, row.agent_user_id]),
   );
-  const companies = new Map<number, ExpeditionCompany>();
-  for (const id of new Set(
+  const companies = await companiesByIds(
+    db,
     rows.flatMap((row) => (row.expedition_company_id ? [row.expedition_company_id] : [])),
-  )) {
-    const company = await findCompany(db, id);
-    if (company) companies.set(id, company);
-  }
+  );
   const nameOf = (id: number | null) => {
     const user = id === null ? undefined : names.get(id);
     return user ? { id: user.id, username: user.username, nama_lengkap: user.nama_lengkap } : null;

@@ -1,5 +1,5 @@
 import { EXPEDITION_MESSAGES, rupiahText } from "@ferry/shared/expedition-companies";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { expeditionCompanies, expeditionLedger } from "../../db/schema/bookings";
 import { AppError, fieldError } from "../../lib/app-error";
@@ -13,6 +13,14 @@ const table = expeditionCompanies;
 export async function findCompany(db: Database, id: number): Promise<ExpeditionCompany | null> {
   const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Companies by id (one query); unknown ids are left out. */
+export async function companiesByIds(db: Database, ids: number[]): Promise<Map<number, ExpeditionCompany>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select().from(table).where(inArray(table.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 async function existingCompany(db: Database, id: number): Promise<ExpeditionCompany> {

@@ -1,6 +1,6 @@
 import { LEDGER_KIND_LABELS } from "@ferry/shared/expedition-companies";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
+import { Pagination } from "../../../components/ui/pagination";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import type { Row } from "../resource-kit/resource-types";
 import { useCompanyLedger } from "./api";
@@ -52,19 +52,7 @@ export function CompanyLedger({ row }: { row: Row }) {
           ))}
         </tbody>
       </table>
-      {meta && meta.last_page > 1 ? (
-        <div className="flex items-center justify-end gap-2 text-sm">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Sebelumnya
-          </Button>
-          <span>
-            Halaman {meta.current_page} dari {meta.last_page}
-          </span>
-          <Button variant="secondary" disabled={page >= meta.last_page} onClick={() => setPage(page + 1)}>
-            Berikutnya
-          </Button>
-        </div>
-      ) : null}
+      {meta && meta.last_page > 1 ? <Pagination meta={meta} onPage={setPage} /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { Pagination } from "../../../components/ui/pagination";
 import { formatDateTime } from "../../../lib/format";
 import { userCan, useSession } from "../../session/session-context";
 import { FormError, TextField } from "./form-parts";
@@ -133,19 +134,7 @@ function DeliveryLog() {
           ))}
         </tbody>
       </table>
-      {meta && meta.last_page > 1 ? (
-        <div className="flex items-center gap-2 text-sm">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Sebelumnya
-          </Button>
-          <span>
-            Halaman {meta.current_page} dari {meta.last_page}
-          </span>
-          <Button variant="secondary" disabled={page >= meta.last_page} onClick={() => setPage(page + 1)}>
-            Berikutnya
-          </Button>
-        </div>
-      ) : null}
+      {meta && meta.last_page > 1 ? <Pagination meta={meta} onPage={setPage} /> : null}
     </div>
   );
 }

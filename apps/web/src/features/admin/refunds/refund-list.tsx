@@ -1,6 +1,7 @@
 import { REFUND_STATUS_LABELS, type RefundKind, type RefundStatus } from "@ferry/shared/refunds";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { Pagination } from "../../../components/ui/pagination";
 import { TabBar } from "../../../components/ui/tab-bar";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import { useRefunds } from "./api";
@@ -116,19 +117,7 @@ export function RefundList({
           </table>
         </div>
       ) : null}
-      {meta && meta.last_page > 1 ? (
-        <div className="flex items-center gap-2 text-sm">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Sebelumnya
-          </Button>
-          <span>
-            Halaman {meta.current_page} dari {meta.last_page}
-          </span>
-          <Button variant="secondary" disabled={page >= meta.last_page} onClick={() => setPage(page + 1)}>
-            Berikutnya
-          </Button>
-        </div>
-      ) : null}
+      {meta && meta.last_page > 1 ? <Pagination meta={meta} onPage={setPage} /> : null}
       <RefundDecisionDialog pending={pending} onClose={() => setPending(null)} />
     </section>
   );
