@@ -1,5 +1,6 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then runs the
 // server in this process (API under /api, the web app at /), on PGlite under ./data unless DATABASE_URL is set.
+// With WORKERS=n it starts the cluster instead (apps/server/src/cluster.ts).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -48,4 +49,6 @@ process.env.NODE_ENV ??= "production";
 process.env.WEB_DIST_DIR ??= distDir;
 const { register } = await import("tsx/esm/api");
 register();
-await import(path.join(root, "apps/server/src/main.ts"));
+// WORKERS set: several processes on one port (node:cluster, PostgreSQL only); see docs/operations.md.
+const entry = process.env.WORKERS ? "apps/server/src/cluster.ts" : "apps/server/src/main.ts";
+await import(path.join(root, entry));

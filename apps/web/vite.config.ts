@@ -1,9 +1,49 @@
+import fs from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
+
+/**
+ * Writes `.br` and `.gz` next to every text asset of the build, so that the API's `@fastify/static`
+ * (`preCompressed: true`) sends them without compressing per request. Files that do not shrink are skipped.
+ */
+function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "ferry-precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          const full = path.join(dir, entry.name);
+          return entry.isDirectory() ? walk(full) : [full];
+        });
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const source = fs.readFileSync(file);
+        const brotli = brotliCompressSync(source, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        });
+        const gzip = gzipSync(source, { level: 9 });
+        if (brotli.length < source.length) fs.writeFileSync(`${file}.br`, brotli);
+        if (gzip.length < source.length) fs.writeFileSync(`${file}.gz`, gzip);
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/uploads": "http://localhost:3000" },

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "../support/browser";
+import { setOnlineBooking } from "../support/online-booking";
 
 describe("public schedules", () => {
   const browser = useBrowser();
 
   it("searches from the home page, opens a sailing, switches tabs and opens the booking information", async () => {
+    // The specification's behaviour: 'Booking Online' off (the demo data turns it on; restored below).
+    await setOnlineBooking(browser.baseUrl(), false);
     const page = await browser.open("/");
     await page.setViewportSize({ width: 360, height: 780 });
     const search = page.getByRole("form", { name: "Cari jadwal" });
@@ -39,6 +42,15 @@ describe("public schedules", () => {
 
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
+    await setOnlineBooking(browser.baseUrl(), true);
+  });
+
+  it("with 'Booking Online' on, 'Pesan Tiket' asks a visitor to sign in first", async () => {
+    const page = await browser.open("/info");
+    await page.locator("article").first().getByRole("link", { name: "Lihat Detail Tiket" }).click();
+    await page.getByRole("button", { name: "Pesan Tiket" }).first().click();
+    await page.waitForURL(/\/customers\/login$/);
+    expect(await page.getByRole("dialog", { name: "Informasi Pemesanan" }).count()).toBe(0);
   });
 
   it("asks for at least one criterion on the home search", async () => {

@@ -6,14 +6,11 @@ export function tomorrow(): string {
   return jakarta.toISOString().slice(0, 10);
 }
 
-/** Picks the option of a select whose text contains `text`. */
+/** Picks the option of a select whose text contains `text`, once the select's options have loaded. */
 export async function selectContaining(select: Locator, text: string): Promise<void> {
-  const value = await select.evaluate(
-    (element, wanted) =>
-      [...(element as HTMLSelectElement).options].find((option) => option.text.includes(wanted))?.value ?? "",
-    text,
-  );
-  if (!value) throw new Error(`no option containing "${text}"`);
+  const option = select.locator("option", { hasText: text }).first();
+  await option.waitFor({ state: "attached" });
+  const value = await option.evaluate((element) => (element as HTMLOptionElement).value);
   await select.selectOption(value);
 }
 

@@ -15,6 +15,7 @@ import { companyInfoCategoryRoutes, companyInfoRoutes } from "./modules/company/
 import { companyPublicRoutes } from "./modules/company/public-routes";
 import { companySettingsRoutes } from "./modules/company/settings-routes";
 import { crewRoutes } from "./modules/crew/routes";
+import { customerRoutes } from "./modules/customers/routes";
 import { discountRoutes } from "./modules/discounts/routes";
 import { documentRoutes } from "./modules/documents/routes";
 import { embarkationRoutes } from "./modules/embarkation/routes";
@@ -25,6 +26,7 @@ import { seapassJob } from "./modules/manifests/seapass-job";
 import { articleRoutes, newsCategoryRoutes } from "./modules/news/admin-routes";
 import { newsPublicRoutes } from "./modules/news/public-routes";
 import { notificationRoutes } from "./modules/notifications/routes";
+import { onlineBookingRoutes } from "./modules/online-booking/routes";
 import { portRoutes } from "./modules/ports/routes";
 import { MissThrottle } from "./modules/public-bookings/miss-throttle";
 import { publicBookingRoutes } from "./modules/public-bookings/routes";
@@ -49,8 +51,12 @@ import { MAX_IMAGE_BYTES } from "./modules/uploads/store";
 import { userRoutes } from "./modules/users/routes";
 import { accessPlugin } from "./plugins/access";
 import { errorsPlugin } from "./plugins/errors";
+import { lifecyclePlugin } from "./plugins/lifecycle";
+import { metricsPlugin } from "./plugins/metrics";
 import { openapiPlugin } from "./plugins/openapi";
+import { requestIdOf, requestIdPlugin } from "./plugins/request-id";
 import { securityPlugin } from "./plugins/security";
+import { sharedStatePlugin } from "./plugins/shared-state";
 import { webAppPlugin } from "./plugins/web-app";
 
 export type AppDeps = {
@@ -67,16 +73,21 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     trustProxy: config.trustProxy,
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);
 
+  await app.register(requestIdPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(accessPlugin);
+  await app.register(metricsPlugin);
+  await app.register(sharedStatePlugin);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, parts: 21 } });
 
   await app.register(
@@ -84,6 +95,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(healthRoutes);
       await api.register(companyPublicRoutes);
       await api.register(authRoutes);
+      await api.register(customerRoutes);
       for (const routes of [
         portRoutes,
         shipRoutes,
@@ -100,8 +112,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(shipReportRoutes);
       await api.register(bookingRoutes);
       await api.register(discountRoutes);
-      // One miss counter for every public lookup by booking code (check, print, documents).
-      const misses = new MissThrottle();
+      // One miss counter for every public lookup by booking code (check, print, documents), shared
+      // by every process through `app.counters` (Redis or the database).
+      const misses = new MissThrottle({ store: api.counters });
       await api.register(documentRoutes, { misses });
       await api.register(publicVoyageRoutes);
       await api.register(publicBookingRoutes, { misses });
@@ -127,6 +140,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(reportRoutes);
       await api.register(refundRoutes);
       await api.register(rescheduleRoutes);
+      await api.register(onlineBookingRoutes);
     },
     { prefix: "/api" },
   );

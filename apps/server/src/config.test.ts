@@ -33,6 +33,9 @@ describe("loadConfig", () => {
     ["DATABASE_URL", "mysql://x", /^Invalid DATABASE_URL="mysql:\/\/x": must start with postgres/],
     ["LOG_LEVEL", "loud", /^Invalid LOG_LEVEL="loud": must be one of/],
     ["SEED_DEMO", "maybe", /^Invalid SEED_DEMO="maybe": /],
+    ["WORKERS", "banyak", /^Invalid WORKERS="banyak": must be a whole number/],
+    ["WORKERS", "0", /^Invalid WORKERS="0": /],
+    ["METRICS_TOKEN", "pendek", /^Invalid METRICS_TOKEN="pendek": must be at least 16 characters/],
   ])("refuses %s=%s with one line naming the variable", (name, value, expected) => {
     let error: unknown;
     try {

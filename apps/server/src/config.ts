@@ -45,6 +45,16 @@ const envSchema = z.object({
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).default(300),
   ADMIN_USERNAME: z.string().trim().min(3).max(100).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url({ error: "must be a URL" }).default("https://www.googleapis.com/oauth2/v3/certs"),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: "must start with redis:// or rediss://" })
+    .optional(),
+  JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+  WORKERS: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(64).optional(),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
 });
 
 export type Config = {
@@ -68,6 +78,20 @@ export type Config = {
   refreshGraceSeconds: number;
   /** When both are set, start-up creates this Super Admin if the username does not exist yet. */
   bootstrapAdmin: { username: string; password: string } | undefined;
+  /** Google sign-in for customers: the OAuth client id the ID tokens must be issued for; off when unset. */
+  googleClientId: string | undefined;
+  /** Where Google's signing keys are published (tests point it at a key set they serve). */
+  googleJwksUrl: string;
+  /** Shared request-rate counters in Redis; without it they live in the database. */
+  redisUrl: string | undefined;
+  /** Runs every scheduled job this often instead of its own interval (tests, demonstrations). */
+  jobIntervalSeconds: number | undefined;
+  /** Bearer token for `/api/metrics`; unset, only local callers (127.0.0.1, no proxy) may read it. */
+  metricsToken: string | undefined;
+  /** API processes under `npm run start:cluster` / `WORKERS=n` (PostgreSQL only when above 1). */
+  workers: number | undefined;
+  /** On SIGTERM, answer /api/ready with 503 this long before closing, so a load balancer stops sending. */
+  shutdownDelaySeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -100,5 +124,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       value.ADMIN_USERNAME && value.ADMIN_PASSWORD
         ? { username: value.ADMIN_USERNAME, password: value.ADMIN_PASSWORD }
         : undefined,
+    googleClientId: value.GOOGLE_CLIENT_ID,
+    googleJwksUrl: value.GOOGLE_JWKS_URL,
+    redisUrl: value.REDIS_URL,
+    jobIntervalSeconds: value.JOB_INTERVAL_SECONDS,
+    metricsToken: value.METRICS_TOKEN,
+    workers: value.WORKERS,
+    shutdownDelaySeconds: value.SHUTDOWN_DELAY_SECONDS,
   };
 }

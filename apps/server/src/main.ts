@@ -1,3 +1,5 @@
+import cluster from "node:cluster";
+import { setTimeout as sleep } from "node:timers/promises";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseStartError } from "./db/client";
@@ -14,16 +16,21 @@ function fail(message: string): never {
 async function start() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  await prepareDatabase(database.db, config, (line) => console.log(`[ferry] ${line}`));
+  // Under `npm run start:cluster` the primary prepared the database once before forking the workers.
+  if (!cluster.isWorker) await prepareDatabase(database.db, config, (line) => console.log(`[ferry] ${line}`));
   const app = await buildApp({ config, database });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // /api/ready answers 503 from now on; a load balancer polling it gets SHUTDOWN_DELAY_SECONDS to stop
+    // sending, then close stops accepting, finishes open requests, stops the jobs (their onClose hooks).
+    app.lifecycle.shuttingDown = true;
     app.log.info({ signal }, "shutting down: finishing open requests");
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const timer = setTimeout(() => process.exit(1), 10_000 + config.shutdownDelaySeconds * 1000);
     timer.unref();
+    if (config.shutdownDelaySeconds > 0) await sleep(config.shutdownDelaySeconds * 1000);
     await app.close();
     await database.close();
     process.exit(0);
@@ -33,7 +40,8 @@ async function start() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
-  console.log(`[ferry] ready on http://localhost:${config.port} — database: ${where}`);
+  const worker = cluster.isWorker ? ` (worker pid ${process.pid})` : "";
+  console.log(`[ferry] ready on http://localhost:${config.port}${worker} — database: ${where}`);
 }
 
 start().catch((error: unknown) => {

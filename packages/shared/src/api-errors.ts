@@ -11,6 +11,25 @@ export const API_ERRORS = {
   FORCE_LOGOUT: { status: 401, message: "Anda telah di-logout paksa oleh administrator" },
   UNAUTHENTICATED: { status: 401, message: "Silakan login terlebih dahulu" },
   ACCESS_DENIED: { status: 403, message: "Akses ditolak" },
+  // Customer accounts (public-and-customer specification, section 8; decision 014).
+  ACCOUNT_INACTIVE: {
+    status: 403,
+    message: "Akun Anda sedang dinonaktifkan. Silakan hubungi customer service.",
+  },
+  CUSTOMER_DATA_MISSING: {
+    status: 422,
+    message: "Data pelanggan tidak lengkap. Silakan lengkapi profil Anda.",
+  },
+  GOOGLE_DISABLED: { status: 400, message: "Login dengan Google belum diaktifkan" },
+  GOOGLE_TOKEN_INVALID: { status: 401, message: "Token Google tidak valid atau telah kedaluwarsa" },
+  GOOGLE_ACCOUNT_NOT_FOUND: {
+    status: 404,
+    message: "Akun Google belum terdaftar. Silakan daftar dengan Google terlebih dahulu.",
+  },
+  EMAIL_REGISTERED: { status: 409, message: "Email sudah terdaftar dengan metode lain" },
+  ACCOUNT_EXISTS: { status: 409, message: "Akun sudah terdaftar. Silakan gunakan login." },
+  GOOGLE_ALREADY_LINKED: { status: 409, message: "Akun Google sudah ditautkan ke akun ini" },
+  GOOGLE_LINKED_ELSEWHERE: { status: 409, message: "Akun Google sudah digunakan oleh akun lain" },
   NOT_FOUND: { status: 404, message: "Data tidak ditemukan" },
   ROUTE_NOT_FOUND: { status: 404, message: "Alamat API tidak ditemukan" },
   ACCOUNT_IN_USE: { status: 409, message: "Akun sedang digunakan di tempat lain" },

@@ -12,5 +12,4 @@ export const publicSettingsSchema = z.object({
 
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
-/** Used wherever the company name is needed before (or without) the settings. */
-export const DEFAULT_COMPANY_NAME = "PT Penyeberangan Nusantara";
+export { DEFAULT_COMPANY_NAME } from "./company-name";

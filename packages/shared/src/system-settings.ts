@@ -1,3 +1,4 @@
+import type { OnlineBookingSettings } from "./online-booking";
 import type { RefundSettings } from "./refund-settings";
 import type { SalesSettings } from "./sales-settings";
 import type { SessionSettings } from "./session-settings";
@@ -17,6 +18,7 @@ export type SettingsOverview = {
   sales: SettingsSectionState<SalesSettings>;
   session: SettingsSectionState<SessionSettings>;
   refund: SettingsSectionState<RefundSettings>;
+  online: SettingsSectionState<OnlineBookingSettings>;
 };
 
 export type SettingsKey = keyof SettingsOverview;

@@ -27,6 +27,7 @@ export class DatabaseStartError extends Error {}
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const client = new PGlite(dataDir);
   await client.waitReady;
+  yieldBeforeEachQuery(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -36,6 +37,19 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite runs a query synchronously and hands its one connection straight to the next waiting query,
+ * so a queue of queries (four PDF requests at once) would hold the event loop for its whole length.
+ * Letting the loop turn before each statement keeps timers and I/O answering between them.
+ */
+function yieldBeforeEachQuery(client: PGlite): void {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return query(...args);
+  }) as typeof client.query;
 }
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {

@@ -17,7 +17,10 @@ describe("prepareDatabase", () => {
     const say = vi.fn();
     await prepareDatabase(db, testConfig({ seedDemo: true }), say);
     expect(say.mock.calls.map(([line]) => line).join("\n")).toContain("superadmin");
-    const [staff] = await db.select({ total: count() }).from(users);
+    const [staff] = await db
+      .select({ total: count() })
+      .from(users)
+      .where(sql`${users.tipe_pengguna} <> 'pelanggan'`);
     expect(staff?.total).toBe(6);
     const [sailings] = await db
       .select({ total: count() })

@@ -1,22 +1,35 @@
 import { createHash } from "node:crypto";
+import { eq, like, lt, sql } from "drizzle-orm";
+import { type Database, rowsOf } from "../db/client";
+import { documentCache } from "../db/schema/shared-state";
 
-type Entry = { bookingId: number; pdf: Buffer };
+/** Where rendered PDFs are kept: the `document_cache` table (PostgreSQL) or memory (PGlite). */
+export interface PdfStore {
+  hits: number;
+  misses: number;
+  get(key: string): Promise<Buffer | undefined>;
+  set(key: string, pdf: Buffer): Promise<void>;
+  clearBooking(bookingId: number): Promise<number>;
+  size(): Promise<{ entries: number; bytes: number }>;
+}
 
 /**
- * Rendered PDFs of this process, least recently used first out, bounded by count and by bytes. A key
- * names the booking, the document (booking, or a ticket template and paper) and a hash of everything
- * the document shows — the tickets' states among it — so a changed ticket or booking never hits an old
- * file. `clearBooking` drops a booking's files (`DELETE /api/bookings/{id}/pdf-cache`).
+ * Rendered PDFs in the `document_cache` table, shared by every API process. A key names the booking,
+ * the document (booking, or a ticket template and paper) and a hash of everything the document shows —
+ * the tickets' states among it — so a changed ticket or booking never hits an old file, in any process.
+ * `clearBooking` drops a booking's files for all of them (`DELETE /api/bookings/{id}/pdf-cache`);
+ * `trim` (the cleanup job) drops files older than `maxAgeMs`, then the oldest beyond `maxBytes`.
+ * Nothing is kept in this process's memory: a delete is seen by every process at once.
  */
-export class PdfCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+export class PdfCache implements PdfStore {
+  /** Lookups answered by this process (for the engine's status). */
   hits = 0;
   misses = 0;
 
   constructor(
-    readonly maxEntries = 500,
-    readonly maxBytes = 64 * 1024 * 1024,
+    private readonly db: Database,
+    readonly maxBytes = 256 * 1024 * 1024,
+    readonly maxAgeMs = 24 * 3_600_000,
   ) {}
 
   static key(bookingId: number, document: string, content: unknown): string {
@@ -24,49 +37,54 @@ export class PdfCache {
     return `${bookingId}:${document}:${hash}`;
   }
 
-  get(key: string): Buffer | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) {
-      this.misses += 1;
-      return undefined;
-    }
-    this.hits += 1;
-    // Re-inserting moves the entry to the young end of the map's order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.pdf;
+  async get(key: string): Promise<Buffer | undefined> {
+    const [row] = await this.db
+      .select({ content: documentCache.content })
+      .from(documentCache)
+      .where(eq(documentCache.key, key));
+    if (row) this.hits += 1;
+    else this.misses += 1;
+    return row?.content;
   }
 
-  set(key: string, bookingId: number, pdf: Buffer): void {
+  /** Stores a file; two processes rendering the same key at once store it once. */
+  async set(key: string, pdf: Buffer): Promise<void> {
     if (pdf.length > this.maxBytes) return;
-    this.remove(key);
-    this.entries.set(key, { bookingId, pdf });
-    this.bytes += pdf.length;
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.remove(oldest);
-    }
+    await this.db.insert(documentCache).values({ key, content: pdf }).onConflictDoNothing();
   }
 
   /** Drops every file of a booking; answers how many there were. */
-  clearBooking(bookingId: number): number {
-    let removed = 0;
-    for (const [key, entry] of this.entries) {
-      if (entry.bookingId !== bookingId) continue;
-      this.remove(key);
-      removed += 1;
-    }
-    return removed;
+  async clearBooking(bookingId: number): Promise<number> {
+    const removed = await this.db
+      .delete(documentCache)
+      .where(like(documentCache.key, `${bookingId}:%`))
+      .returning({ key: documentCache.key });
+    return removed.length;
   }
 
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+  /** Drops files older than `maxAgeMs`, then the oldest while the total is above `maxBytes`. */
+  async trim(now = new Date()): Promise<number> {
+    const old = await this.db
+      .delete(documentCache)
+      .where(lt(documentCache.created_at, new Date(now.getTime() - this.maxAgeMs)))
+      .returning({ key: documentCache.key });
+    const beyond = await this.db.execute(sql`
+      delete from document_cache where key in (
+        select key from (
+          select key, sum(octet_length(content)) over (order by created_at desc, key) as total
+          from document_cache
+        ) newest_first where total > ${this.maxBytes}
+      ) returning key`);
+    return old.length + rowsOf<{ key: string }>(beyond).length;
   }
 
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.pdf.length;
+  async size(): Promise<{ entries: number; bytes: number }> {
+    const [row] = await this.db
+      .select({
+        entries: sql<number>`count(*)::int`,
+        bytes: sql<number>`coalesce(sum(octet_length(${documentCache.content})), 0)::bigint`,
+      })
+      .from(documentCache);
+    return { entries: Number(row?.entries ?? 0), bytes: Number(row?.bytes ?? 0) };
   }
 }

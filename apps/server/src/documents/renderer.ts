@@ -1,4 +1,4 @@
-import { PdfCache } from "./cache";
+import { PdfCache, type PdfStore } from "./cache";
 import { RenderPool } from "./pool";
 import { isBulk, type RenderJob, renderPdf } from "./render";
 import { sampleTicketView } from "./sample-view";
@@ -8,35 +8,71 @@ const CHECK_EVERY_MS = 60_000;
 export type RenderedPdf = { pdf: Buffer; cached: boolean; worker: boolean };
 
 /**
- * Renders documents through the cache: a hit answers the stored file; concurrent requests for the same
- * file share one render; a bulk document goes to the worker pool, a small one renders in this thread
- * (a one-page ticket takes a few milliseconds, less than a round trip to a worker).
+ * Renders documents through the cache (`PdfStore`: the `document_cache` table, or memory on PGlite): a
+ * hit answers the stored file; concurrent requests of this process for the same file share one render;
+ * a bulk document goes to the worker pool, a small one renders in this thread (a one-page ticket takes a
+ * few milliseconds, less than a round trip to a worker). A new file is answered first and stored after
+ * the answer has gone out (`setImmediate`); until the store is done, this process answers it from
+ * memory. A failed store is logged (`onStoreError`) and costs only a render on the next request.
  */
 export class DocumentRenderer {
-  private readonly inflight = new Map<string, Promise<Buffer>>();
+  private readonly rendering = new Map<string, Promise<Buffer>>();
+  /** Rendered files whose store is under way, answered from here meanwhile. */
+  private readonly storing = new Map<string, Buffer>();
+  private readonly writes = new Set<Promise<void>>();
   private check: { at: number; healthy: Promise<boolean> } | null = null;
 
   constructor(
-    readonly cache = new PdfCache(),
+    readonly cache: PdfStore,
     readonly pool = new RenderPool(),
+    private readonly onStoreError: (error: unknown) => void = () => {},
   ) {}
 
   async pdf(bookingId: number, document: string, job: RenderJob): Promise<RenderedPdf> {
     const key = PdfCache.key(bookingId, document, job.view);
-    const hit = this.cache.get(key);
-    if (hit) return { pdf: hit, cached: true, worker: false };
     const worker = isBulk(job.view);
-    let pending = this.inflight.get(key);
-    if (!pending) {
-      pending = (worker ? this.pool.run(job) : renderPdf(job))
-        .then((pdf) => {
-          this.cache.set(key, bookingId, pdf);
-          return pdf;
-        })
-        .finally(() => this.inflight.delete(key));
-      this.inflight.set(key, pending);
-    }
+    const stored = this.storing.get(key) ?? (this.rendering.has(key) ? undefined : await this.cache.get(key));
+    if (stored) return { pdf: stored, cached: true, worker: false };
+    // Another request of this process may have rendered it while we looked.
+    const justStored = this.storing.get(key);
+    if (justStored) return { pdf: justStored, cached: true, worker: false };
+    const pending = this.rendering.get(key) ?? this.render(key, job, worker);
     return { pdf: await pending, cached: false, worker };
+  }
+
+  /** Drops a booking's stored files, once the stores under way have landed. */
+  async clearBooking(bookingId: number): Promise<number> {
+    await this.settled();
+    return this.cache.clearBooking(bookingId);
+  }
+
+  private render(key: string, job: RenderJob, worker: boolean): Promise<Buffer> {
+    const pending = (worker ? this.pool.run(job) : renderPdf(job)).finally(() => this.rendering.delete(key));
+    this.rendering.set(key, pending);
+    // Registered before any caller awaits `pending`: the file is in `storing` before it is answered.
+    // A failed render is the callers' error (they await it); nothing is stored then.
+    pending.then(
+      (pdf) => this.store(key, pdf),
+      () => {},
+    );
+    return pending;
+  }
+
+  private store(key: string, pdf: Buffer): void {
+    this.storing.set(key, pdf);
+    const write = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.cache.set(key, pdf))
+      .catch((error: unknown) => this.onStoreError(error))
+      .finally(() => {
+        this.storing.delete(key);
+        this.writes.delete(write);
+      });
+    this.writes.add(write);
+  }
+
+  /** Waits for the stores under way (they never reject). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.writes]);
   }
 
   /** Whether the engine renders: a sample ticket, at most once a minute (the answer is remembered). */
@@ -52,7 +88,8 @@ export class DocumentRenderer {
     return this.check.healthy;
   }
 
-  close(): Promise<void> {
-    return this.pool.close();
+  async close(): Promise<void> {
+    await this.settled();
+    await this.pool.close();
   }
 }

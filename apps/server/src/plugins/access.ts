@@ -11,9 +11,10 @@ import { bearerToken } from "../modules/auth/tokens";
  * - `public`: anyone;
  * - `authenticated`: any signed-in account, staff or customer;
  * - `staff`: any signed-in staff member ("any signed-in staff": the handler shows only the user's own data);
+ * - `customer`: a signed-in customer (`pelanggan`), for the customer area's own data;
  * - `{ permission }`: staff holding that permission.
  */
-export type RouteAccess = "public" | "authenticated" | "staff" | { permission: string };
+export type RouteAccess = "public" | "authenticated" | "staff" | "customer" | { permission: string };
 
 export type AuthContext = ResolvedSession & { permissions: ReadonlySet<string> };
 
@@ -25,13 +26,15 @@ declare module "fastify" {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    routeAccess: { method: string; url: string; access: RouteAccess | undefined }[];
+    /** Every route with its declared access and its body schema (the security tests walk them). */
+    routeAccess: { method: string; url: string; access: RouteAccess | undefined; body?: unknown }[];
   }
 }
 
 export const publicAccess = { access: "public" } as const satisfies { access: RouteAccess };
 export const authenticatedAccess = { access: "authenticated" } as const satisfies { access: RouteAccess };
 export const staffAccess = { access: "staff" } as const satisfies { access: RouteAccess };
+export const customerAccess = { access: "customer" } as const satisfies { access: RouteAccess };
 export function requirePermission(permission: string): { access: RouteAccess } {
   return { access: { permission } };
 }
@@ -58,20 +61,31 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access = (route.config as { access?: RouteAccess } | undefined)?.access;
-    for (const method of methods) app.routeAccess.push({ method, url: route.url, access });
+    const body = (route.schema as { body?: unknown } | undefined)?.body;
+    for (const method of methods) app.routeAccess.push({ method, url: route.url, access, body });
   });
-  app.addHook("onRequest", async (request) => {
+  // Public routes (and 404s) pass synchronously: no promise for the most frequent requests.
+  app.addHook("onRequest", (request, _reply, done) => {
     const access = request.routeOptions.config?.access;
-    if (access === undefined || access === "public") return;
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw authFailure("TOKEN_INVALID", "Token tidak ditemukan");
-    const db = app.database.db;
-    const resolved = await resolveToken(db, token);
-    await touchSession(db, resolved.session);
-    const held = await permissionsOf(db, resolved.user.id);
-    request.auth = { ...resolved, permissions: held.all };
-    if (access === "authenticated") return;
-    if (resolved.user.tipe_pengguna === "pelanggan") throw new AppError("ACCESS_DENIED");
-    if (typeof access === "object" && !held.all.has(access.permission)) throw new AppError("ACCESS_DENIED");
+    if (access === undefined || access === "public") return done();
+    checkAccess(app, request, access).then(() => done(), done);
   });
 });
+
+async function checkAccess(app: FastifyInstance, request: FastifyRequest, access: RouteAccess) {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw authFailure("TOKEN_INVALID", "Token tidak ditemukan");
+  const db = app.database.db;
+  const resolved = await resolveToken(db, token);
+  await touchSession(db, resolved.session);
+  const held = await permissionsOf(db, resolved.user.id);
+  request.auth = { ...resolved, permissions: held.all };
+  if (access === "authenticated") return;
+  const isCustomer = resolved.user.tipe_pengguna === "pelanggan";
+  if (access === "customer") {
+    if (!isCustomer) throw new AppError("ACCESS_DENIED");
+    return;
+  }
+  if (isCustomer) throw new AppError("ACCESS_DENIED");
+  if (typeof access === "object" && !held.all.has(access.permission)) throw new AppError("ACCESS_DENIED");
+}

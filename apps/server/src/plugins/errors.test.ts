@@ -29,6 +29,21 @@ beforeAll(async () => {
   typed.get("/api/test/db-down", async () => {
     throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
   });
+  // Driver errors as Drizzle wraps them (`cause`), and the pool's own, while PostgreSQL is away.
+  const wrapped = (cause: object, query = "select 1") =>
+    Object.assign(new Error(`Failed query: ${query}`), { query, params: [], cause });
+  const outages: Record<string, () => Error> = {
+    "pool-timeout": () => new Error("timeout exceeded when trying to connect"),
+    refused: () =>
+      wrapped({ code: "55000", message: 'database "ferry" is not currently accepting connections' }),
+    terminated: () => wrapped(wrapped({ code: "57P01", message: "terminating connection" })),
+    "too-many": () => wrapped({ code: "53300", message: "too many clients already" }),
+    "not-an-outage": () =>
+      wrapped({ code: "23514", message: "check violation" }, "select 'Connection terminated'"),
+  };
+  typed.get("/api/test/outage/:kind", async (request) => {
+    throw (outages[(request.params as { kind: string }).kind] ?? outages.refused)?.();
+  });
   typed.get("/api/test/forbidden", async () => {
     throw new AppError("ACCESS_DENIED");
   });
@@ -103,6 +118,16 @@ describe("failure envelope", () => {
     const response = await app.inject({ method: "GET", url: "/api/test/db-down" });
     expect(response.statusCode).toBe(503);
     expect(response.json().code).toBe("SERVICE_UNAVAILABLE");
+  });
+
+  it("answers the database refusing, terminating or lacking connections with 503, other failures with 500", async () => {
+    for (const kind of ["pool-timeout", "refused", "terminated", "too-many"]) {
+      const response = await app.inject({ method: "GET", url: `/api/test/outage/${kind}` });
+      expect(response.statusCode, kind).toBe(503);
+      expect(response.json()).toMatchObject({ success: false, error_code: "SERVICE_UNAVAILABLE" });
+    }
+    const other = await app.inject({ method: "GET", url: "/api/test/outage/not-an-outage" });
+    expect(other.statusCode).toBe(500);
   });
 
   it("passes an AppError's status, code and field errors through", async () => {

@@ -13,17 +13,30 @@ const FASTIFY_CODES: Record<string, ApiErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
 };
 
-/** Errors of a database that cannot be reached: the answer is 503, not 500. */
+/**
+ * Errors of a database that cannot be reached: the answer is 503, not 500. Network errors, PostgreSQL's
+ * connection-exception class (08xxx), the server shutting down or terminating our sessions (57P01-57P03),
+ * the database missing or refusing connections (3D000, 53300, 55000 "not currently accepting
+ * connections"), and the pool giving up on a connection.
+ */
 const UNREACHABLE_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
   "ENOTFOUND",
+  "EPIPE",
   "57P01",
+  "57P02",
   "57P03",
-  "08006",
-  "08001",
+  "3D000",
+  "53300",
 ]);
+const UNREACHABLE_MESSAGES = [
+  "not currently accepting connections",
+  "timeout exceeded when trying to connect",
+  "Connection terminated",
+  "is not queryable",
+];
 
 export function failureBody(
   code: ApiErrorCode | string,
@@ -56,9 +69,17 @@ function validationErrors(error: FastifyError): FieldErrors {
 }
 
 function isUnreachable(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
-  const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
-  return UNREACHABLE_CODES.has(String(code)) || UNREACHABLE_CODES.has(String(causeCode));
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = String(current.code ?? "");
+    if (UNREACHABLE_CODES.has(code) || code.startsWith("08")) return true;
+    if (code === "55000" || code === "") {
+      const message = String(current.message ?? "");
+      if (UNREACHABLE_MESSAGES.some((part) => message.includes(part)) && !("query" in current)) return true;
+    }
+    current = current.cause as typeof current;
+  }
+  return false;
 }
 
 function toAppError(error: FastifyError): AppError {

@@ -1,21 +1,28 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../test/app";
 
 let app: FastifyInstance;
 let distDir: string;
+const INDEX = "<!doctype html><title>Ferry</title><div id=root></div>";
+const SCRIPT = `console.log("${"kapal ".repeat(200)}")`;
+const STYLE = `body{color:red}${".x{margin:0}".repeat(100)}`;
 
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), "ferry-dist-"));
   fs.mkdirSync(path.join(distDir, "assets"));
-  fs.writeFileSync(
-    path.join(distDir, "index.html"),
-    "<!doctype html><title>Ferry</title><div id=root></div>",
-  );
-  fs.writeFileSync(path.join(distDir, "assets", "index-abc123.js"), "console.log(1)");
+  fs.writeFileSync(path.join(distDir, "index.html"), INDEX);
+  fs.writeFileSync(path.join(distDir, "assets", "index-abc123.js"), SCRIPT);
+  // What the web build writes next to every text asset (apps/web/vite.config.ts).
+  fs.writeFileSync(path.join(distDir, "assets", "index-abc123.js.br"), brotliCompressSync(SCRIPT));
+  fs.writeFileSync(path.join(distDir, "assets", "index-abc123.js.gz"), gzipSync(SCRIPT));
+  fs.writeFileSync(path.join(distDir, "index.html.br"), brotliCompressSync(INDEX));
+  fs.writeFileSync(path.join(distDir, "assets", "only-gzip-def456.css"), STYLE);
+  fs.writeFileSync(path.join(distDir, "assets", "only-gzip-def456.css.gz"), gzipSync(STYLE));
   fs.writeFileSync(path.join(distDir, "favicon.svg"), "<svg/>");
   app = await buildTestApp({ webDistDir: distDir });
 });
@@ -51,5 +58,60 @@ describe("serving the built web app", () => {
     const post = await app.inject({ method: "POST", url: "/somewhere", payload: {} });
     expect(post.statusCode).toBe(404);
     expect(post.json().code).toBe("ROUTE_NOT_FOUND");
+  });
+
+  it("sends the brotli file when the browser accepts it, with its encoding and Vary", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toContain("javascript");
+    expect(response.headers.vary).toContain("accept-encoding");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it("falls back to gzip, then to the plain file", async () => {
+    const gzip = await app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const onlyGzip = await app.inject({
+      method: "GET",
+      url: "/assets/only-gzip-def456.css",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(onlyGzip.headers["content-encoding"]).toBe("gzip");
+    expect(onlyGzip.headers["content-type"]).toContain("text/css");
+    expect(gunzipSync(onlyGzip.rawPayload).toString()).toBe(STYLE);
+    const plain = await app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toContain("accept-encoding");
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("sends index.html compressed for page paths too, still revalidated", async () => {
+    for (const url of ["/", "/info"]) {
+      const response = await app.inject({
+        method: "GET",
+        url,
+        headers: { "accept-encoding": "br" },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-encoding"], url).toBe("br");
+      expect(response.headers["content-type"], url).toContain("text/html");
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
+    }
   });
 });

@@ -11,6 +11,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
  * Serves the built web app at `/` with history fallback: every non-`/api` GET that is not a file gets
  * index.html, so deep links work. Hashed assets are cached for a year; index.html is always revalidated.
+ * Text files are sent pre-compressed (brotli or gzip, written by the web build) when the browser accepts it.
  * Unknown `/api` paths (and everything when no web build is present) answer the JSON 404.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string | undefined }) => {
@@ -19,6 +20,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
+      // The build writes `.br` and `.gz` next to every text asset (apps/web/vite.config.ts); the best one
+      // the browser accepts is sent with its Content-Encoding and `Vary: Accept-Encoding`.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,17 +1,20 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
-import { CustomerLayout } from "../features/customer/layout/customer-layout";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import {
+  CustomerAreaLayout,
+  CustomerChangePasswordPage,
+  CustomerDashboardPage,
+  CustomerLoginPage,
+  CustomerProfilePage,
+  CustomerRegisterPage,
+  CustomerRoot,
+} from "../features/customer/customer-pages";
+import { BookingRoutePage, HistoryRoutePage } from "../features/customer/online-booking/online-pages";
 import { CrashScreen } from "../features/errors/crash-screen";
 import { DevelopmentPage } from "../features/errors/development-page";
 import { lazyPage } from "../features/errors/lazy-page";
 import { UnauthorizedPage } from "../features/errors/unauthorized-page";
-import { BookingCheckPage } from "../features/public/booking-check/booking-check-page";
-import { CompanyInfoPage } from "../features/public/company/company-info-page";
 import { HomePage } from "../features/public/home/home-page";
 import { PublicLayout } from "../features/public/layout/public-layout";
-import { ArticlePage } from "../features/public/news/article-page";
-import { NewsListPage } from "../features/public/news/news-list-page";
-import { DeparturesBoardPage } from "../features/public/schedules/departures-board-page";
-import { ScheduleDetailPage } from "../features/public/schedules/schedule-detail-page";
 import { ScheduleListPage } from "../features/public/schedules/schedule-list-page";
 import { PermissionGate } from "../features/staff-shell/permission-gate";
 import { ADMIN_ROUTES } from "./admin-routes";
@@ -19,15 +22,34 @@ import { ADMIN_ROUTES } from "./admin-routes";
 /** Public pages that later issues build: the development page until then. */
 const PUBLIC_PENDING: string[] = [];
 const COMPANY_PAGES = ["/tentang", "/faq", "/syarat", "/kontak"];
-/** The customer area (inside its layout) and its standalone sign-in pages, built by the customer issues. */
-const CUSTOMER_PENDING = [
-  "/customer/dashboard",
-  "/customer/profile",
-  "/customer/change-password",
-  "/customer/booking",
-  "/customer/history",
-];
-const CUSTOMER_AUTH_PENDING = ["/customers/register", "/customers/login"];
+
+// The public pages besides the home page and the schedules load on first visit, so the home page stays small.
+const BookingCheckPage = lazyPage("Cek Booking", () =>
+  import("../features/public/booking-check/booking-check-page").then((module) => ({
+    default: module.BookingCheckPage,
+  })),
+);
+const CompanyInfoPage = lazyPage("Informasi", () =>
+  import("../features/public/company/company-info-page").then((module) => ({
+    default: module.CompanyInfoPage,
+  })),
+);
+const ArticlePage = lazyPage("Berita", () =>
+  import("../features/public/news/article-page").then((module) => ({ default: module.ArticlePage })),
+);
+const NewsListPage = lazyPage("Berita", () =>
+  import("../features/public/news/news-list-page").then((module) => ({ default: module.NewsListPage })),
+);
+const ScheduleDetailPage = lazyPage("Jadwal", () =>
+  import("../features/public/schedules/schedule-detail-page").then((module) => ({
+    default: module.ScheduleDetailPage,
+  })),
+);
+const DeparturesBoardPage = lazyPage("Jadwal", () =>
+  import("../features/public/schedules/departures-board-page").then((module) => ({
+    default: module.DeparturesBoardPage,
+  })),
+);
 
 // The staff area is split off: the public pages never download it.
 const LoginPage = lazyPage("Login", () =>
@@ -59,10 +81,25 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <CustomerLayout />,
-        children: CUSTOMER_PENDING.map((path) => ({ path, element: <DevelopmentPage /> })),
+        // One customer session for the sign-in pages and the protected area (all lazily loaded).
+        element: <CustomerRoot />,
+        children: [
+          { path: "/customers/login", element: <CustomerLoginPage /> },
+          { path: "/customers/register", element: <CustomerRegisterPage /> },
+          { path: "/customer/login", element: <Navigate to="/customers/login" replace /> },
+          {
+            element: <CustomerAreaLayout />,
+            children: [
+              { path: "/customer/dashboard", element: <CustomerDashboardPage /> },
+              { path: "/customer/profile", element: <CustomerProfilePage /> },
+              { path: "/customer/change-password", element: <CustomerChangePasswordPage /> },
+              // The placeholders while 'Booking Online' is off, the real pages when it is on.
+              { path: "/customer/booking", element: <BookingRoutePage /> },
+              { path: "/customer/history", element: <HistoryRoutePage /> },
+            ],
+          },
+        ],
       },
-      ...CUSTOMER_AUTH_PENDING.map((path) => ({ path, element: <DevelopmentPage /> })),
       { path: "/login", element: <LoginPage /> },
       {
         element: <AdminLayout />,

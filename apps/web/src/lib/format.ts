@@ -26,10 +26,24 @@ export function formatRupiah(amount: number): string {
   return rupiah.format(amount).replace(/\s/g, " ");
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with it (a list of 60 sailings formats
+// 240 dates): one formatter per zone and option set is kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat("id-ID", { timeZone, ...options });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 function parts(value: string | Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
   const date = typeof value === "string" ? new Date(value) : value;
   const result: Record<string, string> = {};
-  for (const part of new Intl.DateTimeFormat("id-ID", { timeZone, ...options }).formatToParts(date)) {
+  for (const part of formatter(timeZone, options).formatToParts(date)) {
     result[part.type] = part.value;
   }
   return result;

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { bytea } from "./bytea";
 import { discounts } from "./sales";
 import { scheduleQuotas, schedules } from "./schedules";
 import { users } from "./users";
@@ -208,6 +209,12 @@ const ticketColumns = () => ({
   kode_tiket: text().notNull().unique(),
   /** Random, at least 128 bits, the content of the QR code. */
   qr_secret: text().notNull().unique(),
+  /**
+   * SHA-256 of the secret (base64url, so its bytes are its characters), what the gate looks a scan up by:
+   * the index compares digests of what was read, so how long a look-up takes tells nothing about how
+   * close a guess came to a real secret.
+   */
+  qr_hash: bytea().notNull().generatedAlwaysAs(sql`sha256(qr_secret::bytea)`).unique(),
   status_tiket: text().notNull().default("aktif"),
   tanggal_berlaku: stamp().notNull(),
   tanggal_kadaluarsa: stamp().notNull(),

@@ -3,9 +3,11 @@ import type { Database } from "../client";
 import { companySettings } from "../schema/company";
 import { seedAgents } from "./agents";
 import { seedCompany, seedCompanyContent } from "./company";
+import { seedCustomers } from "./customers";
 import { seedDiscounts } from "./discounts";
 import { seedExpedition } from "./expedition";
 import { seedNews } from "./news";
+import { seedOnlineBooking } from "./online-booking";
 import { seedSales } from "./sales";
 import { seedStaff } from "./staff";
 import { seedVoyage } from "./voyage";
@@ -15,7 +17,7 @@ import { seedVoyage } from "./voyage";
  * holds company settings is left as it is. Returns whether anything was written. Needs the permission
  * catalogue synchronised first (`syncPermissionCatalogue`).
  */
-export async function seedDemoData(db: Database): Promise<boolean> {
+export async function seedDemoData(db: Database, options: { dataDir?: string } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ total: count() }).from(companySettings);
     if ((existing?.total ?? 0) > 0) return false;
@@ -23,11 +25,13 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedCompanyContent(tx);
     await seedNews(tx);
     await seedStaff(tx);
+    await seedCustomers(tx);
     await seedVoyage(tx);
     await seedDiscounts(tx);
     await seedAgents(tx);
     await seedExpedition(tx);
     await seedSales(tx);
+    await seedOnlineBooking(tx, options);
     return true;
   });
 }

@@ -13,6 +13,7 @@ import { expeditionCompanies } from "../schema/bookings";
 import { schedules } from "../schema/schedules";
 import { users } from "../schema/users";
 import { seaRoutes } from "../schema/voyage";
+import { DEMO_CUSTOMER } from "./customers";
 
 type Seller = { auth: AuthContext; actor: { id: number; username: string; ip: null; user_agent: string } };
 
@@ -103,6 +104,8 @@ export async function seedSales(db: Database, now = new Date()): Promise<void> {
     schedule_id: merak.id,
     pemesan_nama: "Budi Hartono",
     pemesan_telepon: "081234567890",
+    // The demo customer's e-mail: this booking shows on pelanggan@example.com's dashboard.
+    pemesan_email: DEMO_CUSTOMER.email,
     passengers: [person(merak.adult, "Budi Hartono", "L", 41), person(merak.adult, "Rina Hartono", "P", 38)],
     vehicles: [
       {

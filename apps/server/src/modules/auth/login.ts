@@ -8,9 +8,27 @@ import { type Actor, logActivity } from "../activity-log/service";
 import { recentFailures, recordAttempt } from "./login-attempts";
 import { verifyPassword } from "./password-hash";
 import { endSessions, hasLiveSession, openSession, type RequestContext } from "./sessions";
-import { toStaffUser } from "./staff-user";
+import { toStaffUser, type UserRow } from "./staff-user";
 
 export type LoginResult = { token: string; expiresAt: Date; user: StaffUser };
+
+/** A signed-in account: the new bearer token, its expiry and the account as the caller presents it. */
+export type SignedIn<T> = { token: string; expiresAt: Date; account: T };
+
+/**
+ * What makes one kind of sign-in (staff, customer) differ from another; everything else (attempt limit,
+ * password check, single-session rule, session, activity log) is the one code path below.
+ */
+export type SignInPolicy<T> = {
+  /** Refuses an account this sign-in is not for; runs after the password (or Google token) matched. */
+  admit(db: Database, user: UserRow): Promise<void> | void;
+  /** The account as the answer gives it, read inside the sign-in's transaction. */
+  present(db: Database, user: UserRow): Promise<T>;
+  /** The message of 409 ACCOUNT_IN_USE (the catalogue's default when absent). */
+  inUseMessage?: string;
+  /** Activity log description of a sign-in, e.g. `Login` or `Login pelanggan`. */
+  description: string;
+};
 
 function actorOf(
   user: { id: number; username: string } | undefined,
@@ -21,20 +39,20 @@ function actorOf(
 }
 
 /**
- * Staff sign-in by username or e-mail, under the 'Sesi & Login' settings. Refuses after
+ * Sign-in by username or e-mail and password, under the 'Sesi & Login' settings. Refuses after
  * `batas_percobaan_login` failures per username and address within `jendela_percobaan_menit` (429),
- * answers unknown user and wrong password alike (401), refuses inactive and customer accounts (403).
- * With `satu_sesi_per_akun` another live session answers 409 unless `force` is set, which ends it (its
- * holder then sees CONCURRENT_SESSION); without it a sign-in simply opens another session. The token
- * lives `masa_berlaku_token_menit` minutes.
+ * answers unknown user and wrong password alike (401), then lets the policy refuse the account (403 ...)
+ * and opens the session with `openSignedInSession`.
  */
-export async function loginStaff(
+export async function passwordSignIn<T>(
   db: Database,
-  input: LoginInput,
+  credentials: { identifier: string; password: string; force?: boolean | undefined },
   context: RequestContext,
   settings: SessionSettings,
-): Promise<LoginResult> {
-  const username = input.username.trim().toLowerCase();
+  policy: SignInPolicy<T>,
+  invalidMessage?: string,
+): Promise<SignedIn<T>> {
+  const username = credentials.identifier.trim().toLowerCase();
   const ip = context.ip ?? "unknown";
   const failures = await recentFailures(db, username, ip, settings.jendela_percobaan_menit);
   if (failures >= settings.batas_percobaan_login) {
@@ -45,7 +63,7 @@ export async function loginStaff(
     .from(users)
     .where(or(eq(sql`lower(${users.username})`, username), eq(sql`lower(${users.email})`, username)))
     .limit(1);
-  const passwordOk = await verifyPassword(user?.password_hash, input.password);
+  const passwordOk = await verifyPassword(user?.password_hash, credentials.password);
   if (!user || !passwordOk) {
     await db.transaction(async (tx) => {
       await recordAttempt(tx, username, ip, false);
@@ -54,29 +72,81 @@ export async function loginStaff(
         description: `Login gagal untuk ${username}`,
       });
     });
-    throw new AppError("INVALID_CREDENTIALS");
+    throw new AppError("INVALID_CREDENTIALS", invalidMessage);
   }
-  if (user.tipe_pengguna === "pelanggan" || user.status !== "Aktif") {
-    throw new AppError("ACCESS_DENIED");
-  }
+  await policy.admit(db, user);
+  return openSignedInSession(
+    db,
+    user,
+    { force: credentials.force, attemptKey: username },
+    context,
+    settings,
+    policy,
+  );
+}
+
+/**
+ * Opens a session for an account that has proven who it is (password or Google). With
+ * `satu_sesi_per_akun` another live session answers 409 unless `force` is set, which ends it (its holder
+ * then sees CONCURRENT_SESSION); without it a sign-in simply opens another session. The token lives
+ * `masa_berlaku_token_menit` minutes. `attemptKey` records a successful attempt (password sign-in only).
+ */
+export async function openSignedInSession<T>(
+  db: Database,
+  user: UserRow,
+  options: { force?: boolean | undefined; attemptKey?: string | undefined },
+  context: RequestContext,
+  settings: SessionSettings,
+  policy: SignInPolicy<T>,
+): Promise<SignedIn<T>> {
   return db.transaction(async (tx) => {
     // One sign-in of an account at a time: the row lock orders concurrent logins of the same user.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
     const takeOver = settings.satu_sesi_per_akun && (await hasLiveSession(tx, user.id));
     if (takeOver) {
-      if (!input.force) throw new AppError("ACCOUNT_IN_USE");
+      if (!options.force) throw new AppError("ACCOUNT_IN_USE", policy.inUseMessage);
       await endSessions(tx, user.id, "concurrent_session");
     }
     const ttlSeconds = settings.masa_berlaku_token_menit * 60;
     const { token, session } = await openSession(tx, user.id, ttlSeconds, context);
     await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id));
-    await recordAttempt(tx, username, ip, true);
-    await logActivity(tx, actorOf(user, context, username), {
+    if (options.attemptKey) await recordAttempt(tx, options.attemptKey, context.ip ?? "unknown", true);
+    await logActivity(tx, actorOf(user, context, user.username), {
       action: takeOver ? "auth.login_forced" : "auth.login",
-      description: takeOver ? "Login (mengambil alih sesi lain)" : "Login",
+      description: takeOver ? `${policy.description} (mengambil alih sesi lain)` : policy.description,
       subject_type: "session",
       subject_id: session.id,
     });
-    return { token, expiresAt: session.expires_at, user: await toStaffUser(tx, user) };
+    return { token, expiresAt: session.expires_at, account: await policy.present(tx, user) };
   });
+}
+
+const staffPolicy: SignInPolicy<StaffUser> = {
+  admit(_db, user) {
+    if (user.tipe_pengguna === "pelanggan" || user.status !== "Aktif") {
+      throw new AppError("ACCESS_DENIED");
+    }
+  },
+  present: toStaffUser,
+  description: "Login",
+};
+
+/**
+ * Staff sign-in by username or e-mail; refuses inactive and customer accounts (403 ACCESS_DENIED).
+ * See `passwordSignIn` and `openSignedInSession` for the rest.
+ */
+export async function loginStaff(
+  db: Database,
+  input: LoginInput,
+  context: RequestContext,
+  settings: SessionSettings,
+): Promise<LoginResult> {
+  const result = await passwordSignIn(
+    db,
+    { identifier: input.username, password: input.password, force: input.force },
+    context,
+    settings,
+    staffPolicy,
+  );
+  return { token: result.token, expiresAt: result.expiresAt, user: result.account };
 }

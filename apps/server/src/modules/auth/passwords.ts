@@ -7,17 +7,21 @@ import { type Actor, logActivity } from "../activity-log/service";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { endSessions } from "./sessions";
 
-/** The signed-in user changes their own password; a wrong current password is a field error. */
+/**
+ * The signed-in user changes their own password; a wrong current password is a field error (the staff
+ * screen's message by default, the customer screen passes its own).
+ */
 export async function changeOwnPassword(
   db: Database,
   userId: number,
-  input: ChangePasswordInput,
+  input: Pick<ChangePasswordInput, "current_password" | "new_password">,
   actor: Actor,
+  wrongCurrentMessage = "Password saat ini salah",
 ) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError("NOT_FOUND", "Pengguna tidak ditemukan");
   if (!(await verifyPassword(user.password_hash, input.current_password))) {
-    throw fieldError("current_password", "Password saat ini salah");
+    throw fieldError("current_password", wrongCurrentMessage);
   }
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {

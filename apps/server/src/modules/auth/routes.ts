@@ -1,4 +1,9 @@
 import {
+  customerAuthResponseSchema,
+  customerChangePasswordSchema,
+  customerProfileAnswerSchema,
+} from "@ferry/shared/customer-auth";
+import {
   adminResetPasswordSchema,
   changePasswordSchema,
   loginSchema,
@@ -9,16 +14,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authenticatedAccess, authOf, publicAccess, requirePermission } from "../../plugins/access";
+import { customerAuthAnswer, presentCustomer } from "../customers/present";
 import { sessionSettings } from "../settings/service";
 import { loginStaff } from "./login";
+import { ownPasswordChange } from "./password-payload";
 import { changeOwnPassword, resetUserPassword } from "./passwords";
 import { forceLogout, logout, refresh } from "./session-actions";
 import { resolveToken } from "./sessions";
-import { toStaffUser } from "./staff-user";
+import { toStaffUser, type UserRow } from "./staff-user";
 import { bearerToken } from "./tokens";
 
 const userIdParams = z.object({ id: z.coerce.number().int().positive() });
 const messageOnly = z.object({ success: z.literal(true), message: z.string() });
+const isCustomer = (user: UserRow) => user.tipe_pengguna === "pelanggan";
 
 function tokenAnswer(
   result: { token: string; expiresAt: Date; user: z.infer<typeof staffUserSchema> },
@@ -86,15 +94,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         summary: "Rotates the bearer token (live, or expired within the grace period)",
-        response: { 200: tokenResponseSchema },
+        // Staff answer the staff shape; a customer (pelanggan) the customer sign-in's shape.
+        response: { 200: z.union([tokenResponseSchema, customerAuthResponseSchema]) },
       },
     },
     async (request) => {
       const token = bearerToken(request.headers.authorization) ?? "";
       const actor = { ip: request.ip, user_agent: request.headers["user-agent"]?.slice(0, 500) ?? null };
       const ttl = (await settings()).masa_berlaku_token_menit * 60;
-      const result = await refresh(app.database.db, token, ttl, app.config.refreshGraceSeconds, actor);
-      return tokenAnswer(result, "Session diperpanjang");
+      const result = await refresh(
+        app.database.db,
+        token,
+        ttl,
+        app.config.refreshGraceSeconds,
+        actor,
+        async (db, user) => (isCustomer(user) ? presentCustomer(db, user) : toStaffUser(db, user)),
+      );
+      const { user, ...rest } = result;
+      if ("pelanggan" in user) {
+        return customerAuthAnswer({ ...rest, account: user }, "Session diperpanjang", {
+          explainCompleteProfile: false,
+        });
+      }
+      return tokenAnswer({ ...rest, user }, "Session diperpanjang");
     },
   );
 
@@ -135,11 +157,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: authenticatedAccess,
       schema: {
         tags: ["auth"],
-        summary: "The signed-in user with permissions",
-        response: { 200: envelopeOf(staffUserSchema) },
+        summary: "The signed-in user: staff with permissions, a customer with its `pelanggan` record",
+        response: { 200: envelopeOf(z.union([staffUserSchema, customerProfileAnswerSchema])) },
       },
     },
-    async (request) => ok(await toStaffUser(app.database.db, authOf(request).user)),
+    async (request) => {
+      const user = authOf(request).user;
+      if (!isCustomer(user)) return ok(await toStaffUser(app.database.db, user));
+      const account = await presentCustomer(app.database.db, user);
+      return ok({ ...account.user, pelanggan: account.pelanggan });
+    },
   );
 
   app.put(
@@ -148,13 +175,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: authenticatedAccess,
       schema: {
         tags: ["auth"],
-        summary: "Changes the signed-in user's password",
-        body: changePasswordSchema,
+        summary:
+          "Changes the signed-in user's password (staff payload new_password*, customer payload password*)",
+        // Either payload; `ownPasswordChange` validates the one the field names say, with its messages.
+        body: z
+          .union([changePasswordSchema, customerChangePasswordSchema])
+          .or(z.record(z.string(), z.unknown())),
         response: { 200: messageOnly },
       },
     },
     async (request) => {
-      await changeOwnPassword(app.database.db, authOf(request).user.id, request.body, actorOf(request));
+      const user = authOf(request).user;
+      const change = ownPasswordChange(request.body, isCustomer(user));
+      await changeOwnPassword(app.database.db, user.id, change, actorOf(request), change.wrongCurrentMessage);
       return { success: true as const, message: "Password berhasil diperbarui" };
     },
   );

@@ -13,7 +13,7 @@ import {
   resolveToken,
   rotateSession,
 } from "./sessions";
-import { toStaffUser } from "./staff-user";
+import type { UserRow } from "./staff-user";
 
 export async function logout(db: Database, resolved: ResolvedSession, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
@@ -29,14 +29,16 @@ export async function logout(db: Database, resolved: ResolvedSession, actor: Act
 
 /**
  * A new token for a live token, or one that expired less than `graceSeconds` ago, unless its session
- * was ended. A token already rotated out cannot refresh again.
+ * was ended. A token already rotated out cannot refresh again. `present` reads the account for the
+ * answer (staff and customers answer different shapes).
  */
-export async function refresh(
+export async function refresh<T>(
   db: Database,
   token: string,
   ttlSeconds: number,
   graceSeconds: number,
   actor: Omit<Actor, "id" | "username">,
+  present: (db: Database, user: UserRow) => Promise<T>,
 ) {
   return db.transaction(async (tx) => {
     const resolved = await resolveToken(tx, token, graceSeconds * 1000);
@@ -55,7 +57,7 @@ export async function refresh(
     return {
       token: rotated.token,
       expiresAt: rotated.session.expires_at,
-      user: await toStaffUser(tx, resolved.user),
+      user: await present(tx, resolved.user),
     };
   });
 }

@@ -39,9 +39,17 @@ function requireAny(auth: AuthContext, names: string[]): void {
   if (!names.some((name) => auth.permissions.has(name))) throw new AppError("ACCESS_DENIED");
 }
 
-export function requireSellPermission(auth: AuthContext, channel: BookingChannel): void {
+/**
+ * May the caller sell on this channel? The online channel has no staff permission: only a customer, and
+ * only through the online booking routes (which pass `online`, after checking the operator's setting and
+ * the customer's profile); any other way in is refused.
+ */
+export function requireSellPermission(auth: AuthContext, channel: BookingChannel, online = false): void {
+  if (channel === "online") {
+    if (!online || auth.user.tipe_pengguna !== "pelanggan") throw new AppError("ACCESS_DENIED");
+    return;
+  }
   const permission = SELL_PERMISSION[channel];
-  // Customers' own online sales are the online booking issue's; until then the API refuses them.
   if (!permission) throw new AppError("ACCESS_DENIED");
   requireAny(auth, [permission]);
 }

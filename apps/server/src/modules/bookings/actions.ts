@@ -108,7 +108,8 @@ export async function approvePayment(
     const booking = await lockBooking(tx, id);
     requirePaymentApprover(auth, booking);
     const payment = await lockWaitingPayment(tx, id, paymentId);
-    requireAwaitingPayment(booking);
+    // A transfer sent before the deadline may be approved after it (such a booking does not expire).
+    requireAwaitingPayment(booking, payment.created_at);
     if (payment.amount > booking.total_harga - booking.total_dibayar) {
       throw new AppError("CONFLICT", BOOKING_MESSAGES.overpaid(booking.total_harga - booking.total_dibayar));
     }

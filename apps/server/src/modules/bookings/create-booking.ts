@@ -21,7 +21,14 @@ import { discountLines, type PricedPerson, type PricedSale, priceSale } from "./
 import { checkSpace, holdSeats } from "./seats-held";
 import { type BookingRow, moveStatus, recordCreation } from "./status";
 
-export type SaleRequest = { auth: AuthContext; actor: Actor; idempotencyKey: string | null; now?: Date };
+export type SaleRequest = {
+  auth: AuthContext;
+  actor: Actor;
+  idempotencyKey: string | null;
+  now?: Date;
+  /** Set only by the online booking routes: opens the `online` channel and holds it this many minutes. */
+  online?: { paymentMinutes: number };
+};
 
 async function pricedPlan(tx: Database, input: SaleInput, settings: SalesSettings, now: Date) {
   const plan = await planSale(tx, input, settings, now);
@@ -49,8 +56,14 @@ const personLine = (person: PricedPerson) => ({
  * The price of a sale without selling it (the sales form's live summary), refusing what the sale would
  * refuse, seats included (checked, not taken). Read-only.
  */
-export async function quoteSale(db: Database, auth: AuthContext, input: SaleInput, now = new Date()) {
-  requireSellPermission(auth, saleChannel(auth, input));
+export async function quoteSale(
+  db: Database,
+  auth: AuthContext,
+  input: SaleInput,
+  now = new Date(),
+  online = false,
+) {
+  requireSellPermission(auth, saleChannel(auth, input), online);
   return db.transaction(async (tx) => {
     const { plan, discounts, sale } = await pricedPlan(tx, input, await salesSettings(tx), now);
     await checkSpace(tx, plan.schedule.id, plan.seats);
@@ -115,7 +128,8 @@ async function settleAtSale(
 ): Promise<BookingRow> {
   const { actor } = request;
   if (booking.channel === "ekspedisi") return booking;
-  const deadline = paymentDeadline(settings.batas_waktu_pembayaran_menit, request.now);
+  const minutes = request.online?.paymentMinutes ?? settings.batas_waktu_pembayaran_menit;
+  const deadline = paymentDeadline(minutes, request.now);
   let current = await moveStatus(tx, booking, "waiting_payment", actor, null, { expires_at: deadline });
   if (booking.channel === "agen" && current.total_harga > 0) {
     await debitAgent(tx, actor, {
@@ -232,7 +246,7 @@ export async function createBooking(
   input: SaleInput,
 ): Promise<{ id: number; replayed: boolean }> {
   const channel = saleChannel(request.auth, input);
-  requireSellPermission(request.auth, channel);
+  requireSellPermission(request.auth, channel, request.online !== undefined);
   const key = request.idempotencyKey;
   const userId = request.auth.user.id;
   const earlier = key ? await findByIdempotencyKey(db, userId, key) : null;

@@ -6,8 +6,8 @@ export type PdfMode = "pdf" | "download";
 
 /**
  * A PDF answer: shown in the browser (`pdf`) or saved under `filename` (`download`). Documents carry the
- * tickets' QR secrets: no shared cache may keep them. `x-document-cache` says whether the file came from
- * this process's cache.
+ * tickets' QR secrets: no HTTP cache may keep them. `x-document-cache` says whether the file came from
+ * the server's own cache (the `document_cache` table).
  */
 export function sendPdf(reply: FastifyReply, rendered: RenderedPdf, mode: PdfMode, filename: string) {
   return reply

@@ -6,6 +6,8 @@ import {
 } from "@ferry/shared/documents";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { PdfCache } from "../../documents/cache";
+import { MemoryPdfCache } from "../../documents/memory-cache";
 import { DocumentRenderer } from "../../documents/renderer";
 import { sampleTicketView } from "../../documents/sample-view";
 import { envelopeOf, ok } from "../../lib/envelope";
@@ -36,13 +38,17 @@ const testQuery = z.object({
  * same view models; the engine's status under the original client's `gotenberg` key.
  */
 export const documentRoutes: FastifyPluginAsyncZod<DocumentPluginOptions> = async (app, options) => {
-  const renderer = new DocumentRenderer();
+  // PGlite runs in this thread: its files stay in memory (it is one process anyway; decision 017).
+  const cache = app.database.kind === "pglite" ? new MemoryPdfCache() : new PdfCache(app.database.db);
+  const renderer = new DocumentRenderer(cache, undefined, (error) =>
+    app.log.error({ err: error }, "PDF cache store failed"),
+  );
   app.addHook("onClose", () => renderer.close());
   const context = (): DocumentContext => ({ db: app.database.db, dataDir: app.config.dataDir, renderer });
   const status = { 200: envelopeOf(pdfServiceStatusSchema) };
 
   await app.register(async (open) => {
-    const guard = await guardPublicLookups(open, options);
+    const guard = await guardPublicLookups(open, "public-documents", options);
     await open.register(audienceDocumentRoutes, {
       bookingPath: "/public/bookings/:code",
       ticketPath: "/public/tickets/bookings/:code",
@@ -88,7 +94,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentPluginOptions> = asyn
           workers: pool.workers,
           max_workers: pool.size,
           worker_jobs: pool.rendered,
-          cache: { ...cache.size, hits: cache.hits, misses: cache.misses },
+          cache: { ...(await cache.size()), hits: cache.hits, misses: cache.misses },
         },
       });
     },
@@ -113,7 +119,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentPluginOptions> = asyn
     async (request) => {
       const booking = await loadBooking(app.database.db, request.params.id);
       requireReadable(authOf(request), booking);
-      const cleared = renderer.cache.clearBooking(booking.id);
+      const cleared = await renderer.clearBooking(booking.id);
       await logActivity(app.database.db, actorOf(request), {
         action: "booking.pdf_cache_cleared",
         description: `Cache PDF booking ${booking.booking_code} dihapus`,

@@ -31,6 +31,12 @@ function personFields(input: PersonCorrection): PersonFields {
 
 type Corrected<Row> = { before: Row; after: Row };
 
+/** A correction must change something: an empty one (no known field) is refused, not sent to the database. */
+function requireChanges<Fields extends object>(fields: Fields): Fields {
+  if (Object.keys(fields).length === 0) throw new AppError("VALIDATION_ERROR", "Tidak ada data yang diubah");
+  return fields;
+}
+
 /** One correction of a manifest not yet frozen: not found when `correct` finds nothing, else logged before and after. */
 async function correctOnManifest<Row>(
   db: Database,
@@ -64,7 +70,7 @@ export async function correctManifestPerson(
     db,
     actor,
     scheduleId,
-    (tx) => correctPerson(tx, scheduleId, personId, personFields(input)),
+    (tx) => correctPerson(tx, scheduleId, personId, requireChanges(personFields(input))),
     MANIFEST_MESSAGES.personNotFound,
     (changed) => ({
       action: "manifest.passenger_corrected",
@@ -83,7 +89,9 @@ export async function correctManifestVehicle(
   vehicleId: number,
   input: VehicleCorrection,
 ) {
-  const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const fields = requireChanges(
+    Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),
+  );
   return correctOnManifest(
     db,
     actor,

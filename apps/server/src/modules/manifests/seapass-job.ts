@@ -1,28 +1,17 @@
-import type { FastifyInstance } from "fastify";
-import fp from "fastify-plugin";
+import { scheduledJobPlugin } from "../../lib/scheduled-job";
 import { sendDueDeliveries } from "./seapass";
 
-const EVERY_MS = 30_000;
-
-/** Sends due SeaPass deliveries every 30 s while the server runs (not in tests, which call it themselves). */
-export const seapassJob = fp(async (app: FastifyInstance) => {
-  if (app.config.nodeEnv === "test") return;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  app.addHook("onReady", async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      sendDueDeliveries(app.database.db)
-        .then((result) => {
-          if (result.dicoba > 0) app.log.info(result, "seapass deliveries");
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, "seapass delivery failed"))
-        .finally(() => {
-          running = false;
-        });
-    }, EVERY_MS);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
+/**
+ * Sends due SeaPass deliveries every 30 s while the server runs, once across processes (not in tests,
+ * which call `sendDueDeliveries` themselves); each delivery is still claimed with a conditional update.
+ */
+export const seapassJob = scheduledJobPlugin({
+  name: "seapass-delivery",
+  everyMs: 30_000,
+  run: async (app) => {
+    const result = await sendDueDeliveries(app.database.db);
+    if (result.dicoba > 0) app.log.info(result, "seapass deliveries");
+    return result.dicoba;
+  },
+  done: "seapass deliveries attempted",
 });

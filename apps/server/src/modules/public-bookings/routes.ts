@@ -33,7 +33,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRoutesOptio
 ) => {
   const db = () => app.database.db;
   // Registered inside this plugin, the limit covers only the routes below.
-  const guard = await guardPublicLookups(app, options);
+  const guard = await guardPublicLookups(app, "public-bookings", options);
 
   async function bookingOf(request: FastifyRequest, code: string) {
     const id = await bookingIdByCode(db(), code);

@@ -1,8 +1,11 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client";
+import { DatabaseCounterStore } from "../../lib/shared-counters/database-store";
 import { accessPlugin } from "../../plugins/access";
 import { errorsPlugin } from "../../plugins/errors";
+import { resetDatabase, testDatabase } from "../../test/database";
 import { useSaleWorld } from "../../test/sales-fixtures";
 import { MissThrottle } from "./miss-throttle";
 import { type PublicBookingRoutesOptions, publicBookingRoutes } from "./routes";
@@ -21,9 +24,20 @@ function fakeTime() {
 }
 
 describe("MissThrottle", () => {
+  let database: DatabaseHandle;
+  beforeEach(async () => {
+    database = await testDatabase();
+    await resetDatabase(database);
+  });
+
+  /** A throttle counting in the test database's shared counters, on a fake clock. */
+  function throttleOn(now: () => number, sleep: (ms: number) => Promise<void>) {
+    return new MissThrottle({ store: new DatabaseCounterStore(database.db, now), sleep });
+  }
+
   it("lets 5 misses pass, then waits 250 ms more per miss up to 3 s", async () => {
     const { time, now, sleep } = fakeTime();
-    const throttle = new MissThrottle({ now, sleep });
+    const throttle = throttleOn(now, sleep);
     const delays: number[] = [];
     for (let index = 0; index < 20; index++) delays.push(await throttle.miss("10.0.0.1"));
     expect(delays).toEqual([
@@ -34,42 +48,42 @@ describe("MissThrottle", () => {
     expect(await throttle.miss("10.0.0.2")).toBe(0);
   });
 
-  it("forgets misses older than 10 minutes", async () => {
+  it("forgets the misses 10 minutes after the window's first one", async () => {
     const { time, now, sleep } = fakeTime();
-    const throttle = new MissThrottle({ now, sleep });
+    const throttle = throttleOn(now, sleep);
     for (let index = 0; index < 6; index++) await throttle.miss("10.0.0.1");
-    expect(throttle.delayFor("10.0.0.1")).toBe(500);
+    expect(await throttle.delayFor("10.0.0.1")).toBe(500);
     time.now += 10 * 60_000 - 1;
-    expect(throttle.delayFor("10.0.0.1")).toBe(500);
+    expect(await throttle.delayFor("10.0.0.1")).toBe(500);
     time.now += 1;
-    expect(throttle.delayFor("10.0.0.1")).toBe(0);
-    expect(throttle.size).toBe(0);
+    expect(await throttle.delayFor("10.0.0.1")).toBe(0);
+    expect(await throttle.miss("10.0.0.1")).toBe(0);
   });
 
-  it("keeps at most maxAddresses, dropping expired ones first, then the oldest", async () => {
-    const { time, now, sleep } = fakeTime();
-    const throttle = new MissThrottle({ now, sleep, maxAddresses: 3 });
-    await throttle.miss("a");
-    time.now += 11 * 60_000;
-    await throttle.miss("b");
-    await throttle.miss("c");
-    await throttle.miss("d");
-    expect(throttle.size).toBe(3);
-    await throttle.miss("e");
-    expect(throttle.size).toBe(3);
-    expect(throttle.delayFor("b")).toBe(0);
+  it("counts one address across throttles sharing the store, as two processes do", async () => {
+    const { now, sleep } = fakeTime();
+    const first = throttleOn(now, sleep);
+    const second = throttleOn(now, sleep);
+    for (let index = 0; index < 3; index++) await first.miss("10.0.0.3");
+    for (let index = 0; index < 2; index++) await second.miss("10.0.0.3");
+    expect(await first.miss("10.0.0.3")).toBe(250);
+    expect(await second.delayFor("10.0.0.3")).toBe(500);
   });
 });
 
 describe("public booking routes under load", () => {
   const state = useSaleWorld();
-  let side: FastifyInstance | undefined;
-  afterEach(() => side?.close());
+  let sides: FastifyInstance[] = [];
+  afterEach(async () => {
+    await Promise.all(sides.map((side) => side.close()));
+    sides = [];
+  });
 
   /** The public booking routes alone on the test database, with a fake throttle and a small limit. */
   async function publicApp(options: PublicBookingRoutesOptions) {
     const { app } = state();
-    side = Fastify({ logger: false, trustProxy: true });
+    const side = Fastify({ logger: false, trustProxy: true });
+    sides.push(side);
     side.setValidatorCompiler(validatorCompiler);
     side.setSerializerCompiler(serializerCompiler);
     side.decorate("config", app.config);
@@ -77,9 +91,8 @@ describe("public booking routes under load", () => {
     await side.register(errorsPlugin);
     await side.register(accessPlugin);
     await side.register(publicBookingRoutes, { prefix: "/api", ...options });
-    const instance = side;
     return (url: string, remoteAddress = "10.1.1.1") =>
-      instance.inject({ method: "GET", url: `/api/public/bookings${url}`, remoteAddress });
+      side.inject({ method: "GET", url: `/api/public/bookings${url}`, remoteAddress });
   }
 
   it("answers 429 with the catalogue message beyond the limit, per address", async () => {
@@ -98,11 +111,21 @@ describe("public booking routes under load", () => {
     expect((await get("/check/abc", "10.1.1.2")).statusCode).toBe(422);
   });
 
+  it("counts the limit once over two instances sharing the database, as two processes do", async () => {
+    const limit = { rateLimit: { max: 4, timeWindowMs: 60_000 } };
+    const [first, second] = [await publicApp(limit), await publicApp(limit)];
+    for (const get of [first, second, first, second]) expect((await get("/check/abc")).statusCode).toBe(422);
+    expect((await first("/check/abc")).statusCode).toBe(429);
+    expect((await second("/check/abc")).statusCode).toBe(429);
+    expect((await second("/check/abc", "10.1.1.2")).statusCode).toBe(422);
+  });
+
   it("slows down a run of unknown codes from one address, never a known code", async () => {
     const { world, cashier } = state();
     const sold = await sell(world, cashier, true);
     const { time, now, sleep } = fakeTime();
-    const get = await publicApp({ misses: new MissThrottle({ now, sleep }) });
+    const store = new DatabaseCounterStore(state().app.database.db, now);
+    const get = await publicApp({ misses: new MissThrottle({ store, sleep }) });
     for (let index = 0; index < 5; index++)
       expect((await get(`/check/ZZZZZZ${index}0`)).statusCode).toBe(404);
     expect(time.slept).toEqual([]);

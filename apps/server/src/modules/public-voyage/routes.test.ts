@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -60,6 +61,36 @@ describe("public schedules", () => {
       total_revenue: 40 * 11400 + 10 * 230000,
     });
     expect(rows[0].route.port_origin).toMatchObject({ nama: "Ketapang", zona_waktu: "Asia/Jakarta" });
+  });
+
+  it("answers signed-in staff with live seats even while visitors share a recent answer", async () => {
+    const upcoming = await sailing(5);
+    const seatsOf = (response: { json: () => { data: { available_seats: { terjual: number }[] }[] } }) =>
+      response.json().data[0]?.available_seats[0]?.terjual;
+    expect(seatsOf(await publicGet("/schedules/available"))).toBe(0);
+    await app.database.db
+      .update(scheduleQuotas)
+      .set({ terjual: 7 })
+      .where(
+        and(eq(scheduleQuotas.schedule_id, upcoming.id), eq(scheduleQuotas.cargo_type_id, world.adult.id)),
+      );
+    expect(seatsOf(await world.api.call("GET", "/public/schedules/available"))).toBe(7);
+  });
+
+  it("sends the visitors' list gzipped to a client that accepts it, the same JSON otherwise", async () => {
+    await sailing(5);
+    const plain = await publicGet("/schedules/available");
+    const zipped = await app.inject({
+      method: "GET",
+      url: "/api/public/schedules/available",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toContain("accept-encoding");
+    expect(zipped.headers["content-type"]).toContain("application/json");
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.json().data).toHaveLength(1);
   });
 
   it("filters by ports and per_page, and refuses a malformed date", async () => {

@@ -5,13 +5,17 @@ import { z } from "zod";
 import { cargoTypes, ports, seaRoutes, ships } from "../../db/schema/voyage";
 import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
+import { ttlCache } from "../../lib/ttl-cache";
 import { publicAccess } from "../../plugins/access";
 import { listSchedules, type ScheduleFilters } from "../schedules/list";
 import { cachedLookups } from "../schedules/present";
 import { getScheduleWithSeats } from "../schedules/service";
 import { routesWithPorts } from "../sea-routes/service";
+import { sendShared, sharedAnswer } from "./shared-answer";
 
 const BOOKABLE = ["terjadwal", "boarding"];
+/** How long an anonymous visitor's schedule list may be shared: seats at most a second old. */
+const ANSWER_TTL_MS = 1000;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["public"];
 
@@ -26,8 +30,18 @@ const publicPort = (port: typeof ports.$inferSelect) => ({
 /** The public side of the voyage data: upcoming schedules with live remaining quota, ports, routes, cargo, ships. */
 export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
-  // Names of routes, ships and cargo types may be 5 s old on the public list; seats are always live.
+  // Names of routes, ships and cargo types may be 5 s old on the public list.
   const lookups = cachedLookups(app.database.db, 5000);
+  const listBookable = (query: ScheduleFilters) =>
+    listSchedules(db(), { ...query, statuses: BOOKABLE, from: new Date() }, lookups);
+  // Every visitor of the home page asks the same question: an anonymous visitor's answer is shared for
+  // ANSWER_TTL_MS per query (one database round, one serialisation and one compression for all who ask
+  // meanwhile); signed-in staff (the sale form) always read live seats. The quota itself is enforced
+  // when booking, never from this list.
+  const sharedAnswers = ttlCache(ANSWER_TTL_MS, async (key: string) => {
+    const { rows, meta } = await listBookable(JSON.parse(key));
+    return sharedAnswer(ok(rows, { meta }));
+  });
 
   app.get(
     "/public/schedules/available",
@@ -39,10 +53,13 @@ export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: publicScheduleQuery,
       },
     },
-    async (request) => {
-      const query = { ...(request.query as ScheduleFilters), statuses: BOOKABLE, from: new Date() };
-      const { rows, meta } = await listSchedules(db(), query, lookups);
-      return ok(rows, { meta });
+    async (request, reply) => {
+      const query = request.query as ScheduleFilters;
+      if (request.headers.authorization) {
+        const { rows, meta } = await listBookable(query);
+        return ok(rows, { meta });
+      }
+      return sendShared(request, reply, await sharedAnswers(JSON.stringify(query)));
     },
   );
 

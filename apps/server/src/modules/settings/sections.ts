@@ -1,4 +1,5 @@
 import { DEFAULT_SEAPASS_SETTINGS, seapassSettingsSchema } from "@ferry/shared/manifests";
+import { DEFAULT_ONLINE_BOOKING_SETTINGS, onlineBookingSettingsSchema } from "@ferry/shared/online-booking";
 import { DEFAULT_REFUND_SETTINGS, refundSettingsSchema } from "@ferry/shared/refund-settings";
 import { DEFAULT_SALES_SETTINGS, salesSettingsSchema } from "@ferry/shared/sales-settings";
 import { defaultSessionSettings, sessionSettingsSchema } from "@ferry/shared/session-settings";
@@ -52,6 +53,14 @@ export const REFUND_SECTION = defineSection(
   DEFAULT_REFUND_SETTINGS,
 );
 
+/** 'Booking Online': whether customers may book, its sales window, hold time and bank account. */
+export const ONLINE_SECTION = defineSection(
+  "online",
+  "booking online",
+  onlineBookingSettingsSchema,
+  DEFAULT_ONLINE_BOOKING_SETTINGS,
+);
+
 /** SeaPass: the port authority's manifest system (saved at /seapass/settings, not in /management). */
 export const SEAPASS_SECTION = {
   ...defineSection("seapass", "SeaPass", seapassSettingsSchema, DEFAULT_SEAPASS_SETTINGS),
@@ -74,5 +83,6 @@ export function settingsSections(tokenTtlSeconds: number) {
     sales: SALES_SECTION,
     session: sessionSection(tokenTtlSeconds),
     refund: REFUND_SECTION,
+    online: ONLINE_SECTION,
   } as const;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_ONLINE_BOOKING_SETTINGS } from "@ferry/shared/online-booking";
 import { DEFAULT_REFUND_SETTINGS } from "@ferry/shared/refund-settings";
 import { DEFAULT_SALES_SETTINGS } from "@ferry/shared/sales-settings";
 import { defaultSessionSettings } from "@ferry/shared/session-settings";
@@ -46,6 +47,12 @@ describe("GET /api/settings", () => {
       refund: {
         values: DEFAULT_REFUND_SETTINGS,
         defaults: DEFAULT_REFUND_SETTINGS,
+        updated_at: null,
+        updated_by: null,
+      },
+      online: {
+        values: DEFAULT_ONLINE_BOOKING_SETTINGS,
+        defaults: DEFAULT_ONLINE_BOOKING_SETTINGS,
         updated_at: null,
         updated_by: null,
       },

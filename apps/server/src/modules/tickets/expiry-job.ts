@@ -1,10 +1,8 @@
-import type { FastifyInstance } from "fastify";
-import fp from "fastify-plugin";
 import type { Database } from "../../db/client";
+import { scheduledJobPlugin } from "../../lib/scheduled-job";
 import { logActivity } from "../activity-log/service";
 import { expireTickets } from "./ticket-store";
 
-const EVERY_MS = 60_000;
 const SYSTEM = { id: null, username: "sistem", ip: null, user_agent: null };
 
 /**
@@ -26,19 +24,10 @@ export async function expireDueTickets(db: Database, now = new Date()): Promise<
   });
 }
 
-/** Runs `expireDueTickets` every 60 s while the server runs (not in tests, which call it themselves). */
-export const ticketExpiryJob = fp(async (app: FastifyInstance) => {
-  if (app.config.nodeEnv === "test") return;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    timer = setInterval(() => {
-      expireDueTickets(app.database.db)
-        .then((count) => {
-          if (count > 0) app.log.info({ count }, "tickets expired");
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, "ticket expiry failed"));
-    }, EVERY_MS);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
+/** Runs `expireDueTickets` every 60 s while the server runs, once across processes (not in tests). */
+export const ticketExpiryJob = scheduledJobPlugin({
+  name: "ticket-expiry",
+  everyMs: 60_000,
+  run: (app) => expireDueTickets(app.database.db),
+  done: "tickets expired",
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { TicketKind } from "@ferry/shared/gate";
 import { and, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -113,14 +114,17 @@ export async function selectTickets(
   return rows.map((row) => ({ ...row, jenis }));
 }
 
-/** The ticket whose QR secret (or else printed code) this is, in either table. */
+/**
+ * The ticket whose QR secret (or else printed code) this is, in either table. The secret is found by its
+ * SHA-256 (`qr_hash`), never compared as text, so timing reveals nothing about near guesses.
+ */
 export async function findTicketByData(
   db: Database,
   data: string,
   options: { lock?: boolean } = {},
 ): Promise<{ ticket: TicketView; metode: "qr" | "kode" } | null> {
   for (const jenis of ["penumpang", "kendaraan"] as const) {
-    const [ticket] = await selectTickets(db, jenis, (table) => eq(table.qr_secret, data), options);
+    const [ticket] = await selectTickets(db, jenis, (table) => eq(table.qr_hash, digest(data)), options);
     if (ticket) return { ticket, metode: "qr" };
   }
   const code = /^([A-Z2-9]{6,12})-([PK])(\d{2,3})$/.exec(data.toUpperCase());
@@ -254,4 +258,9 @@ export async function ticketCountsBySchedule(
     }
   }
   return counts;
+}
+
+/** The SHA-256 of what was read, as the ticket tables keep it for their secrets (`qr_hash`). */
+function digest(data: string): Buffer {
+  return createHash("sha256").update(data, "utf8").digest();
 }

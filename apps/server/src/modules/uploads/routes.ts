@@ -22,7 +22,9 @@ const UPLOADERS = [
   "edit acc ekspedisi",
   "view menu agen",
 ];
-const NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
+/** Stored names: images, and PDFs (customers' proofs of payment, see `proof-store.ts`). */
+const NAME = /^[a-f0-9]{32}\.(jpg|png|webp|pdf)$/;
+const SERVED_TYPES: Record<string, string> = { ...MIME_BY_EXTENSION, pdf: "application/pdf" };
 
 /**
  * Image uploads: JPEG, PNG or WebP by their bytes, at most 2 MB (the stream stops at the limit, nothing
@@ -67,9 +69,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!NAME.test(name)) throw new AppError("NOT_FOUND", "Gambar tidak ditemukan");
       const content = await fs.readFile(path.join(root, name)).catch(() => null);
       if (!content) throw new AppError("NOT_FOUND", "Gambar tidak ditemukan");
-      const extension = name.split(".").pop() as keyof typeof MIME_BY_EXTENSION;
+      const extension = name.split(".").pop() ?? "";
       return reply
-        .header("Content-Type", MIME_BY_EXTENSION[extension])
+        .header("Content-Type", SERVED_TYPES[extension] ?? "application/octet-stream")
         .header("Cache-Control", "public, max-age=31536000, immutable")
         .header("X-Content-Type-Options", "nosniff")
         .send(content);

@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useId } from "react";
+import { type ReactNode, useId, useRef } from "react";
+import { useFocusTrap } from "./focus-trap";
 
 /**
- * A centred dialog. `onClose` undefined makes it undismissable (no outside click, no Escape), as the
- * session modals require.
+ * A centred dialog. Focus moves into it and stays there (Tab cycles) until it closes, then returns.
+ * `onClose` undefined makes it undismissable (no outside click, no Escape), as the session modals require.
  */
 export function Modal({
   open,
@@ -22,12 +23,8 @@ export function Modal({
   size?: "sm" | "md" | "lg";
 }) {
   const titleId = useId();
-  useEffect(() => {
-    if (!open || !onClose) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open, onClose]);
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog, open, onClose);
   if (!open) return null;
   const toneClass =
     tone === "danger" ? "text-red-700 dark:text-red-400" : tone === "warning" ? "text-amber-700" : "";
@@ -36,9 +33,11 @@ export function Modal({
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <div className="absolute inset-0 bg-slate-900/60" aria-hidden="true" onClick={onClose} />
       <div
+        ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        tabIndex={-1}
         className={`relative max-h-[calc(100dvh-2rem)] w-full overflow-y-auto ${width} rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900`}
       >
         <h2 id={titleId} className={`mb-3 text-lg font-semibold ${toneClass}`}>

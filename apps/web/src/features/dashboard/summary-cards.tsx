@@ -74,7 +74,8 @@ export function SummaryCards() {
           {data.sailings.week.length === 0 ? (
             <p className="text-slate-500">Tidak ada pelayaran minggu ini.</p>
           ) : (
-            <div className="max-h-72 overflow-auto">
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must be reachable by keyboard (axe scrollable-region-focusable)
+            <section className="max-h-72 overflow-auto" aria-labelledby="week-title" tabIndex={0}>
               <table className="min-w-full text-sm">
                 <thead className="text-left text-xs text-slate-500 uppercase">
                   <tr>
@@ -101,7 +102,7 @@ export function SummaryCards() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           )}
         </section>
       ) : null}

@@ -1,4 +1,5 @@
-import { DEFAULT_COMPANY_NAME, type PublicSettings } from "@ferry/shared/settings";
+import { DEFAULT_COMPANY_NAME } from "@ferry/shared/company-name";
+import type { PublicSettings } from "@ferry/shared/settings";
 import { useQuery } from "@tanstack/react-query";
 import { staffApi } from "../../lib/api";
 

@@ -1,22 +1,15 @@
 import { SESSION_TIMING, sessionUrgency } from "@ferry/shared/session-timing";
 import { Clock, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { REFRESH_MESSAGES, RefreshRefused } from "../session/refresh-coordinator";
+import { REFRESH_MESSAGES } from "../session/refresh-coordinator";
 import { useSession } from "../session/session-context";
 import { tokenExpiry } from "../session/session-storage";
-
-const URGENCY_STYLE = {
-  critical: "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200",
-  high: "border-orange-300 bg-orange-50 text-orange-800 dark:border-orange-800 dark:bg-orange-950 dark:text-orange-200",
-  medium:
-    "border-amber-300 bg-amber-50 text-amber-800 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200",
-  low: "border-sky-300 bg-sky-50 text-sky-800 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-200",
-};
-
-function minutesSeconds(ms: number): string {
-  const total = Math.ceil(ms / 1000);
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
-}
+import {
+  minutesSeconds,
+  URGENCY_STYLE,
+  useSessionExtension,
+  useWarningTimeLeft,
+} from "../session/session-urgency";
 
 /**
  * Polls the token expiry every second; shows itself while 5 minutes or less remain. 'Perpanjang'
@@ -24,24 +17,17 @@ function minutesSeconds(ms: number): string {
  */
 export function SessionWarningBanner() {
   const session = useSession();
-  const [timeLeft, setTimeLeft] = useState<number | null>(null);
+  const timeLeft = useWarningTimeLeft(staffTimeLeftMs);
   const [dismissed, setDismissed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [extended, setExtended] = useState(false);
+  const extension = useSessionExtension(session.refresh, () => setExtended(true));
+  const { busy, error } = extension;
   const lastTry = useRef(Number.NEGATIVE_INFINITY);
 
+  // Dismissed until the warning ends; the next warning shows again.
   useEffect(() => {
-    const tick = () => {
-      const { isExpired, timeLeftMs } = tokenExpiry();
-      const show = !isExpired && timeLeftMs <= SESSION_TIMING.warningThresholdMs;
-      setTimeLeft(show ? timeLeftMs : null);
-      if (!show) setDismissed(false);
-    };
-    tick();
-    const timer = setInterval(tick, SESSION_TIMING.warningPollMs);
-    return () => clearInterval(timer);
-  }, []);
+    if (timeLeft === null) setDismissed(false);
+  }, [timeLeft]);
 
   useEffect(() => {
     if (!extended) return;
@@ -61,22 +47,13 @@ export function SessionWarningBanner() {
   }
   if (timeLeft === null || dismissed) return null;
 
-  const extend = async () => {
+  const extend = () => {
     if (Date.now() - lastTry.current < SESSION_TIMING.refreshMinSpacingMs) {
-      setError(REFRESH_MESSAGES.tooSoon);
+      extension.setError(REFRESH_MESSAGES.tooSoon);
       return;
     }
     lastTry.current = Date.now();
-    setBusy(true);
-    setError(null);
-    try {
-      await session.refresh();
-      setExtended(true);
-    } catch (caught) {
-      setError(caught instanceof RefreshRefused ? caught.message : REFRESH_MESSAGES.failed);
-    } finally {
-      setBusy(false);
-    }
+    void extension.extend();
   };
 
   const urgency = sessionUrgency(timeLeft);
@@ -114,4 +91,9 @@ export function SessionWarningBanner() {
       </div>
     </div>
   );
+}
+
+function staffTimeLeftMs(): number | null {
+  const { isExpired, timeLeftMs } = tokenExpiry();
+  return isExpired ? null : timeLeftMs;
 }

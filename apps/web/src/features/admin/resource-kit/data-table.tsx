@@ -1,5 +1,5 @@
 import type { PageMeta } from "@ferry/shared/api-errors";
-import { ArrowDown, ArrowUp } from "lucide-react";
+import { ArrowDown, ArrowUp, ChevronRight } from "lucide-react";
 import { Fragment, type ReactNode, useState } from "react";
 import { Pagination } from "../../../components/ui/pagination";
 import type { ColumnDef, Row } from "./resource-types";
@@ -42,6 +42,7 @@ export function listState(list: PagedQuery, failure: string) {
 /** A list with sortable headers, pages, and loading, empty and error states. */
 export function DataTable(props: DataTableProps) {
   const [expanded, setExpanded] = useState<number | null>(null);
+  const toggle = (id: number) => setExpanded((open) => (open === id ? null : id));
   const span = props.columns.length + (props.actions ? 1 : 0);
   const cell = "px-3 py-2 text-left align-top";
   return (
@@ -121,19 +122,17 @@ export function DataTable(props: DataTableProps) {
                 <Fragment key={row.id}>
                   <tr
                     className={props.expand ? "cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800" : ""}
-                    tabIndex={props.expand ? 0 : undefined}
-                    aria-expanded={props.expand ? expanded === row.id : undefined}
-                    onClick={
-                      props.expand ? () => setExpanded(expanded === row.id ? null : row.id) : undefined
-                    }
-                    onKeyDown={
-                      props.expand
-                        ? (event) => event.key === "Enter" && setExpanded(expanded === row.id ? null : row.id)
-                        : undefined
-                    }
+                    onClick={props.expand ? () => toggle(row.id) : undefined}
                   >
-                    {props.columns.map((column) => (
+                    {props.columns.map((column, index) => (
                       <td key={column.key} className={cell}>
+                        {props.expand && index === 0 ? (
+                          <DisclosureButton
+                            open={expanded === row.id}
+                            controls={`rincian-${row.id}`}
+                            onToggle={() => toggle(row.id)}
+                          />
+                        ) : null}
                         {column.render ? column.render(row) : String(row[column.key] ?? "-")}
                       </td>
                     ))}
@@ -148,7 +147,7 @@ export function DataTable(props: DataTableProps) {
                     ) : null}
                   </tr>
                   {props.expand && expanded === row.id ? (
-                    <tr>
+                    <tr id={`rincian-${row.id}`}>
                       <td colSpan={span} className="bg-slate-50 px-3 py-3 dark:bg-slate-800">
                         {props.expand(row)}
                       </td>
@@ -162,5 +161,27 @@ export function DataTable(props: DataTableProps) {
       </div>
       {props.meta ? <Pagination meta={props.meta} onPage={props.onPage} /> : null}
     </div>
+  );
+}
+
+/** Opens a row's details: the keyboard's and screen reader's way in (a click on the row does it too). */
+function DisclosureButton(props: { open: boolean; controls: string; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-expanded={props.open}
+      aria-controls={props.open ? props.controls : undefined}
+      aria-label={props.open ? "Sembunyikan rincian" : "Tampilkan rincian"}
+      onClick={(event) => {
+        event.stopPropagation();
+        props.onToggle();
+      }}
+      className="mr-1 inline-flex h-5 w-5 items-center justify-center rounded align-middle text-slate-500 hover:bg-slate-200 dark:hover:bg-slate-700"
+    >
+      <ChevronRight
+        className={`h-4 w-4 transition-transform ${props.open ? "rotate-90" : ""}`}
+        aria-hidden="true"
+      />
+    </button>
   );
 }

@@ -1,11 +1,12 @@
+import { onlineBookingSettingsSchema } from "@ferry/shared/online-booking";
 import { refundSettingsSchema } from "@ferry/shared/refund-settings";
 import { salesSettingsSchema } from "@ferry/shared/sales-settings";
 import { sessionSettingsSchema } from "@ferry/shared/session-settings";
 import type { SettingsKey } from "@ferry/shared/system-settings";
 import type { z } from "zod";
 
-/** One input of a section: a whole number or a yes/no switch, with a short explanation for the operator. */
-export type SettingField = { name: string; label: string; help: string; kind: "number" | "yesno" };
+/** One input of a section: a whole number, a yes/no switch or a text, with a short explanation for the operator. */
+export type SettingField = { name: string; label: string; help: string; kind: "number" | "yesno" | "text" };
 
 export type SectionConfig = {
   key: SettingsKey;
@@ -20,6 +21,12 @@ const number = (name: string, label: string, help: string): SettingField => ({
   label,
   help,
   kind: "number",
+});
+const text = (name: string, label: string, help: string): SettingField => ({
+  name,
+  label,
+  help,
+  kind: "text",
 });
 const yesNo = (name: string, label: string, help: string): SettingField => ({
   name,
@@ -127,6 +134,38 @@ export const SECTIONS: SectionConfig[] = [
         "Biaya reschedule (Rp per booking)",
         "Biaya pindah jadwal, ditambah selisih harga bila jadwal baru lebih mahal.",
       ),
+    ],
+  },
+  {
+    key: "online",
+    title: "Booking Online",
+    description:
+      "Pemesanan tiket oleh pelanggan di website. Jika tidak aktif, pelanggan diarahkan ke loket seperti semula.",
+    schema: onlineBookingSettingsSchema,
+    fields: [
+      yesNo(
+        "aktif",
+        "Booking online aktif",
+        "Jika aktif, pelanggan yang sudah login dengan profil lengkap dapat memesan dan membayar tiket secara online.",
+      ),
+      number(
+        "hari_buka_penjualan",
+        "Penjualan dibuka (hari sebelum berangkat)",
+        "Jadwal dapat dipesan online paling cepat sekian hari sebelum keberangkatan.",
+      ),
+      number(
+        "tutup_menit_sebelum_berangkat",
+        "Penjualan ditutup (menit sebelum berangkat)",
+        "Pemesanan online sebuah jadwal ditutup sekian menit sebelum keberangkatan.",
+      ),
+      number(
+        "batas_waktu_pembayaran_menit",
+        "Batas waktu pembayaran online (menit)",
+        "Booking online yang belum mengirim bukti pembayaran dalam waktu ini dibatalkan otomatis dan kursinya dilepas.",
+      ),
+      text("nama_bank", "Nama bank", "Bank tujuan transfer yang ditampilkan kepada pelanggan."),
+      text("nomor_rekening", "Nomor rekening", "Nomor rekening tujuan transfer."),
+      text("atas_nama", "Atas nama", "Nama pemilik rekening tujuan transfer."),
     ],
   },
 ];

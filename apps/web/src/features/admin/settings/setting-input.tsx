@@ -4,9 +4,10 @@ import type { SettingField } from "./sections";
 const inputClass =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm outline-none focus:border-navy-500 focus:ring-2 focus:ring-navy-100 read-only:bg-slate-100 dark:read-only:bg-slate-700 dark:border-slate-600 dark:bg-slate-800";
 
-const shown = (value: unknown) => (value === true ? "Ya" : value === false ? "Tidak" : String(value ?? "-"));
+const shown = (value: unknown) =>
+  value === true ? "Ya" : value === false ? "Tidak" : value === "" ? "kosong" : String(value ?? "-");
 
-/** One setting: its input (a number, or a yes/no switch), help text, default and error. */
+/** One setting: its input (a number, a text, or a yes/no switch), help text, default and error. */
 export function SettingInput({
   id,
   field,
@@ -52,8 +53,8 @@ export function SettingInput({
           </label>
           <input
             id={id}
-            type="number"
-            inputMode="numeric"
+            type={field.kind === "text" ? "text" : "number"}
+            inputMode={field.kind === "text" ? undefined : "numeric"}
             readOnly={readOnly}
             className={inputClass}
             {...described}

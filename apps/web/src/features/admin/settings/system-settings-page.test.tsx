@@ -1,3 +1,4 @@
+import { DEFAULT_ONLINE_BOOKING_SETTINGS } from "@ferry/shared/online-booking";
 import { DEFAULT_REFUND_SETTINGS } from "@ferry/shared/refund-settings";
 import { DEFAULT_SALES_SETTINGS } from "@ferry/shared/sales-settings";
 import { defaultSessionSettings } from "@ferry/shared/session-settings";
@@ -26,11 +27,18 @@ const overview: SettingsOverview = {
     updated_at: null,
     updated_by: null,
   },
+  online: {
+    values: DEFAULT_ONLINE_BOOKING_SETTINGS,
+    defaults: DEFAULT_ONLINE_BOOKING_SETTINGS,
+    updated_at: null,
+    updated_by: null,
+  },
 };
 const saved = (message: string) => (call: { body: unknown }) => ({ success: true, data: call.body, message });
 const api = mockApi({
   "PUT /api/settings/sales": saved("Pengaturan penjualan berhasil disimpan"),
   "PUT /api/settings/session": saved("Pengaturan sesi & login berhasil disimpan"),
+  "PUT /api/settings/online": saved("Pengaturan booking online berhasil disimpan"),
   "/api/settings": { success: true, data: overview },
 });
 
@@ -80,6 +88,31 @@ describe("/management", () => {
     expect(api.bodies("PUT", "/api/settings/sales")).toHaveLength(0);
   });
 
+  it("turns 'Booking Online' on only with the bank account customers transfer to", async () => {
+    signInStaff(["view pengaturan", "edit pengaturan"]);
+    renderPage();
+    const form = await section("Booking Online");
+    expect((form.getByLabelText("Booking online aktif") as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(form.getByLabelText("Booking online aktif"));
+    await userEvent.click(form.getByRole("button", { name: "Simpan" }));
+    expect(await form.findByText("Nama bank wajib diisi")).toBeTruthy();
+    expect(api.bodies("PUT", "/api/settings/online")).toHaveLength(0);
+    await userEvent.type(form.getByLabelText("Nama bank"), "Bank Mandiri");
+    await userEvent.type(form.getByLabelText("Nomor rekening"), "1370012345678");
+    await userEvent.type(form.getByLabelText("Atas nama"), "PT Ferry");
+    await userEvent.click(form.getByRole("button", { name: "Simpan" }));
+    expect(await screen.findByText("Pengaturan booking online berhasil disimpan")).toBeTruthy();
+    expect(api.bodies("PUT", "/api/settings/online")).toEqual([
+      {
+        ...DEFAULT_ONLINE_BOOKING_SETTINGS,
+        aktif: true,
+        nama_bank: "Bank Mandiri",
+        nomor_rekening: "1370012345678",
+        atas_nama: "PT Ferry",
+      },
+    ]);
+  });
+
   it("is read-only without 'edit pengaturan'", async () => {
     signInStaff(["view pengaturan"]);
     renderPage();
@@ -87,6 +120,6 @@ describe("/management", () => {
     expect((form.getByLabelText("Masa berlaku sesi (menit)") as HTMLInputElement).readOnly).toBe(true);
     expect((form.getByLabelText("Satu sesi per akun") as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole("button", { name: "Simpan" })).toBeNull();
-    expect(screen.getAllByText("Anda hanya dapat melihat pengaturan ini.")).toHaveLength(3);
+    expect(screen.getAllByText("Anda hanya dapat melihat pengaturan ini.")).toHaveLength(4);
   });
 });

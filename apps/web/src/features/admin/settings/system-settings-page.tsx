@@ -21,7 +21,8 @@ export default function SystemSettingsPage() {
       <div>
         <h1 className="text-2xl font-bold">Pengaturan Sistem</h1>
         <p className="text-sm text-slate-500">
-          Aturan penjualan, sesi & login, dan refund. Setiap perubahan tercatat di log aktivitas.
+          Aturan penjualan, sesi & login, refund, dan booking online. Setiap perubahan tercatat di log
+          aktivitas.
         </p>
       </div>
       {overview.isLoading ? (

@@ -1,6 +1,8 @@
-import { Link, Outlet } from "react-router";
-import { PublicToaster } from "../../../components/ui/toasters";
+import { Link, Outlet, useNavigate } from "react-router";
 import { usePublicSettings } from "../../public/settings-api";
+import { RequireCustomer } from "../session/customer-guard";
+import { displayName, useCustomerSession } from "../session/customer-session";
+import { CustomerSessionWarning } from "../session/customer-session-warning";
 import { CustomerNav } from "./customer-nav";
 
 const FOOTER_LINKS = [
@@ -10,15 +12,34 @@ const FOOTER_LINKS = [
 ];
 
 /**
- * The customer area's layout: top navigation, dark mode, mobile menu and a footer with links. The
- * customer sign-in issue adds the guard (customers only) and the user menu (Profile Saya, Ubah Password,
- * Keluar).
+ * The customer area's layout, for signed-in customers only: top navigation, dark mode, user menu
+ * (Profile Saya, Ubah Password, Keluar), mobile menu, the session warning and a footer with links.
  */
 export function CustomerLayout() {
+  return (
+    <RequireCustomer>
+      <CustomerShell />
+    </RequireCustomer>
+  );
+}
+
+function CustomerShell() {
   const settings = usePublicSettings();
+  const session = useCustomerSession();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await session.signOut();
+    navigate("/customers/login", { replace: true });
+  };
   return (
     <div className="flex min-h-screen flex-col">
-      <CustomerNav companyName={settings.company_name} />
+      <CustomerNav
+        companyName={settings.company_name}
+        logoUrl={settings.logo_url}
+        userName={displayName(session)}
+        onSignOut={signOut}
+      />
+      <CustomerSessionWarning />
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Outlet />
       </main>
@@ -40,7 +61,6 @@ export function CustomerLayout() {
           </nav>
         </div>
       </footer>
-      <PublicToaster />
     </div>
   );
 }

@@ -63,6 +63,7 @@ afterEach(() => {
 describe("/cek-booking", () => {
   it("prompts for a code; the submit waits for one; the code is upper-cased and at most 20 long", async () => {
     renderAt("/cek-booking");
+    await screen.findByLabelText("Kode Booking");
     expect(screen.getByRole("heading", { level: 1, name: "Cek Booking" })).toBeTruthy();
     expect(screen.getByText("Masukkan Kode Booking")).toBeTruthy();
     expect(submit().disabled).toBe(true);
@@ -74,6 +75,7 @@ describe("/cek-booking", () => {
 
   it("says why a code cannot be checked, without asking the server", async () => {
     renderAt("/cek-booking");
+    await screen.findByLabelText("Kode Booking");
     await user().type(input(), "   ");
     await user().click(submit());
     expect(screen.getByRole("alert").textContent).toBe("Kode booking harus diisi");
@@ -87,6 +89,7 @@ describe("/cek-booking", () => {
 describe("/cek-booking results", () => {
   it("shows a confirmed booking with its trip, costs, people, vehicle, tickets banner and print menu", async () => {
     const { router } = renderAt("/cek-booking");
+    await screen.findByLabelText("Kode Booking");
     await user().type(input(), " abcd2345{Enter}");
     await screen.findByTestId("booking-code");
     expect(router.state.location.search).toBe("?code=ABCD2345");
@@ -141,6 +144,7 @@ describe("/cek-booking results", () => {
 
   it("offers only the booking document for an unconfirmed booking and loads no tickets", async () => {
     renderAt("/cek-booking?code=wait2345");
+    await screen.findByLabelText("Kode Booking");
     await screen.findByText("Menunggu Pembayaran");
     expect(input().value).toBe("WAIT2345");
     expect(
@@ -157,6 +161,7 @@ describe("/cek-booking results", () => {
 
   it("disables the submit while checking", async () => {
     renderAt("/cek-booking");
+    await screen.findByLabelText("Kode Booking");
     await user().type(input(), "slow2345{Enter}");
     expect(await screen.findByRole("status", { name: "Memeriksa booking" })).toBeTruthy();
     expect(submit().disabled).toBe(true);
@@ -167,6 +172,7 @@ describe("/cek-booking results", () => {
 
   it("shows an unknown status raw", async () => {
     renderAt("/cek-booking?code=ODD23456");
+    await screen.findByLabelText("Kode Booking");
     expect((await screen.findByText("refunded")).getAttribute("data-status")).toBe("refunded");
   });
 
@@ -174,6 +180,7 @@ describe("/cek-booking results", () => {
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     const open = vi.spyOn(window, "open");
     renderAt("/cek-booking?code=NOTIX234");
+    await screen.findByLabelText("Kode Booking");
     expect(await screen.findByText("Tiket Belum Tersedia")).toBeTruthy();
     await user().click(screen.getByRole("button", { name: /Cetak/ }));
     await user().click(screen.getByRole("menuitem", { name: "Cetak Tiket Thermal 80 mm" }));
@@ -185,12 +192,14 @@ describe("/cek-booking results", () => {
 
   it("shows 'Booking Tidak Ditemukan' for an unknown code", async () => {
     renderAt("/cek-booking?code=NONE2345");
+    await screen.findByLabelText("Kode Booking");
     expect(await screen.findByText("Booking Tidak Ditemukan")).toBeTruthy();
     expect(screen.getByText(/Kode booking tidak ditemukan/)).toBeTruthy();
   });
 
   it("shows the server's message, or 'Gagal memeriksa booking' when there is none", async () => {
     renderAt("/cek-booking?code=FAIL2345");
+    await screen.findByLabelText("Kode Booking");
     expect((await screen.findByRole("alert")).textContent).toBe("Server sibuk");
     await user().clear(input());
     await user().type(input(), "netw2345{Enter}");
@@ -199,6 +208,7 @@ describe("/cek-booking results", () => {
 
   it("checks an invalid code from the address like the form does", async () => {
     renderAt("/cek-booking?code=ab");
+    await screen.findByLabelText("Kode Booking");
     expect(screen.getByRole("alert").textContent).toBe("Kode booking minimal 6 karakter");
     expect(screen.getByText("Masukkan Kode Booking")).toBeTruthy();
     expect(checkCalls()).toEqual([]);
@@ -206,6 +216,7 @@ describe("/cek-booking results", () => {
 
   it("Reset clears the code, the result and the address", async () => {
     const { router } = renderAt("/cek-booking?code=ABCD2345");
+    await screen.findByLabelText("Kode Booking");
     await screen.findByText("Tiket Sudah Tersedia");
     await user().click(screen.getByRole("button", { name: "Reset" }));
     expect(input().value).toBe("");
@@ -221,6 +232,7 @@ describe("/cek-booking results", () => {
     URL.createObjectURL = vi.fn(() => "blob:http://localhost/tiket");
     URL.revokeObjectURL = vi.fn();
     renderAt("/cek-booking?code=ABCD2345");
+    await screen.findByLabelText("Kode Booking");
     await screen.findByText("Tiket Sudah Tersedia");
     const keyboard = user();
     screen.getByRole("button", { name: /Cetak/ }).focus();
@@ -237,6 +249,7 @@ describe("/cek-booking results", () => {
 
   it("closes the menu with Escape and gives the focus back", async () => {
     renderAt("/cek-booking?code=ABCD2345");
+    await screen.findByLabelText("Kode Booking");
     await screen.findByText("Tiket Sudah Tersedia");
     await user().click(screen.getByRole("button", { name: /Cetak/ }));
     await user().keyboard("{Escape}");
@@ -249,6 +262,7 @@ describe("/cek-booking results", () => {
     const confirm = vi.spyOn(window, "confirm").mockImplementation(() => false);
     const open = vi.spyOn(window, "open");
     renderAt("/cek-booking?code=ABCD2345");
+    await screen.findByLabelText("Kode Booking");
     await screen.findByText("Tiket Sudah Tersedia");
     await waitFor(() => expect(api.calls.some((call) => call.path.endsWith("/service/status"))).toBe(true));
     await user().click(screen.getByRole("button", { name: /Cetak/ }));

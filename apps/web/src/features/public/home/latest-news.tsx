@@ -1,12 +1,36 @@
+import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { ArticleCard } from "../news/article-card";
 import { useArticleList } from "../news/news-api";
 
+const GRID = "grid gap-6 lg:grid-cols-[2fr_1fr]";
+const FEATURED_GRID = "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
+const PULSE = "animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800";
+
+/**
+ * The loading state in the loaded layout's own grid, with cards of an article card's height: the grid
+ * keeps its place when the news arrive (no layout shift), only its children are replaced.
+ */
+function NewsSkeleton() {
+  return (
+    <div className={GRID} aria-hidden="true">
+      <div className={FEATURED_GRID}>
+        {[1, 2, 3].map((key) => (
+          <div key={key} className={`h-80 ${PULSE}`} />
+        ))}
+      </div>
+      <div className={`h-80 ${PULSE}`} />
+    </div>
+  );
+}
+
 /** The home page's news: 6 fetched, up to 3 featured, 5 in the latest list. */
 export function LatestNews() {
   const news = useArticleList("/public/informations", { per_page: 6, sort_by: "published_at" });
-  const items = news.data ?? [];
+  // Rendered in a deferred pass React splits into short slices (no long task when the news arrive).
+  const shown = useDeferredValue(news.data);
+  const items = shown ?? [];
   const featured = items.filter((item) => item.is_featured).slice(0, 3);
   return (
     <section className="mx-auto max-w-7xl px-4 pb-12" aria-labelledby="news-title">
@@ -18,8 +42,8 @@ export function LatestNews() {
           Semua berita
         </Link>
       </div>
-      {news.isLoading ? (
-        <div className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+      {news.isLoading || (!news.error && shown === undefined) ? (
+        <NewsSkeleton />
       ) : news.error ? (
         <div
           role="alert"
@@ -31,8 +55,8 @@ export function LatestNews() {
           </Button>
         </div>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div className={GRID}>
+          <div className={FEATURED_GRID}>
             {featured.map((article) => (
               <ArticleCard key={article.id} article={article} />
             ))}

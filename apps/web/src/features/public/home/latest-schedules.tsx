@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { ScheduleCard, ScheduleCardSkeleton } from "../schedules/schedule-card";
@@ -6,6 +7,8 @@ import { useAvailableSchedules } from "../schedules/schedules-api";
 /** The 6 next sailings on the home page. */
 export function LatestSchedules() {
   const list = useAvailableSchedules({ per_page: 6, sort_by: "waktu_berangkat" });
+  // The cards render in a deferred pass React splits into short slices (no long task when they arrive).
+  const shown = useDeferredValue(list.data);
   return (
     <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="latest-title">
       <div className="mb-4 flex items-baseline justify-between">
@@ -16,9 +19,9 @@ export function LatestSchedules() {
           Lihat semua jadwal
         </Link>
       </div>
-      {list.isLoading ? (
+      {list.isLoading || (!list.error && shown === undefined) ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[1, 2, 3].map((key) => (
+          {[1, 2, 3, 4, 5, 6].map((key) => (
             <ScheduleCardSkeleton key={key} />
           ))}
         </div>
@@ -34,7 +37,7 @@ export function LatestSchedules() {
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.data?.data.map((schedule) => (
+          {shown?.data.map((schedule) => (
             <ScheduleCard key={schedule.id} schedule={schedule} />
           ))}
         </div>

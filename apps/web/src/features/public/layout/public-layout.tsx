@@ -1,8 +1,14 @@
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { PublicToaster } from "../../../components/ui/toasters";
 import { usePublicSettings } from "../settings-api";
 import { PublicNav } from "./public-nav";
 import { SiteFooter } from "./site-footer";
+
+// The toaster (react-hot-toast) is not needed for the first paint: it loads in its own chunk right after.
+// Toasts raised before it has mounted wait in react-hot-toast's store and show once it is there.
+const PublicToaster = lazy(() =>
+  import("../../../components/ui/toasters").then((module) => ({ default: module.PublicToaster })),
+);
 
 export function PublicLayout() {
   const settings = usePublicSettings();
@@ -13,7 +19,9 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter settings={settings} />
-      <PublicToaster />
+      <Suspense fallback={null}>
+        <PublicToaster />
+      </Suspense>
     </div>
   );
 }

@@ -70,7 +70,9 @@ export function ArticlePage() {
         <article>
           <div className="mb-2 flex items-center gap-2">
             <CategoryBadge category={info.category} />
-            {info.is_featured ? <span className="text-xs font-semibold text-amber-600">Featured</span> : null}
+            {info.is_featured ? (
+              <span className="text-xs font-semibold text-amber-700 dark:text-amber-400">Featured</span>
+            ) : null}
           </div>
           <h1 className="mb-3 text-3xl font-bold">{info.title}</h1>
           <div className="mb-4 flex flex-wrap items-center gap-4 text-sm text-slate-500">

@@ -7,7 +7,7 @@ export function quotaTone(left: number): "green" | "yellow" | "red" {
 
 export const QUOTA_CLASSES = {
   green: { text: "text-green-700 dark:text-green-400", bar: "bg-green-500" },
-  yellow: { text: "text-amber-600 dark:text-amber-400", bar: "bg-amber-500" },
+  yellow: { text: "text-amber-700 dark:text-amber-400", bar: "bg-amber-500" },
   red: { text: "text-red-600 dark:text-red-400", bar: "bg-red-500" },
 } as const;
 

@@ -58,5 +58,5 @@ export function ScheduleCard({ schedule }: { schedule: PublicSchedule }) {
 }
 
 export function ScheduleCardSkeleton() {
-  return <div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
+  return <div aria-hidden="true" className="h-72 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
 }

@@ -2,6 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatDateLong, formatDuration, formatRupiah, formatTime } from "../../../lib/format";
+import { useOrderTicket } from "../../customer/online-booking/order-ticket";
 import { BookingInfoModal } from "./booking-info-modal";
 import { ScheduleInfoTab, ShipFacilitiesTab } from "./schedule-info-tabs";
 import { type Seat, usePublicSchedule } from "./schedules-api";
@@ -15,6 +16,8 @@ export function ScheduleDetailPage() {
   const schedule = usePublicSchedule(id);
   const [tab, setTab] = useState<(typeof TABS)[number]>("Harga Tiket");
   const [ordering, setOrdering] = useState<Seat | null>(null);
+  // 'Booking Online' on: the customer's booking page; off: the specification's information modal.
+  const order = useOrderTicket(Number(id));
 
   if (schedule.isLoading) {
     return (
@@ -98,7 +101,11 @@ export function ScheduleDetailPage() {
               <>
                 <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {data.available_seats.map((seat) => (
-                    <TicketPriceCard key={seat.id} seat={seat} onOrder={setOrdering} />
+                    <TicketPriceCard
+                      key={seat.id}
+                      seat={seat}
+                      onOrder={(chosen) => order(chosen.ticket_price_id, () => setOrdering(chosen))}
+                    />
                   ))}
                 </div>
                 <section

@@ -1,11 +1,12 @@
-import { useEffect } from "react";
+import { useDeferredValue, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { PortFilters, type PortFilterValues } from "./port-filters";
 import { ScheduleCard, ScheduleCardSkeleton } from "./schedule-card";
-import { useAvailableSchedules } from "./schedules-api";
+import { SCHEDULE_LIST_FILTERS, scheduleListQuery, useAvailableSchedules } from "./schedules-api";
 
-const FILTER_KEYS = ["origin_port_id", "destination_port_id", "date", "cargo_type_id"] as const;
+/** Cards rendered as soon as the list arrives (the first rows on any screen); the rest follow. */
+const FIRST_CARDS = 6;
 
 /** /info: 'Jadwal Pelayaran', filters kept in the URL, cards with the lowest price and seats left. */
 export function ScheduleListPage() {
@@ -18,9 +19,14 @@ export function ScheduleListPage() {
     destination_port_id: params.get("destination_port_id") ?? "",
     date: params.get("date") ?? "",
   };
-  const query = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
-  const list = useAvailableSchedules({ ...query, per_page: 60, sort_by: "waktu_berangkat" });
-  const anyFilter = FILTER_KEYS.some((key) => params.get(key));
+  const list = useAvailableSchedules(scheduleListQuery(params));
+  const anyFilter = SCHEDULE_LIST_FILTERS.some((key) => params.get(key));
+  // Up to 60 cards: when they arrive the first rows render at once (the largest paint), all of them in a
+  // deferred pass that React splits into short slices, so their arrival never blocks the page for long.
+  const deferred = useDeferredValue(list.data);
+  const shown =
+    deferred ?? (list.data ? { ...list.data, data: list.data.data.slice(0, FIRST_CARDS) } : undefined);
+  const pending = list.isLoading || (!list.error && shown === undefined);
 
   const change = (next: PortFilterValues) => {
     const updated = new URLSearchParams(params);
@@ -51,9 +57,9 @@ export function ScheduleListPage() {
       <section className="mx-auto max-w-7xl px-4 py-8">
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
           <h2 className="text-2xl font-bold">Jadwal Tersedia</h2>
-          {list.data ? <p className="text-slate-500">{list.data.meta.total} jadwal ditemukan</p> : null}
+          {shown ? <p className="text-slate-500">{shown.meta.total} jadwal ditemukan</p> : null}
         </div>
-        {list.isLoading ? (
+        {pending ? (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {[1, 2, 3, 4, 5, 6].map((key) => (
               <ScheduleCardSkeleton key={key} />
@@ -69,14 +75,14 @@ export function ScheduleListPage() {
               Coba Lagi
             </Button>
           </div>
-        ) : list.data?.data.length === 0 ? (
+        ) : shown?.data.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
             <p className="mb-1 text-lg font-semibold">Tidak ada jadwal ditemukan</p>
             <p className="text-slate-500">Coba ubah filter pencarian Anda atau pilih tanggal lain.</p>
           </div>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {list.data?.data.map((schedule) => (
+            {shown?.data.map((schedule) => (
               <ScheduleCard key={schedule.id} schedule={schedule} />
             ))}
           </div>

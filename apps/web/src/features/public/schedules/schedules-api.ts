@@ -41,6 +41,9 @@ export type PublicSchedule = {
   stats: { total_capacity: number; total_sold: number; occupancy_rate: number; total_revenue: number };
 };
 
+/** How often /info and /info/{id} reload the remaining quota while open. */
+export const QUOTA_REFRESH_MS = 15_000;
+
 export function usePublicPorts() {
   return useQuery({
     queryKey: ["public", "ports"],
@@ -50,13 +53,33 @@ export function usePublicPorts() {
   });
 }
 
-export function useAvailableSchedules(query: Query) {
-  return useQuery({
+export const SCHEDULE_LIST_FILTERS = [
+  "origin_port_id",
+  "destination_port_id",
+  "date",
+  "cargo_type_id",
+] as const;
+
+/** The /info list's question from its URL parameters (the page and `main.tsx`'s early fetch share it). */
+export function scheduleListQuery(params: URLSearchParams): Query {
+  const filters = Object.fromEntries(SCHEDULE_LIST_FILTERS.map((key) => [key, params.get(key) ?? undefined]));
+  return { ...filters, per_page: 60, sort_by: "waktu_berangkat" };
+}
+
+export function availableSchedulesQuery(query: Query) {
+  return {
     queryKey: ["public", "schedules", query],
     queryFn: () =>
       staffApi.get<{ data: PublicSchedule[]; meta: PageMeta }>("/public/schedules/available", query),
+  };
+}
+
+export function useAvailableSchedules(query: Query) {
+  return useQuery({
+    ...availableSchedulesQuery(query),
     placeholderData: keepPreviousData,
-    refetchInterval: 60_000,
+    // Remaining quota refreshes while the page is open (no more often than every 15 s).
+    refetchInterval: QUOTA_REFRESH_MS,
   });
 }
 
@@ -69,6 +92,7 @@ export function usePublicSchedule(id: string | undefined) {
         .then((answer) => (Array.isArray(answer.data) ? answer.data[0] : answer.data)),
     enabled: id !== undefined,
     retry: false,
+    refetchInterval: QUOTA_REFRESH_MS,
   });
 }
 

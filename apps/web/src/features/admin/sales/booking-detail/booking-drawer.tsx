@@ -1,27 +1,9 @@
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { isTopDialog, keepFocusIn } from "../../../../components/ui/focus-trap";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { useBooking } from "../api/booking-queries";
 import type { Booking } from "../api/booking-types";
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
-
-/** Tab and Shift+Tab cycle inside the panel. */
-function keepFocusIn(panel: HTMLElement, event: KeyboardEvent) {
-  const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (
-    !panel.contains(active) ||
-    (event.shiftKey && active === first) ||
-    (!event.shiftKey && active === last)
-  ) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
-}
 
 /**
  * A panel over the page's right side (the whole screen on a phone) with one booking's detail; Escape or
@@ -54,8 +36,7 @@ export function BookingDrawer({
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
-      if (!panel.current || dialogs[dialogs.length - 1] !== panel.current) return;
+      if (!panel.current || !isTopDialog(panel.current)) return;
       if (event.key === "Escape") onClose();
       if (event.key === "Tab") keepFocusIn(panel.current, event);
     };

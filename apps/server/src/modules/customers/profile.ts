@@ -1,0 +1,49 @@
+import type { CustomerProfileUpdate } from "@ferry/shared/customer-auth";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { customers } from "../../db/schema/customers";
+import { users } from "../../db/schema/users";
+import { AppError, fieldError } from "../../lib/app-error";
+import { type Actor, logActivity } from "../activity-log/service";
+import { type CustomerAccount, toCustomerAccount } from "./present";
+import { EMAIL_TAKEN, emailTaken, isUniqueViolation } from "./register";
+
+/**
+ * PUT /api/customer/profile: all eight fields of the customer record; the account's name, e-mail and
+ * username (= e-mail) follow. An e-mail another account uses is the field error 'Email sudah terdaftar'.
+ */
+export async function updateCustomerProfile(
+  db: Database,
+  userId: number,
+  input: CustomerProfileUpdate,
+  actor: Actor,
+): Promise<CustomerAccount> {
+  if (await emailTaken(db, input.email, userId)) throw fieldError("email", EMAIL_TAKEN);
+  try {
+    return await db.transaction(async (tx) => {
+      const now = new Date();
+      const [customer] = await tx
+        .update(customers)
+        .set({ ...input, updated_at: now })
+        .where(eq(customers.user_id, userId))
+        .returning();
+      if (!customer) throw new AppError("CUSTOMER_DATA_MISSING");
+      const [user] = await tx
+        .update(users)
+        .set({ nama_lengkap: input.nama_lengkap, email: input.email, username: input.email, updated_at: now })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!user) throw new AppError("NOT_FOUND", "Pengguna tidak ditemukan");
+      await logActivity(tx, actor, {
+        action: "customer.profile_updated",
+        description: "Memperbarui profil pelanggan",
+        subject_type: "user",
+        subject_id: userId,
+      });
+      return toCustomerAccount(user, customer);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError("email", EMAIL_TAKEN);
+    throw error;
+  }
+}

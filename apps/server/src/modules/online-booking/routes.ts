@@ -1,0 +1,157 @@
+import { bookingCodeSchema } from "@ferry/shared/booking-check";
+import {
+  customerBookingListQuery,
+  customerBookingSchema,
+  ONLINE_BOOKING_MESSAGES,
+  PROOF_MAX_BYTES,
+  passengerCorrectionSchema,
+} from "@ferry/shared/online-booking";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { fieldError } from "../../lib/app-error";
+import { ok } from "../../lib/envelope";
+import { actorOf, authOf, customerAccess, publicAccess } from "../../plugins/access";
+import { storeProof } from "../uploads/proof-store";
+import { cancelOwnBooking, checkProofAllowed, correctOwnPassenger, submitOwnProof } from "./changes";
+import { createOnlineBooking, quoteOnline } from "./create";
+import { listOwnBookings, ownBookingId } from "./own";
+import { onlineSettings, publicView } from "./settings";
+import { customerBookingView } from "./view";
+
+const tags = ["online-booking"];
+const codeParams = z.object({ code: bookingCodeSchema });
+const passengerParams = codeParams.extend({ id: z.coerce.number().int().positive() });
+const idempotencyHeaders = z.object({ "idempotency-key": z.string().trim().min(8).max(100).optional() });
+
+/**
+ * Online booking for customers (behind the 'Booking Online' setting): the public switch, and the customer's
+ * own bookings — make, quote, list, read, send the transfer proof, correct passengers, cancel unpaid.
+ * Anyone else's booking is 404. Reading and changing one's existing bookings stays possible when the
+ * setting is later turned off; only new bookings need it on.
+ */
+export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const customer = (request: FastifyRequest) => ({
+    userId: authOf(request).user.id,
+    actor: actorOf(request),
+  });
+  const detail = async (id: number) => customerBookingView(db(), id, await onlineSettings(db()));
+
+  app.get(
+    "/public/online-booking",
+    { config: publicAccess, schema: { tags, summary: "Whether customers may book online, and its windows" } },
+    async () => ok(publicView(await onlineSettings(db()))),
+  );
+
+  app.post(
+    "/customer/bookings/quote",
+    {
+      config: customerAccess,
+      schema: { tags, summary: "Prices the customer's booking", body: customerBookingSchema },
+    },
+    async (request) => ok(await quoteOnline(db(), authOf(request), request.body)),
+  );
+
+  app.post(
+    "/customer/bookings",
+    {
+      config: customerAccess,
+      schema: { tags, summary: "Books online", body: customerBookingSchema, headers: idempotencyHeaders },
+    },
+    async (request, reply) => {
+      const { id, replayed } = await createOnlineBooking(
+        db(),
+        {
+          auth: authOf(request),
+          actor: actorOf(request),
+          idempotencyKey: request.headers["idempotency-key"] ?? null,
+        },
+        request.body,
+      );
+      const booking = await detail(id);
+      const message = replayed
+        ? "Booking ini sudah dibuat sebelumnya"
+        : `Booking ${booking.booking_code} berhasil dibuat. Silakan lakukan pembayaran.`;
+      return reply.code(replayed ? 200 : 201).send(ok(booking, { message }));
+    },
+  );
+
+  app.get(
+    "/customer/bookings",
+    {
+      config: customerAccess,
+      schema: { tags, summary: "The customer's own bookings", querystring: customerBookingListQuery },
+    },
+    async (request) => {
+      const { rows, meta } = await listOwnBookings(db(), authOf(request).user.id, request.query);
+      return ok(rows, { meta });
+    },
+  );
+
+  app.get(
+    "/customer/bookings/:code",
+    { config: customerAccess, schema: { tags, summary: "One own booking", params: codeParams } },
+    async (request) =>
+      ok(await detail(await ownBookingId(db(), authOf(request).user.id, request.params.code))),
+  );
+
+  app.post(
+    "/customer/bookings/:code/payment-proof",
+    {
+      config: customerAccess,
+      schema: { tags, summary: "Sends the transfer proof (multipart field `file`)", params: codeParams },
+    },
+    async (request, reply) => {
+      const { userId, actor } = customer(request);
+      const { code } = request.params;
+      await checkProofAllowed(db(), userId, code);
+      if (!request.isMultipart()) throw fieldError("file", ONLINE_BOOKING_MESSAGES.proofRequired);
+      const file = await request.file({ limits: { fileSize: PROOF_MAX_BYTES, files: 1 } });
+      if (file?.fieldname !== "file") throw fieldError("file", ONLINE_BOOKING_MESSAGES.proofRequired);
+      const stored = await storeProof(app.config.dataDir, file, {
+        maxBytes: PROOF_MAX_BYTES,
+        tooLarge: ONLINE_BOOKING_MESSAGES.proofTooLarge,
+        wrongType: ONLINE_BOOKING_MESSAGES.proofType,
+      });
+      await submitOwnProof(db(), { userId, actor }, code, {
+        bukti_url: stored.url,
+        content_type: stored.content_type,
+      });
+      const id = await ownBookingId(db(), userId, code);
+      return reply.code(201).send(ok(await detail(id), { message: ONLINE_BOOKING_MESSAGES.proofSent }));
+    },
+  );
+
+  app.put(
+    "/customer/bookings/:code/passengers/:id",
+    {
+      config: customerAccess,
+      schema: {
+        tags,
+        summary: "Corrects a passenger until boarding opens",
+        params: passengerParams,
+        body: passengerCorrectionSchema,
+      },
+    },
+    async (request) => {
+      const { code, id } = request.params;
+      await correctOwnPassenger(db(), customer(request), code, id, request.body);
+      const bookingId = await ownBookingId(db(), authOf(request).user.id, code);
+      return ok(await detail(bookingId), { message: ONLINE_BOOKING_MESSAGES.corrected });
+    },
+  );
+
+  app.post(
+    "/customer/bookings/:code/cancel",
+    {
+      config: customerAccess,
+      schema: { tags, summary: "Cancels an unpaid own booking", params: codeParams },
+    },
+    async (request) => {
+      await cancelOwnBooking(db(), customer(request), request.params.code);
+      const bookingId = await ownBookingId(db(), authOf(request).user.id, request.params.code);
+      return ok(await detail(bookingId), { message: ONLINE_BOOKING_MESSAGES.cancelled });
+    },
+  );
+};

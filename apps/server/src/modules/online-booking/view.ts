@@ -1,0 +1,94 @@
+import { ticketsPrintable } from "@ferry/shared/documents";
+import type { OnlineBookingSettings } from "@ferry/shared/online-booking";
+import type { Database } from "../../db/client";
+import { type PresentedBooking, presentBooking } from "../bookings/present";
+import type { BookingRow } from "../bookings/status";
+import { boardingOf } from "../embarkation/boarding-state";
+import { publicBooking, publicTickets } from "../public-bookings/public-view";
+import { findSchedule } from "../schedules/service";
+import { bankTransferProvider } from "./payment-providers/bank-transfer";
+
+/** Boarding of the schedule has been opened (or the ship left): passenger data is final from then on. */
+export async function boardingStarted(db: Database, scheduleId: number): Promise<boolean> {
+  const schedule = await findSchedule(db, scheduleId);
+  if (["boarding", "berangkat", "tiba"].includes(schedule.status)) return true;
+  return (await boardingOf(db, scheduleId)) !== null;
+}
+
+/** Unpaid: waiting for payment with no transfer waiting for verification (only such a booking may be cancelled). */
+export function isUnpaid(
+  booking: Pick<BookingRow, "status" | "total_dibayar">,
+  proofWaiting: boolean,
+): boolean {
+  return booking.status === "waiting_payment" && booking.total_dibayar === 0 && !proofWaiting;
+}
+
+function customerPayments(booking: PresentedBooking) {
+  return booking.payments.map((payment) => ({
+    id: payment.id,
+    method: payment.method,
+    method_label: payment.method_label,
+    amount: payment.amount,
+    status: payment.status,
+    status_label: payment.status_label,
+    catatan: payment.catatan,
+    bukti_url: payment.bukti_url,
+    created_at: payment.created_at,
+  }));
+}
+
+/**
+ * A customer's own booking: what the public check shows, plus what is theirs to see and do (passengers
+ * with their identity and ids, payments, the deadline, the transfer instructions, and which actions apply).
+ */
+export async function customerBookingView(db: Database, id: number, settings: OnlineBookingSettings) {
+  const booking = await presentBooking(db, id);
+  const proofWaiting = booking.payments.some((payment) => payment.status === "menunggu");
+  const started = await boardingStarted(db, booking.schedule?.id ?? 0).catch(() => true);
+  const waiting = booking.status === "waiting_payment";
+  const expired = booking.expires_at !== null && new Date(booking.expires_at).getTime() <= Date.now();
+  return {
+    ...publicBooking(booking),
+    channel: booking.channel,
+    pemesan_nama: booking.pemesan_nama,
+    pemesan_telepon: booking.pemesan_telepon,
+    pemesan_email: booking.pemesan_email,
+    total_dibayar: booking.total_dibayar,
+    sisa_tagihan: booking.sisa_tagihan,
+    expires_at: booking.expires_at,
+    passengers: booking.passengers.map((person) => ({
+      id: person.id,
+      vehicle_id: person.vehicle_id,
+      nama_lengkap: person.nama_lengkap,
+      jenis_identitas: person.jenis_identitas,
+      nomor_identitas: person.nomor_identitas,
+      jenis_kelamin: person.jenis_kelamin,
+      usia: person.usia,
+      is_child: person.is_child,
+      is_infant: person.is_infant,
+      kelas: person.cargo_type?.nama ?? null,
+      harga: person.harga,
+    })),
+    vehicles: booking.vehicles.map((vehicle) => ({
+      id: vehicle.id,
+      cargo_type: vehicle.cargo_type
+        ? { nama: vehicle.cargo_type.nama, golongan: vehicle.cargo_type.golongan }
+        : null,
+      nomor_kendaraan: vehicle.nomor_kendaraan,
+      nama_pemilik: vehicle.nama_pemilik,
+      tipe_tiket: vehicle.tipe_tiket,
+      harga: vehicle.harga,
+    })),
+    payments: customerPayments(booking),
+    tickets: publicTickets(booking),
+    print_available: ticketsPrintable(booking.status),
+    proof_waiting: proofWaiting,
+    can_upload_proof: waiting && !proofWaiting && !expired,
+    can_cancel: isUnpaid(booking, proofWaiting),
+    can_correct: booking.status !== "cancel" && !started,
+    payment_instructions:
+      waiting && !proofWaiting ? bankTransferProvider.instructions(booking, settings) : null,
+  };
+}
+
+export type CustomerBookingView = Awaited<ReturnType<typeof customerBookingView>>;

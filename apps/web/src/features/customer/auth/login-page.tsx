@@ -1,0 +1,151 @@
+import { type CustomerAuthResponse, customerLoginSchema } from "@ferry/shared/customer-auth";
+import { useEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { Link, useLocation, useNavigate } from "react-router";
+import { Field } from "../../../components/form/field";
+import { Button } from "../../../components/ui/button";
+import { Notice } from "../forms/notice";
+import { PasswordField } from "../forms/password-field";
+import { useFormFields, validate } from "../forms/use-form-fields";
+import * as api from "../session/customer-api";
+import { returnPath } from "../session/customer-guard";
+import { useCustomerSession } from "../session/customer-session";
+import { AuthShell, Divider } from "./auth-shell";
+import { GoogleButton, useGoogleClientId } from "./google-button";
+import { googleLoginMessage } from "./google-messages";
+import { LoginErrorBox } from "./login-error-box";
+import { type LoginErrorView, loginErrorView, withCompleteProfileSuffix } from "./login-errors";
+
+/** What the register page hands over: the success message and the e-mail to prefill. */
+export type LoginPageState = { message?: string; email?: string; from?: unknown };
+
+/** /customers/login: e-mail and password, Google, the severity-styled error box. */
+export function CustomerLoginPage() {
+  const session = useCustomerSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const handed = (location.state ?? {}) as LoginPageState;
+  const form = useFormFields({ email: handed.email ?? "", password: "" });
+  const [failure, setFailure] = useState<LoginErrorView | null>(null);
+  const [googleError, setGoogleError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const clientId = useGoogleClientId();
+  const signedInHere = useRef(false);
+
+  // The e-mail handed over by the registration (also when the page is already open).
+  const handedEmail = handed.email;
+  const setField = form.set;
+  useEffect(() => {
+    if (handedEmail) setField("email", handedEmail);
+  }, [handedEmail, setField]);
+
+  // Already signed in: straight to the remembered page or the dashboard.
+  useEffect(() => {
+    if (session.status === "authenticated" && !signedInHere.current)
+      navigate(returnPath(location.state), { replace: true });
+  }, [session.status, navigate, location.state]);
+
+  const finish = (answer: CustomerAuthResponse) => {
+    signedInHere.current = true;
+    const completeProfile = answer.action_required === "complete_profile";
+    toast.success(completeProfile ? withCompleteProfileSuffix(answer.message) : answer.message);
+    session.signIn(answer);
+    navigate(completeProfile ? "/customer/profile" : returnPath(location.state), { replace: true });
+  };
+
+  const edit = (field: "email" | "password", value: string) => {
+    form.set(field, value);
+    setFailure(null);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    session.clearNotice();
+    const checked = validate(customerLoginSchema, {
+      login_field: form.values.email,
+      password: form.values.password,
+    });
+    if (!checked.ok) {
+      const { login_field, ...rest } = checked.errors;
+      form.setErrors(login_field ? { ...rest, email: login_field } : rest);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      finish(await api.login(checked.data));
+    } catch (error) {
+      setFailure(loginErrorView(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const google = async (idToken: string) => {
+    setGoogleError(null);
+    setBusy(true);
+    try {
+      finish(await api.loginWithGoogle(idToken));
+    } catch (error) {
+      setGoogleError(googleLoginMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthShell title="Masuk ke Akun Anda" subtitle="Kelola pemesanan tiket kapal Anda dengan mudah">
+      {handed.message ? (
+        <div className="mb-4">
+          <Notice kind="success">{handed.message}</Notice>
+        </div>
+      ) : null}
+      {session.notice ? (
+        <div className="mb-4">
+          <Notice kind="info">{session.notice}</Notice>
+        </div>
+      ) : null}
+      {failure ? <LoginErrorBox view={failure} onRetry={() => setFailure(null)} /> : null}
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(event) => edit("email", event.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(event) => edit("password", event.target.value)}
+        />
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? "Memproses..." : "Masuk"}
+        </Button>
+      </form>
+      {clientId ? (
+        <>
+          <Divider text="Atau" />
+          <GoogleButton clientId={clientId} mode="login" onToken={google} disabled={busy} />
+          {googleError ? (
+            <div className="mt-3">
+              <Notice kind="error">{googleError}</Notice>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        Belum punya akun?{" "}
+        <Link
+          to="/customers/register"
+          className="font-semibold text-navy-700 hover:underline dark:text-sky-300"
+        >
+          Daftar sekarang
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

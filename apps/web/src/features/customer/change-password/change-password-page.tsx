@@ -1,0 +1,99 @@
+import { customerChangePasswordSchema } from "@ferry/shared/customer-auth";
+import { useState } from "react";
+import { PasswordStrength } from "../../../components/form/password-strength";
+import { Button } from "../../../components/ui/button";
+import { ApiError } from "../../../lib/api";
+import { Notice } from "../forms/notice";
+import { PasswordField } from "../forms/password-field";
+import { useAutoClear } from "../forms/use-auto-clear";
+import { serverFieldErrors, useFormFields, validate } from "../forms/use-form-fields";
+import * as api from "../session/customer-api";
+
+export const PASSWORD_SAVED = "Password berhasil diperbarui";
+export const PASSWORD_FAILED = "Gagal memperbarui password";
+
+const EMPTY = { current_password: "", password: "", password_confirmation: "" };
+
+/** /customer/change-password: three fields, the live checklist and the match indicator. */
+export function CustomerChangePasswordPage() {
+  const form = useFormFields(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useAutoClear<{ kind: "success" | "error"; text: string }>();
+  const { values, errors } = form;
+  const confirmation = values.password_confirmation;
+  const matches = confirmation.length > 0 && confirmation === values.password;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = validate(customerChangePasswordSchema, values);
+    if (!checked.ok) return form.setErrors(checked.errors);
+    setBusy(true);
+    try {
+      const answer = await api.changePassword(checked.data);
+      form.setValues(EMPTY);
+      form.setErrors({});
+      setMessage({ kind: "success", text: answer.message || PASSWORD_SAVED });
+    } catch (error) {
+      const fields = error instanceof ApiError ? serverFieldErrors(error.errors) : {};
+      form.setErrors(fields);
+      setMessage({ kind: "error", text: PASSWORD_FAILED });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Ubah Password</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Gunakan password yang kuat dan belum pernah Anda pakai.
+        </p>
+      </div>
+      {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
+      <form
+        noValidate
+        onSubmit={submit}
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <PasswordField
+          label="Password Saat Ini"
+          autoComplete="current-password"
+          value={values.current_password}
+          error={errors.current_password}
+          onChange={(event) => form.set("current_password", event.target.value)}
+        />
+        <div>
+          <PasswordField
+            label="Password Baru"
+            autoComplete="new-password"
+            value={values.password}
+            error={errors.password}
+            onChange={(event) => form.set("password", event.target.value)}
+          />
+          <PasswordStrength password={values.password} />
+        </div>
+        <div>
+          <PasswordField
+            label="Konfirmasi Password Baru"
+            autoComplete="new-password"
+            value={confirmation}
+            error={errors.password_confirmation}
+            onChange={(event) => form.set("password_confirmation", event.target.value)}
+          />
+          {confirmation ? (
+            <p
+              data-testid="password-match"
+              className={`mt-1 text-xs ${matches ? "text-green-700 dark:text-green-400" : "text-red-600 dark:text-red-400"}`}
+            >
+              {matches ? "✓ Password cocok" : "✗ Password tidak cocok"}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+          {busy ? "Menyimpan..." : "Ubah Password"}
+        </Button>
+      </form>
+    </div>
+  );
+}

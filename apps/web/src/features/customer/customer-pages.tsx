@@ -1,0 +1,29 @@
+import { lazyPage } from "../errors/lazy-page";
+
+/**
+ * The customer section's pages, each its own chunk: the public pages never download them. The route
+ * table (app/router.tsx) places them.
+ */
+export const CustomerRoot = lazyPage("Pelanggan", () =>
+  import("./session/customer-root").then((module) => ({ default: module.CustomerRoot })),
+);
+export const CustomerAreaLayout = lazyPage("Area Pelanggan", () =>
+  import("./layout/customer-layout").then((module) => ({ default: module.CustomerLayout })),
+);
+export const CustomerLoginPage = lazyPage("Login", () =>
+  import("./auth/login-page").then((module) => ({ default: module.CustomerLoginPage })),
+);
+export const CustomerRegisterPage = lazyPage("Registrasi", () =>
+  import("./auth/register-page").then((module) => ({ default: module.CustomerRegisterPage })),
+);
+export const CustomerDashboardPage = lazyPage("Dashboard", () =>
+  import("./dashboard/dashboard-page").then((module) => ({ default: module.CustomerDashboardPage })),
+);
+export const CustomerProfilePage = lazyPage("Profile", () =>
+  import("./profile/profile-page").then((module) => ({ default: module.CustomerProfilePage })),
+);
+export const CustomerChangePasswordPage = lazyPage("Ubah Password", () =>
+  import("./change-password/change-password-page").then((module) => ({
+    default: module.CustomerChangePasswordPage,
+  })),
+);

@@ -1,0 +1,46 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, mockApi, notFound } from "../../../test/mock-api";
+import { renderAt } from "../../../test/render";
+import { CUSTOMER_PROFILE, DASHBOARD_ANSWER, profileAnswer, signInCustomer } from "../customer-fixtures";
+
+let customer = CUSTOMER_PROFILE;
+let bookingEnabled = false;
+mockApi(
+  {
+    "/api/user/profile": () => jsonResponse(profileAnswer(customer)),
+    "/api/customer/dashboard": DASHBOARD_ANSWER,
+    "/api/public/online-booking": () => ({ success: true, data: { enabled: bookingEnabled } }),
+  },
+  { fallback: notFound },
+);
+
+describe("customer dashboard", () => {
+  it("shows the figures, activity, account card and 'Segera' while online booking is off", async () => {
+    customer = CUSTOMER_PROFILE;
+    bookingEnabled = false;
+    signInCustomer();
+    renderAt("/customer/dashboard");
+    expect(await screen.findByRole("heading", { name: "Selamat datang, Sari Wulandari!" })).toBeTruthy();
+    expect((await screen.findByTestId("stat-Total Pemesanan")).textContent).toBe("3");
+    expect(screen.getByTestId("stat-Total Pengeluaran").textContent).toBe("Rp 450.000");
+    expect(screen.getByText("Akun dibuat")).toBeTruthy();
+    expect(screen.queryByText("Lengkapi Profile Anda")).toBeNull();
+    expect(screen.getAllByText("Segera")).toHaveLength(2);
+    expect(screen.getByText("Aktif").className).toContain("green");
+    expect(screen.getByRole("link", { name: "Hubungi Kami" }).getAttribute("href")).toBe("/kontak");
+  });
+
+  it("warns about an incomplete profile, says 'Belum diisi' and drops 'Segera' when booking is on", async () => {
+    customer = { ...CUSTOMER_PROFILE, nomor_telepon: null };
+    bookingEnabled = true;
+    signInCustomer(3600_000, customer);
+    renderAt("/customer/dashboard");
+    expect(await screen.findByText("Lengkapi Profile Anda")).toBeTruthy();
+    const card = screen.getByRole("heading", { name: "Informasi Akun" }).parentElement as HTMLElement;
+    expect(within(card).getByText("Belum diisi")).toBeTruthy();
+    await screen.findByTestId("stat-Selesai");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText("Segera")).toBeNull();
+  });
+});

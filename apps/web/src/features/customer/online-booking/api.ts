@@ -1,0 +1,157 @@
+import type { PageMeta } from "@ferry/shared/api-errors";
+import type { PublicBooking, PublicBookingTickets } from "@ferry/shared/booking-check";
+import type {
+  CustomerBookingInput,
+  PassengerCorrection,
+  PaymentInstructions,
+} from "@ferry/shared/online-booking";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { customerApi } from "../../../lib/api";
+
+const BASE = "/customer/bookings";
+export const CUSTOMER_BOOKINGS_KEY = ["customer", "bookings"] as const;
+// Customer calls never report their 401s to the staff handler.
+const init = { skipAuthHandler: true } as const;
+
+/** `GET /api/customer/bookings/:code`: the public check's booking plus what is the customer's own. */
+export type CustomerBooking = Omit<PublicBooking, "passengers" | "vehicles"> & {
+  channel: string;
+  pemesan_nama: string;
+  pemesan_telepon: string | null;
+  pemesan_email: string | null;
+  total_dibayar: number;
+  sisa_tagihan: number;
+  expires_at: string | null;
+  passengers: {
+    id: number;
+    vehicle_id: number | null;
+    nama_lengkap: string;
+    jenis_identitas: string | null;
+    nomor_identitas: string | null;
+    jenis_kelamin: string | null;
+    usia: number | null;
+    is_child: boolean;
+    is_infant: boolean;
+    kelas: string | null;
+    harga: number;
+  }[];
+  vehicles: (PublicBooking["vehicles"][number] & { id: number; harga: number })[];
+  payments: {
+    id: number;
+    method_label: string;
+    amount: number;
+    status: string;
+    status_label: string;
+    catatan: string | null;
+    bukti_url: string | null;
+    created_at: string;
+  }[];
+  tickets: PublicBookingTickets;
+  print_available: boolean;
+  proof_waiting: boolean;
+  can_upload_proof: boolean;
+  can_cancel: boolean;
+  can_correct: boolean;
+  payment_instructions: PaymentInstructions | null;
+};
+
+export type CustomerBookingRow = {
+  id: number;
+  booking_code: string;
+  status: string;
+  status_label: string;
+  total_harga: number;
+  expires_at: string | null;
+  created_at: string;
+  jumlah_penumpang: number;
+  jumlah_kendaraan: number;
+  pembayaran_menunggu: number;
+  schedule: {
+    waktu_berangkat: string;
+    route: { nama_rute: string; port_origin: { zona_waktu: string } } | null;
+  } | null;
+};
+
+export type Quote = {
+  subtotal_penumpang: number;
+  subtotal_kendaraan: number;
+  biaya_asuransi: number;
+  total_potongan: number;
+  total_harga: number;
+  potongan: { discount_id: number; nama: string }[];
+};
+
+export type HistoryQuery = { page: number; code: string; status: string };
+
+export function useCustomerBookings(query: HistoryQuery) {
+  return useQuery({
+    queryKey: [...CUSTOMER_BOOKINGS_KEY, "list", query],
+    queryFn: () =>
+      customerApi.get<{ data: CustomerBookingRow[]; meta: PageMeta }>(
+        BASE,
+        { page: query.page, per_page: 10, code: query.code, status: query.status },
+        init,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCustomerBooking(code: string | null) {
+  return useQuery({
+    queryKey: [...CUSTOMER_BOOKINGS_KEY, "detail", code],
+    queryFn: () =>
+      customerApi.get<{ data: CustomerBooking }>(`${BASE}/${code}`, undefined, init).then((a) => a.data),
+    enabled: code !== null,
+    retry: false,
+  });
+}
+
+export function useQuote() {
+  return useMutation({
+    mutationFn: (input: CustomerBookingInput) =>
+      customerApi.post<{ data: Quote }>(`${BASE}/quote`, input, init).then((answer) => answer.data),
+  });
+}
+
+/** Books; the same key for retries of one confirmation, so a double click makes one booking. */
+export function useCreateBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, key }: { input: CustomerBookingInput; key: string }) =>
+      customerApi.post<{ data: CustomerBooking; message: string }>(BASE, input, {
+        ...init,
+        headers: { "Idempotency-Key": key },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: CUSTOMER_BOOKINGS_KEY }),
+  });
+}
+
+function useBookingChange<V>(
+  call: (code: string, value: V) => Promise<{ data: CustomerBooking; message: string }>,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ code, value }: { code: string; value: V }) => call(code, value),
+    onSuccess: (answer) => {
+      client.setQueryData([...CUSTOMER_BOOKINGS_KEY, "detail", answer.data.booking_code], answer.data);
+      void client.invalidateQueries({ queryKey: [...CUSTOMER_BOOKINGS_KEY, "list"] });
+    },
+  });
+}
+
+type Changed = { data: CustomerBooking; message: string };
+
+export const useUploadProof = () =>
+  useBookingChange<File>((code, file) => {
+    const form = new FormData();
+    form.append("file", file);
+    return customerApi.post<Changed>(`${BASE}/${code}/payment-proof`, form, init);
+  });
+
+export const useCancelBooking = () =>
+  useBookingChange<null>((code) => customerApi.post<Changed>(`${BASE}/${code}/cancel`, {}, init));
+
+export const useCorrectPassenger = () =>
+  useBookingChange<{ id: number; input: PassengerCorrection }>((code, { id, input }) =>
+    customerApi.put<Changed>(`${BASE}/${code}/passengers/${id}`, input, init),
+  );

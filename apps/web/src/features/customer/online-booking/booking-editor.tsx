@@ -1,0 +1,259 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Modal } from "../../../components/ui/modal";
+import { ApiError } from "../../../lib/api";
+import { formatDateLong, formatRupiah, formatTime } from "../../../lib/format";
+import type { PublicSchedule, Seat } from "../../public/schedules/schedules-api";
+import { useCustomerSession } from "../session/customer-session";
+import { type Quote, useCreateBooking, useQuote } from "./api";
+import {
+  type BookingForm,
+  emptyPerson,
+  emptyVehicle,
+  type FormErrors,
+  profilePerson,
+  toPayload,
+  validateBookingForm,
+} from "./booking-form";
+import { type EntryOption, PersonFields } from "./person-fields";
+import { QuoteSummary } from "./quote-summary";
+import { VehicleFields } from "./vehicle-fields";
+
+const option = (seat: Seat): EntryOption => ({
+  value: String(seat.ticket_price_id),
+  label: `${seat.cargo_type?.nama ?? ""} · ${formatRupiah(seat.harga)} · sisa ${seat.sisa_kuota}`,
+});
+
+function entriesOf(schedule: PublicSchedule) {
+  const priced = schedule.available_seats.filter((seat) => seat.ticket_price_id !== null);
+  return {
+    passengers: priced.filter((seat) => seat.cargo_type?.kategori === "penumpang").map(option),
+    vehicles: priced.filter((seat) => seat.cargo_type?.kategori === "kendaraan").map(option),
+  };
+}
+
+const newKey = () =>
+  typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random()}`;
+
+/** Step 2 of /customer/booking: passengers (the profile first), vehicles with riders, live price, confirm. */
+export function BookingEditor({
+  schedule,
+  entry,
+  onChangeSchedule,
+}: {
+  schedule: PublicSchedule;
+  entry: string | null;
+  onChangeSchedule: () => void;
+}) {
+  const session = useCustomerSession();
+  const navigate = useNavigate();
+  const entries = useMemo(() => entriesOf(schedule), [schedule]);
+  const [form, setForm] = useState<BookingForm>(() => {
+    const isVehicle = entries.vehicles.some((item) => item.value === entry);
+    const seat = entry && !isVehicle ? entry : (entries.passengers[0]?.value ?? "");
+    const vehicle = { ...emptyVehicle(entry ?? ""), nama_pemilik: session.customer?.nama_lengkap ?? "" };
+    return {
+      schedule_id: String(schedule.id),
+      passengers: [profilePerson(session.customer, seat)],
+      vehicles: isVehicle ? [vehicle] : [],
+    };
+  });
+  const [shown, setShown] = useState<FormErrors>({});
+  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const quote = useQuote();
+  const create = useCreateBooking();
+  const [priced, setPriced] = useState<{ quote?: Quote; error: string | null }>({ error: null });
+  const key = useRef(newKey());
+
+  const errors = useMemo(() => validateBookingForm(form), [form]);
+  const payload = useMemo(() => JSON.stringify(toPayload(form)), [form]);
+  const valid = Object.keys(errors).length === 0;
+  const { mutateAsync: askQuote } = quote;
+  useEffect(() => {
+    if (!valid) return;
+    const timer = setTimeout(() => {
+      askQuote(JSON.parse(payload))
+        .then((answer) => setPriced({ quote: answer, error: null }))
+        .catch((error: unknown) =>
+          setPriced({ error: error instanceof Error ? error.message : "Gagal menghitung harga" }),
+        );
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [payload, valid, askQuote]);
+
+  const change = (next: BookingForm) => {
+    setForm(next);
+    setServerErrors({});
+    if (Object.keys(shown).length > 0) setShown(validateBookingForm(next));
+  };
+  const visible = { ...shown, ...serverErrors };
+
+  const submit = () => {
+    setShown(errors);
+    if (valid) setConfirming(true);
+  };
+  const book = async () => {
+    try {
+      const answer = await create.mutateAsync({ input: toPayload(form), key: key.current });
+      key.current = newKey();
+      toast.success(answer.message);
+      navigate(`/customer/history?code=${answer.data.booking_code}`);
+    } catch (error) {
+      setConfirming(false);
+      if (error instanceof ApiError && error.errors) {
+        setServerErrors(
+          Object.fromEntries(Object.entries(error.errors).map(([field, list]) => [field, list[0] ?? ""])),
+        );
+      }
+      toast.error(error instanceof Error ? error.message : "Gagal membuat booking");
+    }
+  };
+
+  const zone = schedule.route?.port_origin.zona_waktu;
+  const setPerson = (index: number) => (next: BookingForm["passengers"][number]) =>
+    change({ ...form, passengers: form.passengers.map((old, other) => (other === index ? next : old)) });
+  return (
+    <div className="space-y-6">
+      <section className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700 dark:bg-slate-900">
+        <div>
+          <p className="font-semibold">{schedule.route?.nama_rute}</p>
+          <p className="text-sm text-slate-500">
+            {formatDateLong(schedule.waktu_berangkat, zone)}, {formatTime(schedule.waktu_berangkat, zone)} ·{" "}
+            {schedule.ship?.nama}
+          </p>
+        </div>
+        <Button variant="secondary" onClick={onChangeSchedule}>
+          Ganti Jadwal
+        </Button>
+      </section>
+
+      <section aria-labelledby="data-penumpang" className="space-y-3">
+        <h2 id="data-penumpang" className="text-lg font-semibold">
+          Data Penumpang
+        </h2>
+        {form.passengers.map((person, index) => (
+          <fieldset
+            key={`p-${index.toString()}`}
+            className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+          >
+            <legend className="flex w-full items-center justify-between font-medium">
+              <span>
+                Penumpang {index + 1}
+                {index === 0 ? " (Anda)" : ""}
+              </span>
+              {index > 0 ? (
+                <Button
+                  variant="ghost"
+                  aria-label={`Hapus penumpang ${index + 1}`}
+                  onClick={() =>
+                    change({ ...form, passengers: form.passengers.filter((_, other) => other !== index) })
+                  }
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              ) : null}
+            </legend>
+            <PersonFields
+              path={`passengers.${index}`}
+              person={person}
+              errors={visible}
+              entries={entries.passengers}
+              onChange={setPerson(index)}
+            />
+          </fieldset>
+        ))}
+        <Button
+          variant="secondary"
+          onClick={() =>
+            change({
+              ...form,
+              passengers: [...form.passengers, emptyPerson(entries.passengers[0]?.value ?? "")],
+            })
+          }
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" /> Tambah Penumpang
+        </Button>
+      </section>
+
+      {entries.vehicles.length > 0 ? (
+        <section aria-labelledby="data-kendaraan" className="space-y-3">
+          <h2 id="data-kendaraan" className="text-lg font-semibold">
+            Kendaraan
+          </h2>
+          {form.vehicles.map((vehicle, index) => (
+            <VehicleFields
+              key={`v-${index.toString()}`}
+              path={`vehicles.${index}`}
+              vehicle={vehicle}
+              errors={visible}
+              entries={entries.vehicles}
+              onChange={(next) =>
+                change({
+                  ...form,
+                  vehicles: form.vehicles.map((old, other) => (other === index ? next : old)),
+                })
+              }
+              onRemove={() =>
+                change({ ...form, vehicles: form.vehicles.filter((_, other) => other !== index) })
+              }
+            />
+          ))}
+          <Button
+            variant="secondary"
+            onClick={() => change({ ...form, vehicles: [...form.vehicles, emptyVehicle()] })}
+          >
+            <Plus className="h-4 w-4" aria-hidden="true" /> Tambah Kendaraan
+          </Button>
+        </section>
+      ) : null}
+
+      <QuoteSummary
+        quote={valid ? priced.quote : undefined}
+        pending={quote.isPending}
+        error={valid ? priced.error : null}
+      />
+      {visible.form || visible.schedule_id || visible.profile ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {visible.form ?? visible.schedule_id ?? visible.profile}
+        </p>
+      ) : null}
+      <Button onClick={submit} disabled={create.isPending}>
+        Pesan Sekarang
+      </Button>
+
+      <Modal
+        open={confirming}
+        title="Konfirmasi Pemesanan"
+        onClose={() => setConfirming(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Batal
+            </Button>
+            <Button onClick={() => void book()} disabled={create.isPending}>
+              {create.isPending ? "Memproses..." : "Ya, Pesan"}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {form.passengers.length} penumpang dan {form.vehicles.length} kendaraan pada{" "}
+          {schedule.route?.nama_rute}, {formatDateLong(schedule.waktu_berangkat, zone)}{" "}
+          {formatTime(schedule.waktu_berangkat, zone)}.
+        </p>
+        {priced.quote ? (
+          <p className="mt-2 text-lg font-bold">Total: {formatRupiah(priced.quote.total_harga)}</p>
+        ) : null}
+        <p className="mt-2 text-sm text-slate-500">
+          Setelah booking dibuat, lakukan pembayaran sebelum batas waktu dan unggah bukti transfer.
+        </p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, mockApi, notFound } from "../../../test/mock-api";
+import { renderAt } from "../../../test/render";
+import { CUSTOMER_PROFILE, profileAnswer, signInCustomer } from "../customer-fixtures";
+
+let enabled = false;
+// The pages are lazily loaded chunks: slow under a full parallel run.
+const LAZY = { timeout: 10_000 };
+const seat = (id: number, kategori: string, nama: string, harga: number) => ({
+  id,
+  ticket_price_id: id + 100,
+  harga,
+  harga_muatan: null,
+  kapasitas: 50,
+  terjual: 0,
+  sisa_kuota: 50,
+  cargo_type: { id, kategori, nama, golongan: kategori === "kendaraan" ? "II" : null, deskripsi: null },
+});
+const port = (nama: string) => ({ id: 1, nama, kode: nama.slice(0, 3), zona_waktu: "Asia/Jakarta" });
+const SCHEDULE = {
+  id: 5,
+  waktu_berangkat: "2030-01-02T01:00:00.000Z",
+  waktu_tiba: "2030-01-02T03:00:00.000Z",
+  duration_minutes: 120,
+  status: "terjadwal",
+  route: {
+    kode_rute: "MRK-BKH",
+    nama_rute: "Merak - Bakauheni",
+    port_origin: port("Merak"),
+    port_destination: port("Bakauheni"),
+  },
+  ship: { nama: "KMP Nusa" },
+  available_seats: [
+    seat(1, "penumpang", "Penumpang Ekonomi Dewasa", 25_000),
+    seat(2, "kendaraan", "Sepeda motor", 60_000),
+  ],
+};
+const BOOKING = {
+  booking_code: "ABCD2345",
+  status: "waiting_payment",
+  status_label: "Menunggu Pembayaran",
+  created_at: "2029-12-30T01:00:00.000Z",
+  subtotal_penumpang: 25_000,
+  subtotal_kendaraan: 0,
+  total_potongan: 0,
+  biaya_asuransi: 0,
+  total_harga: 25_000,
+  total_dibayar: 0,
+  sisa_tagihan: 25_000,
+  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+  schedule: {
+    waktu_berangkat: SCHEDULE.waktu_berangkat,
+    waktu_tiba: SCHEDULE.waktu_tiba,
+    route: SCHEDULE.route,
+    ship: SCHEDULE.ship,
+  },
+  passengers: [
+    {
+      id: 9,
+      vehicle_id: null,
+      nama_lengkap: "Sari Wulandari",
+      jenis_identitas: "KTP",
+      nomor_identitas: "3510",
+      jenis_kelamin: "P",
+      usia: 35,
+      is_child: false,
+      is_infant: false,
+      kelas: "Ekonomi",
+      harga: 25_000,
+    },
+  ],
+  vehicles: [],
+  payments: [],
+  tickets: { passenger_tickets: [], vehicle_tickets: [], print_available: false },
+  print_available: false,
+  proof_waiting: false,
+  can_upload_proof: true,
+  can_cancel: true,
+  can_correct: true,
+  payment_instructions: {
+    provider: "bank_transfer",
+    label: "Transfer Bank",
+    amount: 25_000,
+    deadline: new Date(Date.now() + 3_600_000).toISOString(),
+    accounts: [{ nama_bank: "Bank Mandiri", nomor_rekening: "1370012345678", atas_nama: "PT Ferry" }],
+    steps: ["Transfer tepat Rp 25.000 ke rekening di atas."],
+  },
+};
+const api = mockApi(
+  {
+    "/api/user/profile": () => jsonResponse(profileAnswer(CUSTOMER_PROFILE)),
+    "/api/public/online-booking": () => ({ success: true, data: { enabled } }),
+    "/api/public/schedules/5": { success: true, data: SCHEDULE },
+    "POST /api/customer/bookings/quote": {
+      success: true,
+      data: {
+        subtotal_penumpang: 50_000,
+        subtotal_kendaraan: 0,
+        biaya_asuransi: 0,
+        total_potongan: 0,
+        total_harga: 50_000,
+        potongan: [],
+      },
+    },
+    "/api/customer/bookings": {
+      success: true,
+      data: [{ id: 1, ...BOOKING, jumlah_penumpang: 1, jumlah_kendaraan: 0, pembayaran_menunggu: 0 }],
+      meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
+    },
+    "/api/customer/bookings/ABCD2345": { success: true, data: BOOKING },
+    "POST /api/customer/bookings/ABCD2345/cancel": {
+      success: true,
+      message: "Booking berhasil dibatalkan",
+      data: {
+        ...BOOKING,
+        status: "cancel",
+        status_label: "Dibatalkan",
+        can_cancel: false,
+        payment_instructions: null,
+      },
+    },
+  },
+  { fallback: notFound },
+);
+
+describe("the customer's booking pages", () => {
+  it("keep the placeholders while online booking is off", async () => {
+    enabled = false;
+    signInCustomer();
+    renderAt("/customer/history");
+    expect(
+      await screen.findByRole("heading", { name: /Riwayat Pemesanan Sedang Dalam Pengembangan/ }),
+    ).toBeTruthy();
+  });
+
+  it("list the customer's bookings and open one with its payment, and cancel it after confirming", async () => {
+    enabled = true;
+    signInCustomer();
+    renderAt("/customer/history");
+    await userEvent.click(await screen.findByRole("button", { name: /ABCD2345/ }, LAZY));
+    expect(await screen.findByText("1370012345678")).toBeTruthy();
+    expect(screen.getByTestId("countdown").textContent).toMatch(/^00:5\d:\d\d$|^01:00:00$/);
+    expect(screen.getByLabelText(/Bukti transfer/)).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Batalkan Booking" }));
+    const dialog = screen.getByRole("dialog", { name: "Batalkan Booking" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Ya, Batalkan" }));
+    expect(await screen.findByText("Booking berhasil dibatalkan")).toBeTruthy();
+    expect(api.bodies("POST", "/api/customer/bookings/ABCD2345/cancel")).toHaveLength(1);
+  });
+
+  it("prefill the profile as the first passenger and show the form's errors before booking", async () => {
+    enabled = true;
+    signInCustomer();
+    renderAt("/customer/booking?schedule=5&entry=101");
+    const names = await screen.findAllByLabelText("Nama lengkap", {}, LAZY);
+    expect((names[0] as HTMLInputElement).value).toBe("Sari Wulandari");
+    expect(await screen.findByTestId("quote-total", {}, LAZY)).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Tambah Penumpang" }));
+    await userEvent.click(screen.getByRole("button", { name: "Pesan Sekarang" }));
+    expect(await screen.findByText("Nama lengkap wajib diisi")).toBeTruthy();
+    expect(screen.queryByRole("dialog", { name: "Konfirmasi Pemesanan" })).toBeNull();
+    expect(api.bodies("POST", "/api/customer/bookings")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,123 @@
+import type {
+  CustomerAuthResponse,
+  CustomerDashboard,
+  CustomerProfile,
+  CustomerProfileUpdate,
+  CustomerUser,
+  RegisterInput,
+} from "@ferry/shared/customer-auth";
+import { ApiError, customerApi } from "../../../lib/api";
+
+/** Per-call time limits (public specification section 9), in milliseconds. */
+export const CUSTOMER_TIMEOUTS = {
+  login: 15_000,
+  register: 20_000,
+  logout: 10_000,
+  profile: 10_000,
+  password: 15_000,
+  refresh: 15_000,
+  google: 15_000,
+} as const;
+
+export const TIMEOUT_MESSAGE = "Permintaan timeout. Silakan coba lagi.";
+
+/** Runs `call` with an abort signal fired after `ms`; a call cut off that way rejects with TIMEOUT_ERROR. */
+export async function withTimeout<T>(ms: number, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, ms);
+  try {
+    return await call(controller.signal);
+  } catch (error) {
+    if (timedOut) throw new ApiError({ status: 0, code: "TIMEOUT_ERROR", message: TIMEOUT_MESSAGE });
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// Customer calls never report their 401s to the shared handler: that one belongs to the staff session.
+const options = (signal: AbortSignal) => ({ signal, skipAuthHandler: true });
+const post = <T>(ms: number, path: string, body?: unknown) =>
+  withTimeout(ms, (signal) => customerApi.post<T>(path, body, options(signal)));
+const put = <T>(ms: number, path: string, body: unknown) =>
+  withTimeout(ms, (signal) => customerApi.put<T>(path, body, options(signal)));
+const get = <T>(ms: number, path: string) =>
+  withTimeout(ms, (signal) => customerApi.get<T>(path, undefined, options(signal)));
+
+export type RegisterPayload = Omit<RegisterInput, "tipe_pengguna"> & { tipe_pengguna: "pelanggan" };
+export type CustomerProfileAnswer = { user: CustomerUser; customer: CustomerProfile };
+type Message = { success: boolean; message: string };
+
+/** A sign-in answer must say success and carry a pelanggan, otherwise the sign-in fails. */
+function requireCustomer(answer: CustomerAuthResponse): CustomerAuthResponse {
+  if (!answer?.success || !answer.token)
+    throw new ApiError({ status: 200, code: "LOGIN_FAILED", message: "Login gagal" });
+  if (answer.user?.tipe_pengguna !== "pelanggan")
+    throw new ApiError({ status: 403, code: "ACCESS_DENIED", message: "Login ini khusus untuk pelanggan" });
+  return answer;
+}
+
+export const login = (input: { login_field: string; password: string }) =>
+  post<CustomerAuthResponse>(CUSTOMER_TIMEOUTS.login, "/customer/login", input).then(requireCustomer);
+
+export const loginWithGoogle = (googleIdToken: string) =>
+  post<CustomerAuthResponse>(CUSTOMER_TIMEOUTS.google, "/loginGoogle", {
+    google_id_token: googleIdToken,
+  }).then(requireCustomer);
+
+export const registerWithGoogle = (googleIdToken: string) =>
+  post<CustomerAuthResponse>(CUSTOMER_TIMEOUTS.google, "/registerGoogle", {
+    google_id_token: googleIdToken,
+  }).then(requireCustomer);
+
+export const linkGoogle = (googleIdToken: string) =>
+  post<Message & { data: { google_id: string } }>(CUSTOMER_TIMEOUTS.google, "/customer/google/link", {
+    google_id_token: googleIdToken,
+  });
+
+export const register = (payload: RegisterPayload) =>
+  post<Message & { data: { email: string } }>(CUSTOMER_TIMEOUTS.register, "/register", payload);
+
+export const logout = () => post<Message>(CUSTOMER_TIMEOUTS.logout, "/logout");
+
+export type RefreshAnswer = CustomerAuthResponse;
+export const refresh = () =>
+  post<CustomerAuthResponse>(CUSTOMER_TIMEOUTS.refresh, "/refresh").then(requireCustomer);
+
+export async function fetchProfile(): Promise<CustomerProfileAnswer> {
+  const answer = await get<{ data: CustomerUser & { pelanggan: CustomerProfile } }>(
+    CUSTOMER_TIMEOUTS.profile,
+    "/user/profile",
+  );
+  const { pelanggan, ...user } = answer.data;
+  if (user.tipe_pengguna !== "pelanggan" || !pelanggan)
+    throw new ApiError({ status: 403, code: "ACCESS_DENIED", message: "Login ini khusus untuk pelanggan" });
+  return { user, customer: pelanggan };
+}
+
+export const updateProfile = (input: CustomerProfileUpdate) =>
+  put<Message & { data: { user: CustomerUser; pelanggan: CustomerProfile } }>(
+    CUSTOMER_TIMEOUTS.profile,
+    "/customer/profile",
+    input,
+  );
+
+export const changePassword = (input: {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}) => put<Message>(CUSTOMER_TIMEOUTS.password, "/profile/password", input);
+
+export const fetchDashboard = () =>
+  get<{ data: CustomerDashboard }>(CUSTOMER_TIMEOUTS.profile, "/customer/dashboard").then(
+    (answer) => answer.data,
+  );
+
+export const fetchAuthConfig = () =>
+  get<{ data: { google_client_id: string | null } }>(CUSTOMER_TIMEOUTS.profile, "/public/auth/config").then(
+    (answer) => answer.data,
+  );

@@ -1,0 +1,39 @@
+// The system Chromium, headless, with its DevTools port open for Lighthouse, on a throwaway profile.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "./servers.mjs";
+
+export async function launchChromium(chromePath, flags) {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "ferry-bench-chromium-"));
+  const child = spawn(
+    chromePath,
+    [
+      ...flags,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      "--no-first-run",
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+    fs.rmSync(profile, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`${chromePath} did not open its DevTools port`);
+}

@@ -1,0 +1,66 @@
+// The load generator, in its own process (forked by lib/load.mjs) so that the measured server and the
+// load never share an event loop. Receives one autocannon job over IPC, answers with its measurements:
+// every response's latency is kept so any percentile can be read (autocannon itself reports no p95).
+import autocannon from "autocannon";
+import { latencySummary } from "./stats.mjs";
+
+function run({ url, connections, duration, amount, method = "GET", headers = {}, bodies, paths }) {
+  let next = 0;
+  const vary =
+    bodies || paths
+      ? [
+          {
+            setupRequest: (request) => {
+              const index = next++;
+              return {
+                ...request,
+                ...(paths ? { path: paths[index % paths.length] } : {}),
+                ...(bodies ? { body: JSON.stringify(bodies[index % bodies.length]) } : {}),
+              };
+            },
+          },
+        ]
+      : undefined;
+  const latencies = [];
+  const statuses = {};
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        method,
+        headers: bodies ? { "content-type": "application/json", ...headers } : headers,
+        ...(amount ? { amount } : { duration }),
+        ...(vary ? { requests: vary } : {}),
+        timeout: 30,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const seconds = (performance.now() - started) / 1000;
+        resolve({
+          requests: latencies.length,
+          seconds,
+          rps: latencies.length / seconds,
+          statuses,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          latency: latencySummary(latencies),
+        });
+      },
+    );
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+}
+
+process.once("message", async ({ job, warmup }) => {
+  try {
+    if (warmup) await run({ ...job, ...warmup, amount: undefined });
+    process.send({ ok: true, result: await run(job) }, () => process.exit(0));
+  } catch (error) {
+    process.send({ ok: false, error: String(error?.stack ?? error) }, () => process.exit(1));
+  }
+});

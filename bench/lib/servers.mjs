@@ -1,0 +1,97 @@
+// The servers the suite measures, each in its own process: the reference hello-world, and the real API
+// (`apps/server/src/main.ts`, started as the server's own process tests start it) on a throwaway
+// database filled with the demo data set: a fresh PostgreSQL database (created and dropped here) or a
+// fresh PGlite data directory (removed afterwards).
+import { fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { startServerProcess } from "../../apps/server/src/test/server-process.ts";
+
+export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The bare Fastify hello-world in a child process: { url, stop }. */
+export function startReference() {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL("./hello-server.mjs", import.meta.url), [], {
+      env: { ...process.env, PORT: "0" },
+    });
+    const exited = new Promise((done) => child.once("exit", done));
+    child.once("error", reject);
+    exited.then((code) => reject(new Error(`reference server exited with ${code} at start-up`)));
+    child.once("message", ({ port }) => {
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        stop: () => {
+          child.kill("SIGTERM");
+          return exited;
+        },
+      });
+    });
+  });
+}
+
+async function throwawayPostgres() {
+  const name = `ferry_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+function throwawayDataDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ferry-bench-"));
+  return { env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The API on a fresh `kind` ("postgres" | "pglite") database with the demo data, serving the built web
+ * app when `webDistDir` is given: { kind, url, stop }. `stop` (once, however often called) ends the process and drops the database.
+ */
+export async function startApp(kind, { webDistDir } = {}) {
+  const database = kind === "postgres" ? await throwawayPostgres() : throwawayDataDir();
+  try {
+    const server = await startServerProcess(
+      await freePort(),
+      { ...database.env, SEED_DEMO: "true", ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}) },
+      180_000,
+    );
+    let stopped;
+    return {
+      kind,
+      url: server.url,
+      stop: () => {
+        stopped ??= server.stop().then(() => database.drop());
+        return stopped;
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}

@@ -1,0 +1,99 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "../support/browser";
+
+const EMAIL = `penumpang${Date.now()}@contoh.id`;
+const PASSWORD = "Laut12345!";
+const NEW_PASSWORD = "Samudra678#";
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Masuk", exact: true }).click();
+  await page.getByRole("heading", { name: /Selamat datang, Rina Kartika/ }).waitFor();
+  expect(new URL(page.url()).pathname).toBe("/customer/dashboard");
+}
+
+describe("customer account", () => {
+  const browser = useBrowser();
+
+  it("registers, signs in, edits the profile, changes the password, signs out and in again", async () => {
+    const page = await browser.open("/customers/register");
+
+    // Step 1: a step that does not validate keeps the wizard where it is.
+    await page.getByText("Langkah 1 dari 3").waitFor();
+    await page.getByRole("button", { name: "Selanjutnya" }).click();
+    await page.getByText("Nama lengkap harus diisi").waitFor();
+    await page.getByLabel("Nama Lengkap").fill("Rina Kartika");
+    await page.getByLabel("Email").fill(EMAIL);
+    await page.getByRole("button", { name: "Selanjutnya" }).click();
+
+    // Step 2.
+    await page.getByText("Langkah 2 dari 3").waitFor();
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    expect(await page.getByTestId("password-strength").textContent()).toContain("Kuat");
+    await page.getByLabel("Konfirmasi Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Nomor Telepon").fill("081298765432");
+    await page.getByRole("button", { name: "Selanjutnya" }).click();
+
+    // Step 3.
+    await page.getByText("Langkah 3 dari 3").waitFor();
+    await page.getByLabel("Alamat").fill("Jl. Pantai Boom 12, Banyuwangi");
+    await page.getByLabel("Tanggal Lahir").fill("1993-08-21");
+    await page.getByLabel("Jenis Kelamin").selectOption("P");
+    await page.getByLabel("Nomor Identitas").fill("3510012108930002");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Daftar Sekarang" }).click();
+    await page.getByRole("heading", { name: "Registrasi Berhasil!" }).waitFor();
+
+    // After 2 s: the login page with the success message and the e-mail filled in.
+    await page.getByRole("heading", { name: "Masuk ke Akun Anda" }).waitFor({ timeout: 10_000 });
+    await page.getByText(/Registrasi berhasil!/).waitFor();
+    expect(await page.getByLabel("Email").inputValue()).toBe(EMAIL);
+    await signIn(page, EMAIL, PASSWORD);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    expect(await page.evaluate(() => Boolean(localStorage.getItem("auth_token")))).toBe(true);
+
+    // Profile: edit, save, and see the change after a reload.
+    await page
+      .getByRole("navigation", { name: "Navigasi pelanggan" })
+      .getByRole("link", { name: "Profile" })
+      .click();
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.getByLabel("Alamat").fill("Jl. Ketapang Indah 7, Banyuwangi");
+    await page.getByRole("button", { name: "Simpan Perubahan" }).click();
+    await page.getByText("Profile berhasil diperbarui").first().waitFor();
+    await page.reload();
+    await page.getByTestId("profile-alamat").getByText("Jl. Ketapang Indah 7, Banyuwangi").waitFor();
+
+    // Change the password.
+    await page.goto(`${browser.baseUrl()}/customer/change-password`);
+    await page.getByLabel("Password Saat Ini", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Password Baru", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Konfirmasi Password Baru", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByTestId("password-match").getByText("Password cocok").waitFor();
+    await page.getByRole("button", { name: "Ubah Password" }).last().click();
+    await page.getByText("Password berhasil diperbarui").first().waitFor();
+
+    // Sign out through the user menu: lands on /customers/login with the session gone.
+    await page.getByRole("button", { name: "Rina Kartika" }).click();
+    await page.getByRole("menuitem", { name: "Keluar" }).click();
+    await page.getByRole("heading", { name: "Masuk ke Akun Anda" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/customers/login");
+    expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
+
+    // The old password no longer works; the new one does.
+    await page.getByLabel("Email").fill(EMAIL);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Masuk", exact: true }).click();
+    await page.getByText("Email atau password yang Anda masukkan salah.").waitFor();
+    await signIn(page, EMAIL, NEW_PASSWORD);
+    expect(browser.errors.filter((text) => !text.includes("status of 401"))).toEqual([]);
+  });
+
+  it("sends a visitor of the customer area to the login page", async () => {
+    const page = await browser.open("/customer/profile");
+    await page.getByRole("heading", { name: "Masuk ke Akun Anda" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/customers/login");
+  });
+});

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import {
+  BOOKING_STATUSES,
+  bookingPassengerSchema,
+  bookingVehicleSchema,
+  GENDERS,
+  IDENTITY_TYPES,
+} from "./bookings";
+import { listQuerySchema } from "./list-query";
+import { wholeNumber, yesNo } from "./settings-rules";
+import { emptyAsNull, optionalText, requiredId, requiredText } from "./text-fields";
+
+/**
+ * The operator's 'Booking Online' setting (`system_settings` key `online`, edited on /management):
+ * customers may book when `aktif`; sales open `hari_buka_penjualan` days before departure and close
+ * `tutup_menit_sebelum_berangkat` minutes before it; an unpaid online booking is held
+ * `batas_waktu_pembayaran_menit`; the customer transfers to the bank account below.
+ */
+export const onlineBookingSettingsSchema = z
+  .object({
+    aktif: yesNo("Booking online"),
+    hari_buka_penjualan: wholeNumber("Hari buka penjualan", 1, 365),
+    tutup_menit_sebelum_berangkat: wholeNumber("Tutup penjualan online", 0, 10_080),
+    batas_waktu_pembayaran_menit: wholeNumber("Batas waktu pembayaran online", 5, 10_080),
+    nama_bank: z.string().trim().max(60, { error: "Nama bank maksimal 60 karakter" }),
+    nomor_rekening: z
+      .string()
+      .trim()
+      .max(40, { error: "Nomor rekening maksimal 40 karakter" })
+      .regex(/^[0-9 .-]*$/, { error: "Nomor rekening hanya berisi angka" }),
+    atas_nama: z.string().trim().max(100, { error: "Atas nama maksimal 100 karakter" }),
+  })
+  .superRefine((value, context) => {
+    if (!value.aktif) return;
+    for (const [field, label] of [
+      ["nama_bank", "Nama bank"],
+      ["nomor_rekening", "Nomor rekening"],
+      ["atas_nama", "Atas nama rekening"],
+    ] as const) {
+      if (!value[field]) context.addIssue({ code: "custom", path: [field], message: `${label} wajib diisi` });
+    }
+  });
+export type OnlineBookingSettings = z.output<typeof onlineBookingSettingsSchema>;
+
+export const DEFAULT_ONLINE_BOOKING_SETTINGS: OnlineBookingSettings = {
+  aktif: false,
+  hari_buka_penjualan: 60,
+  tutup_menit_sebelum_berangkat: 60,
+  batas_waktu_pembayaran_menit: 60,
+  nama_bank: "",
+  nomor_rekening: "",
+  atas_nama: "",
+};
+
+/** `GET /api/public/online-booking`: what the public site needs to know of the setting. */
+export type PublicOnlineBooking = {
+  enabled: boolean;
+  hari_buka_penjualan: number;
+  tutup_menit_sebelum_berangkat: number;
+  batas_waktu_pembayaran_menit: number;
+};
+
+/**
+ * `POST /api/customer/bookings` (and its quote): the counter sale's lines without what the customer does
+ * not choose (the buyer is the signed-in customer, no expedition, no manual discount, no payment at once).
+ */
+export const customerBookingSchema = z
+  .object({
+    schedule_id: requiredId("Jadwal"),
+    keterangan: optionalText(500),
+    passengers: z.array(bookingPassengerSchema).max(50, { error: "Maksimal 50 penumpang" }).default([]),
+    vehicles: z.array(bookingVehicleSchema).max(10, { error: "Maksimal 10 kendaraan" }).default([]),
+  })
+  .refine((value) => value.passengers.length + value.vehicles.length > 0, {
+    error: "Isi minimal satu penumpang atau kendaraan",
+    path: ["passengers"],
+  });
+export type CustomerBookingInput = z.input<typeof customerBookingSchema>;
+
+export const customerBookingListQuery = listQuerySchema(["created_at"], {
+  status: z.enum(BOOKING_STATUSES, { error: "Status booking tidak dikenal" }).optional(),
+  code: z.string().trim().toUpperCase().max(20).optional(),
+});
+
+/** `PUT /api/customer/bookings/:code/passengers/:id`: what a customer may correct (never the fare). */
+export const passengerCorrectionSchema = z.object({
+  nama_lengkap: requiredText("Nama lengkap", 100),
+  jenis_identitas: emptyAsNull(z.enum(IDENTITY_TYPES, { error: "Jenis identitas tidak dikenal" }).nullable()),
+  nomor_identitas: optionalText(40),
+  jenis_kelamin: emptyAsNull(z.enum(GENDERS, { error: "Jenis kelamin harus L atau P" }).nullable()),
+});
+export type PassengerCorrection = z.input<typeof passengerCorrectionSchema>;
+
+/** Proof of payment files: images or PDF, at most 5 MB. */
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+
+export { ONLINE_BOOKING_MESSAGES } from "./online-booking-messages";
+
+/** A bank account the customer transfers to. */
+export type BankAccount = { nama_bank: string; nomor_rekening: string; atas_nama: string };
+
+/** How the customer pays a waiting booking (the payment provider's instructions). */
+export type PaymentInstructions = {
+  provider: string;
+  label: string;
+  /** The amount still due, integer rupiah. */
+  amount: number;
+  /** ISO time after which the booking is cancelled unless a proof is waiting for verification. */
+  deadline: string | null;
+  accounts: BankAccount[];
+  steps: string[];
+};
