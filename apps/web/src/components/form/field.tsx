@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, useId } from "react";
+import { blockControlClass } from "./control-class";
 
 /** A labelled input with its error message under it. */
 export const Field = forwardRef<
@@ -17,7 +18,7 @@ export const Field = forwardRef<
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}
-        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm outline-none focus:border-navy-500 focus:ring-2 focus:ring-navy-100 dark:border-slate-600 dark:bg-slate-800"
+        className={blockControlClass}
         {...props}
       />
       {error ? (

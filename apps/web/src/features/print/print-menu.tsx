@@ -1,6 +1,7 @@
 import { TICKET_TEMPLATE_LABELS, TICKET_TEMPLATES, type TicketTemplate } from "@ferry/shared/documents";
 import { ChevronDown, Printer } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useDismiss } from "../../components/ui/use-dismiss";
 import type { PrintDocument } from "./document-paths";
 import { ACTION_LABELS, type PrintAction } from "./print-messages";
 
@@ -51,19 +52,14 @@ export function PrintMenu({
 }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
+  const root = useDismiss<HTMLDivElement>(open, () => setOpen(false));
   const button = useRef<HTMLButtonElement>(null);
   const items = () => menuItems(root.current);
 
   useEffect(() => {
     if (!open) return;
     menuItems(root.current)[0]?.focus();
-    const outside = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", outside);
-    return () => document.removeEventListener("mousedown", outside);
-  }, [open]);
+  }, [open, root]);
 
   const close = () => {
     setOpen(false);

@@ -1,15 +1,11 @@
-import { SESSION_TIMING, sessionUrgency } from "@ferry/shared/session-timing";
-import { Clock, X } from "lucide-react";
+import { SESSION_TIMING } from "@ferry/shared/session-timing";
+import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { REFRESH_MESSAGES } from "../session/refresh-coordinator";
 import { useSession } from "../session/session-context";
 import { tokenExpiry } from "../session/session-storage";
-import {
-  minutesSeconds,
-  URGENCY_STYLE,
-  useSessionExtension,
-  useWarningTimeLeft,
-} from "../session/session-urgency";
+import { useSessionExtension, useWarningTimeLeft } from "../session/session-urgency";
+import { SessionWarningBar } from "../session/session-warning-bar";
 
 /**
  * Polls the token expiry every second; shows itself while 5 minutes or less remain. 'Perpanjang'
@@ -56,27 +52,15 @@ export function SessionWarningBanner() {
     void extension.extend();
   };
 
-  const urgency = sessionUrgency(timeLeft);
   const progress = Math.min(100, (timeLeft / SESSION_TIMING.warningThresholdMs) * 100);
   return (
-    <div
-      role="alert"
-      data-urgency={urgency}
-      className={`border-b px-4 py-2 text-sm ${URGENCY_STYLE[urgency]}`}
-    >
-      <div className="flex flex-wrap items-center gap-3">
-        <Clock className="h-4 w-4" aria-hidden="true" />
-        <span className="flex-1">
-          Sesi Anda akan berakhir dalam <strong>{minutesSeconds(timeLeft)}</strong>.{error ? ` ${error}` : ""}
-        </span>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={extend}
-          className="rounded-md bg-white/70 px-3 py-1 font-semibold hover:bg-white disabled:opacity-60 dark:bg-slate-800"
-        >
-          {busy ? "Memperpanjang..." : error ? "Coba Lagi" : "Perpanjang Session"}
-        </button>
+    <SessionWarningBar
+      timeLeft={timeLeft}
+      error={error}
+      busy={busy}
+      extendLabel={error ? "Coba Lagi" : "Perpanjang Session"}
+      onExtend={extend}
+      after={
         <button
           type="button"
           aria-label="Tutup peringatan"
@@ -85,11 +69,13 @@ export function SessionWarningBanner() {
         >
           <X className="h-4 w-4" aria-hidden="true" />
         </button>
-      </div>
-      <div className="mt-2 h-1 w-full overflow-hidden rounded bg-white/60" aria-hidden="true">
-        <div className="h-full bg-current transition-all" style={{ width: `${progress}%` }} />
-      </div>
-    </div>
+      }
+      below={
+        <div className="mt-2 h-1 w-full overflow-hidden rounded bg-white/60" aria-hidden="true">
+          <div className="h-full bg-current transition-all" style={{ width: `${progress}%` }} />
+        </div>
+      }
+    />
   );
 }
 

@@ -1,7 +1,8 @@
 import { type StaffUser, titleCase } from "@ferry/shared/staff-auth";
 import { ChevronDown, KeyRound, LogOut, Menu, UserCircle } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { DarkModeToggle } from "../../components/ui/dark-mode-toggle";
+import { useDismiss } from "../../components/ui/use-dismiss";
 import { NotificationBell } from "../admin/notifications/notification-bell";
 
 /** Username, full name and title-cased user type, with 'Ubah Password' and 'Logout'. */
@@ -17,14 +18,7 @@ export function TopBar({
   onLogout: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const close = (event: MouseEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    return () => document.removeEventListener("mousedown", close);
-  }, []);
+  const ref = useDismiss<HTMLDivElement>(open, () => setOpen(false));
   const choose = (action: () => void) => () => {
     setOpen(false);
     action();

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Field } from "../../../components/form/field";
+import { SelectField } from "../../../components/form/select-field";
 import { formatRupiah, isoDateIn } from "../../../lib/format";
 import { useSession } from "../../session/session-context";
-import { SelectField } from "../sales/sale-form/select-field";
 import { useAgentReport, useAgents } from "./agent-api";
 import { AgentReportTable, calendarDay } from "./agent-report-table";
 

@@ -1,7 +1,5 @@
+import { controlClass } from "../../../components/form/control-class";
 import { useAgents } from "./api";
-
-const control =
-  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800";
 
 /** Finance chooses one agent (or all) for a list. */
 export function AgentPicker({
@@ -19,7 +17,7 @@ export function AgentPicker({
       aria-label="Agen"
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      className={control}
+      className={controlClass}
     >
       <option value="">{allLabel}</option>
       {(agents.data ?? []).map((agent) => (

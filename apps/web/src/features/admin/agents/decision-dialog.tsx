@@ -1,5 +1,6 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
+import { TextAreaField } from "../../../components/form/text-area-field";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
@@ -17,7 +18,6 @@ export type Decision = {
 
 /** Asks before approving or rejecting; a rejection must say why. */
 export function DecisionDialog({ decision, onClose }: { decision: Decision | null; onClose: () => void }) {
-  const id = useId();
   const [catatan, setCatatan] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,18 +70,12 @@ export function DecisionDialog({ decision, onClose }: { decision: Decision | nul
       }
     >
       <p className="mb-3">{decision?.body}</p>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {decision?.reason === "required" ? "Alasan penolakan" : "Catatan (opsional)"}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
+      <TextAreaField
+        label={decision?.reason === "required" ? "Alasan penolakan" : "Catatan (opsional)"}
         value={catatan}
-        aria-invalid={error ? true : undefined}
+        error={error ?? undefined}
         onChange={(event) => setCatatan(event.target.value)}
-        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800"
       />
-      {error ? <p className="mt-1 text-xs text-red-600">{error}</p> : null}
     </Modal>
   );
 }

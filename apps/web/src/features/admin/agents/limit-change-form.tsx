@@ -1,7 +1,8 @@
 import { type CreditSubject, creditLimitRequestSchema } from "@ferry/shared/agents";
-import { useId, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { Field } from "../../../components/form/field";
+import { TextAreaField } from "../../../components/form/text-area-field";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
@@ -14,7 +15,6 @@ type Body = { subject_type: CreditSubject; subject_id: number; plafon_baru: stri
 
 /** 'Ubah Plafon': a new plafon and the reason, sent as a change waiting for approval. */
 export function LimitChangeForm({ subject, onClose }: { subject: LimitSubject | null; onClose: () => void }) {
-  const reasonId = useId();
   const [plafon, setPlafon] = useState("");
   const [alasan, setAlasan] = useState("");
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -73,19 +73,12 @@ export function LimitChangeForm({ subject, onClose }: { subject: LimitSubject | 
           error={errors.plafon_baru ?? errors.subject_id}
           onChange={(event) => setPlafon(event.target.value)}
         />
-        <div>
-          <label htmlFor={reasonId} className="mb-1 block text-sm font-medium">
-            Alasan
-          </label>
-          <textarea
-            id={reasonId}
-            rows={3}
-            value={alasan}
-            onChange={(event) => setAlasan(event.target.value)}
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800"
-          />
-          {errors.alasan ? <p className="mt-1 text-xs text-red-600">{errors.alasan}</p> : null}
-        </div>
+        <TextAreaField
+          label="Alasan"
+          value={alasan}
+          error={errors.alasan}
+          onChange={(event) => setAlasan(event.target.value)}
+        />
       </div>
     </Modal>
   );

@@ -1,7 +1,5 @@
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES } from "@ferry/shared/agents";
-
-const control =
-  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800";
+import { controlClass } from "../../../components/form/control-class";
 
 type Change = (value: string) => void;
 
@@ -26,7 +24,7 @@ export function ChoiceFilter<Code extends string>({
       aria-label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      className={control}
+      className={controlClass}
     >
       <option value="">{allLabel}</option>
       {choices.map((choice) => (
@@ -74,7 +72,7 @@ export function PeriodFilter({
       <input
         type="date"
         aria-label={`${end.label} tanggal`}
-        className={control}
+        className={controlClass}
         value={values[end.key]}
         onChange={(event) => onChange(end.key, event.target.value)}
       />

@@ -1,6 +1,7 @@
 import { TOPUP_METHOD_LABELS, TOPUP_METHODS, topupRequestSchema } from "@ferry/shared/agents";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
+import { blockControlClass } from "../../../components/form/control-class";
 import { Field } from "../../../components/form/field";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
@@ -8,8 +9,6 @@ import { uploadImage } from "../resource-kit/upload-image";
 import { useAgentsMutation } from "./api";
 
 const EMPTY = { amount: "", method: "transfer", reference: "", bukti_url: "" };
-const control =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800";
 
 /** An agent's request for balance: amount, method, reference and an optional proof image. */
 export function TopupForm() {
@@ -85,7 +84,7 @@ export function TopupForm() {
           </label>
           <select
             id={ids.method}
-            className={control}
+            className={blockControlClass}
             value={values.method}
             onChange={(event) => set("method", event.target.value)}
           >

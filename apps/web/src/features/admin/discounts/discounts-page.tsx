@@ -1,5 +1,6 @@
 import type { DiscountKind } from "@ferry/shared/discounts";
 import { useMemo, useState } from "react";
+import { controlClass } from "../../../components/form/control-class";
 import { isoDateIn } from "../../../lib/format";
 import { useListParams } from "../resource-kit/list-params";
 import { useOptions, useResourceList } from "../resource-kit/resource-api";
@@ -53,7 +54,7 @@ export function DiscountsPage({ jenis, schedule }: { jenis: DiscountKind; schedu
               aria-label="Tanggal pilihan jadwal"
               value={day}
               onChange={(event) => setDay(event.target.value)}
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800"
+              className={controlClass}
             />
           </label>
         ),

@@ -1,9 +1,9 @@
 import { todayIn } from "@ferry/shared/zoned-time";
 import { useSearchParams } from "react-router";
+import { controlClass } from "../../../components/form/control-class";
 import { DEFAULT_ZONE } from "../../../lib/format";
 import { useBoardings } from "./api";
 import { BoardingCard } from "./boarding-card";
-import { controlClass } from "./schedule-label";
 
 /**
  * /embarkasi: the day's sailings (today by default) with the master check, boarded against sold live,

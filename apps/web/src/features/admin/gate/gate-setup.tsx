@@ -1,7 +1,8 @@
 import { useState } from "react";
+import { controlClass } from "../../../components/form/control-class";
 import type { Boarding } from "./api";
 import { saveGateName } from "./gate-device";
-import { controlClass, scheduleLabel } from "./schedule-label";
+import { scheduleLabel } from "./schedule-label";
 
 /** The schedule a gate boards and the gate's name (remembered on this device). */
 export function GateSetup({

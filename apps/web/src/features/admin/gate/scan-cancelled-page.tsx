@@ -1,11 +1,12 @@
 import { todayIn } from "@ferry/shared/zoned-time";
 import { useState } from "react";
+import { controlClass } from "../../../components/form/control-class";
 import { DEFAULT_ZONE } from "../../../lib/format";
 import { useBoardings, useCancelledTickets } from "./api";
 import { readGateName } from "./gate-device";
 import { GateSetup } from "./gate-setup";
 import { ScanStation } from "./scan-station";
-import { controlClass, zoneOf } from "./schedule-label";
+import { zoneOf } from "./schedule-label";
 
 /**
  * /scan-batal: the cancelled tickets of a sailing, and a gate that scans them: a cancelled ticket is

@@ -15,6 +15,3 @@ export function scheduleLabel(boarding: Boarding): string {
     .filter(Boolean)
     .join(" · ");
 }
-
-export const controlClass =
-  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800";

@@ -1,8 +1,8 @@
 import { personCorrectionSchema, vehicleCorrectionSchema } from "@ferry/shared/manifests";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
+import { controlClass } from "../../../components/form/control-class";
 import { Modal } from "../../../components/ui/modal";
-import { controlClass } from "../gate/schedule-label";
 import { type ManifestPerson, type ManifestVehicle, useCorrectPerson, useCorrectVehicle } from "./api";
 import { DialogActions, Field, TextField } from "./form-parts";
 

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { controlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
-import { controlClass } from "../gate/schedule-label";
 
 /** A labelled control: the label wraps its control, so clicking the text focuses it. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {

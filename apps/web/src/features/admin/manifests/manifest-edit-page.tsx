@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
+import { controlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Modal } from "../../../components/ui/modal";
 import { userCan, useSession } from "../../session/session-context";
-import { controlClass } from "../gate/schedule-label";
 import {
   type Manifest,
   type ManifestPart,

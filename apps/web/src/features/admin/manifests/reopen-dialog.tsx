@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
+import { controlClass } from "../../../components/form/control-class";
 import { Modal } from "../../../components/ui/modal";
-import { controlClass } from "../gate/schedule-label";
 import { useReopenManifest } from "./api";
 import { DialogActions, Field } from "./form-parts";
 

@@ -1,7 +1,7 @@
 import { todayIn } from "@ferry/shared/zoned-time";
 import { useSearchParams } from "react-router";
+import { controlClass } from "../../../components/form/control-class";
 import { DEFAULT_ZONE, formatTime } from "../../../lib/format";
-import { controlClass } from "../gate/schedule-label";
 import { type ManifestSchedule, useManifestDay } from "./api";
 
 /** `08.00 WIB · Ketapang - Gilimanuk · KMP Jatra`. */

@@ -1,6 +1,8 @@
 import type { RefundKind } from "@ferry/shared/refunds";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
+import { blockControlClass } from "../../../components/form/control-class";
+import { TextAreaField } from "../../../components/form/text-area-field";
 import { Button } from "../../../components/ui/button";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import {
@@ -11,9 +13,6 @@ import {
   useRefundMutation,
 } from "./api";
 import { RescheduleDialog } from "./reschedule-dialog";
-
-const input =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800";
 
 /** Find a booking by its code, pick its tickets, see the quote, ask for the refund; or reschedule it. */
 export function BookingLookup({
@@ -45,7 +44,12 @@ export function BookingLookup({
           <label htmlFor={codeId} className="mb-1 block text-sm font-medium">
             Kode booking
           </label>
-          <input id={codeId} value={typed} onChange={(e) => setTyped(e.target.value)} className={input} />
+          <input
+            id={codeId}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            className={blockControlClass}
+          />
         </div>
         <Button type="submit">Cari</Button>
       </form>
@@ -74,7 +78,6 @@ function BookingTickets({
   canRequest: boolean;
   canReschedule: boolean;
 }) {
-  const alasanId = useId();
   const [picked, setPicked] = useState<number[]>([]);
   const [quote, setQuote] = useState<RefundQuote | null>(null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
@@ -168,15 +171,11 @@ function BookingTickets({
             Potongan ({quote.potongan_persen}%): {formatRupiah(quote.potongan)}
           </div>
           <div className="font-semibold">Dikembalikan: {formatRupiah(quote.jumlah_refund)}</div>
-          <label htmlFor={alasanId} className="block font-medium">
-            Alasan refund
-          </label>
-          <textarea
-            id={alasanId}
+          <TextAreaField
+            label="Alasan refund"
             rows={2}
             value={alasan}
             onChange={(e) => setAlasan(e.target.value)}
-            className={input}
           />
           <Button disabled={!alasan.trim() || request.isPending} onClick={() => void submit()}>
             Ajukan Refund

@@ -1,10 +1,11 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
+import { TextAreaField } from "../../../components/form/text-area-field";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
 import { formatRupiah } from "../../../lib/format";
 import { type Refund, useRefundMutation } from "./api";
-import { ConfirmFooter, inputClass, PaymentFields } from "./dialog-parts";
+import { ConfirmFooter, PaymentFields } from "./dialog-parts";
 
 export type PendingDecision = { refund: Refund; action: "approve" | "reject" } | null;
 
@@ -16,7 +17,6 @@ export function RefundDecisionDialog({
   pending: PendingDecision;
   onClose: () => void;
 }) {
-  const catatanId = useId();
   const [method, setMethod] = useState("tunai");
   const [reference, setReference] = useState("");
   const [catatan, setCatatan] = useState("");
@@ -94,18 +94,12 @@ export function RefundDecisionDialog({
           labelClass="mb-1 block text-sm font-medium"
         />
       ) : null}
-      <label htmlFor={catatanId} className="mb-1 block text-sm font-medium">
-        {approving ? "Catatan (opsional)" : "Alasan penolakan"}
-      </label>
-      <textarea
-        id={catatanId}
-        rows={3}
+      <TextAreaField
+        label={approving ? "Catatan (opsional)" : "Alasan penolakan"}
         value={catatan}
-        aria-invalid={error ? true : undefined}
+        error={error ?? undefined}
         onChange={(e) => setCatatan(e.target.value)}
-        className={inputClass}
       />
-      {error ? <p className="mt-1 text-xs text-red-600">{error}</p> : null}
     </Modal>
   );
 }

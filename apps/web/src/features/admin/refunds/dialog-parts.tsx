@@ -1,8 +1,6 @@
 import { useId } from "react";
+import { blockControlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
-
-export const inputClass =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800";
 
 /** How money moves at the counter (method and its reference), for a refund paid out or a fee paid in. */
 export function PaymentFields({
@@ -33,7 +31,7 @@ export function PaymentFields({
           id={ids.method}
           value={method}
           onChange={(e) => onMethod(e.target.value)}
-          className={inputClass}
+          className={blockControlClass}
         >
           <option value="tunai">Tunai</option>
           <option value="transfer">Transfer</option>
@@ -48,7 +46,7 @@ export function PaymentFields({
           id={ids.reference}
           value={reference}
           onChange={(e) => onReference(e.target.value)}
-          className={inputClass}
+          className={blockControlClass}
         />
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
+import { blockControlClass } from "../../../components/form/control-class";
 import { Modal } from "../../../components/ui/modal";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import {
@@ -9,7 +10,7 @@ import {
   useRefundMutation,
   useSailingOptions,
 } from "./api";
-import { ConfirmFooter, inputClass, PaymentFields } from "./dialog-parts";
+import { ConfirmFooter, PaymentFields } from "./dialog-parts";
 
 /** Pick another sailing of the same route with seats, see the fee and the price difference, confirm. */
 export function RescheduleDialog({ booking, onClose }: { booking: BookingForRefund; onClose: () => void }) {
@@ -71,7 +72,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingForRefu
         id={sailingId}
         value={target}
         onChange={(e) => void pick(e.target.value)}
-        className={inputClass}
+        className={blockControlClass}
       >
         <option value="">Pilih jadwal</option>
         {sailings.map((sailing) => (

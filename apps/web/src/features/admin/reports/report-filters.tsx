@@ -1,8 +1,6 @@
 import type { SetURLSearchParams } from "react-router";
+import { controlClass } from "../../../components/form/control-class";
 import { useFilterOptions } from "./api";
-
-export const input =
-  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800";
 
 /** The filters of a report, kept in the URL: month (recaps) or date range, route, ship, schedule. */
 export function ReportFilters({
@@ -35,7 +33,7 @@ export function ReportFilters({
           <span className="mr-2">Bulan</span>
           <input
             type="month"
-            className={input}
+            className={controlClass}
             value={params.get("month") ?? ""}
             onChange={(event) => set("month", event.target.value)}
           />
@@ -45,7 +43,7 @@ export function ReportFilters({
         <span className="mr-2">Dari</span>
         <input
           type="date"
-          className={input}
+          className={controlClass}
           value={params.get("from") ?? ""}
           onChange={(event) => set("from", event.target.value)}
         />
@@ -54,7 +52,7 @@ export function ReportFilters({
         <span className="mr-2">Sampai</span>
         <input
           type="date"
-          className={input}
+          className={controlClass}
           value={params.get("to") ?? ""}
           onChange={(event) => set("to", event.target.value)}
         />
@@ -64,7 +62,7 @@ export function ReportFilters({
           <label className="text-sm">
             <span className="mr-2">Rute</span>
             <select
-              className={input}
+              className={controlClass}
               value={params.get("route_id") ?? ""}
               onChange={(event) => set("route_id", event.target.value)}
             >
@@ -79,7 +77,7 @@ export function ReportFilters({
           <label className="text-sm">
             <span className="mr-2">Kapal</span>
             <select
-              className={input}
+              className={controlClass}
               value={params.get("ship_id") ?? ""}
               onChange={(event) => set("ship_id", event.target.value)}
             >
@@ -96,7 +94,7 @@ export function ReportFilters({
             <input
               type="number"
               min={1}
-              className={`${input} w-28`}
+              className={`${controlClass} w-28`}
               value={params.get("schedule_id") ?? ""}
               onChange={(event) => set("schedule_id", event.target.value)}
             />

@@ -1,13 +1,11 @@
 import { useId, useState } from "react";
 import { type UseFormReturn, useController } from "react-hook-form";
+import { blockControlClass } from "../../../components/form/control-class";
 import { ApiError } from "../../../lib/api";
 import { ImageListField, type NamedImage } from "./image-list-field";
 import { useOptions } from "./resource-api";
 import type { FieldDef } from "./resource-types";
 import { uploadImage } from "./upload-image";
-
-const inputClass =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm outline-none focus:border-navy-500 focus:ring-2 focus:ring-navy-100 dark:border-slate-600 dark:bg-slate-800";
 
 /** One form control of the kit, bound to react-hook-form, with its label and error. */
 export function FormField({
@@ -33,7 +31,7 @@ export function FormField({
     input = (
       <select
         id={id}
-        className={inputClass}
+        className={blockControlClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         value={value === null || value === undefined ? "" : String(value)}
@@ -75,7 +73,7 @@ export function FormField({
       <textarea
         id={id}
         rows={3}
-        className={inputClass}
+        className={blockControlClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         value={String(value ?? "")}
@@ -142,7 +140,7 @@ export function FormField({
         type={field.type}
         step={field.type === "number" ? "any" : undefined}
         placeholder={field.placeholder}
-        className={inputClass}
+        className={blockControlClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         value={value === null || value === undefined ? "" : String(value)}

@@ -1,6 +1,7 @@
 import { Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
+import { controlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { useSession } from "../../session/session-context";
@@ -29,7 +30,7 @@ function FilterSelect({
           aria-label={filter.label}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800"
+          className={controlClass}
         />
       </label>
     );
@@ -37,11 +38,7 @@ function FilterSelect({
   return (
     <label className="text-sm">
       <span className="sr-only">{filter.label}</span>
-      <select
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800"
-      >
+      <select value={value} onChange={(event) => onChange(event.target.value)} className={controlClass}>
         <option value="">Semua {filter.label.toLowerCase()}</option>
         {(filter.options ?? options.data ?? []).map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,12 +1,10 @@
 import { todayIn } from "@ferry/shared/zoned-time";
 import { useSearchParams } from "react-router";
+import { controlClass } from "../../../components/form/control-class";
 import { DEFAULT_ZONE, formatTime } from "../../../lib/format";
 import { useSession } from "../../session/session-context";
 import { type ScheduleChoice, useSalesLimits, useScheduleChoices } from "./api";
 import { LimitsForm } from "./limits-form";
-
-const control =
-  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800";
 
 function scheduleLabel(schedule: ScheduleChoice): string {
   const zone = schedule.route?.port_origin.zona_waktu ?? DEFAULT_ZONE;
@@ -46,7 +44,7 @@ export default function SalesLimitsPage() {
           <span className="mb-1 block font-medium">Tanggal</span>
           <input
             type="date"
-            className={control}
+            className={controlClass}
             value={date}
             onChange={(event) => set({ date: event.target.value, schedule: "" })}
           />
@@ -54,7 +52,7 @@ export default function SalesLimitsPage() {
         <label className="min-w-72 flex-1 text-sm">
           <span className="mb-1 block font-medium">Jadwal</span>
           <select
-            className={`${control} w-full`}
+            className={`${controlClass} w-full`}
             value={scheduleId ?? ""}
             onChange={(event) => set({ schedule: event.target.value })}
             disabled={choices.isLoading}

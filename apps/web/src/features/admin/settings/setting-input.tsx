@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { blockControlClass } from "../../../components/form/control-class";
 import type { SettingField } from "./sections";
 
-const inputClass =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm outline-none focus:border-navy-500 focus:ring-2 focus:ring-navy-100 read-only:bg-slate-100 dark:read-only:bg-slate-700 dark:border-slate-600 dark:bg-slate-800";
+const inputClass = `${blockControlClass} read-only:bg-slate-100 dark:read-only:bg-slate-700`;
 
 const shown = (value: unknown) =>
   value === true ? "Ya" : value === false ? "Tidak" : value === "" ? "kosong" : String(value ?? "-");

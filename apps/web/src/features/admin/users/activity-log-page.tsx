@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
+import { controlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { staffApi } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
@@ -21,8 +22,6 @@ type LogRow = {
 };
 
 const FILTERS = ["search", "module", "action", "from", "to", "page"] as const;
-const control =
-  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800";
 
 /** `/log-pengguna`: the activity log with filters in the URL, expandable rows and CSV export. */
 export default function ActivityLogPage() {
@@ -69,35 +68,35 @@ export default function ActivityLogPage() {
           placeholder="Cari deskripsi, pengguna atau aksi"
           defaultValue={params.get("search") ?? ""}
           onChange={(event) => set("search", event.target.value)}
-          className={`${control} min-w-56 flex-1`}
+          className={`${controlClass} min-w-56 flex-1`}
         />
         <input
           aria-label="Modul"
           placeholder="Modul (mis. user, ship)"
           defaultValue={params.get("module") ?? ""}
           onBlur={(event) => set("module", event.target.value)}
-          className={control}
+          className={controlClass}
         />
         <input
           aria-label="Aksi"
           placeholder="Aksi (mis. auth.login)"
           defaultValue={params.get("action") ?? ""}
           onBlur={(event) => set("action", event.target.value)}
-          className={control}
+          className={controlClass}
         />
         <input
           type="date"
           aria-label="Dari tanggal"
           value={params.get("from") ?? ""}
           onChange={(event) => set("from", event.target.value)}
-          className={control}
+          className={controlClass}
         />
         <input
           type="date"
           aria-label="Sampai tanggal"
           value={params.get("to") ?? ""}
           onChange={(event) => set("to", event.target.value)}
-          className={control}
+          className={controlClass}
         />
       </div>
       {logs.isLoading ? (

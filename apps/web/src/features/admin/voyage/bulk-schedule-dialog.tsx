@@ -2,14 +2,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
+import { blockControlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError, staffApi } from "../../../lib/api";
 import { useOptions } from "../resource-kit/resource-api";
 
 const DAYS = ["Min", "Sen", "Sel", "Rab", "Kam", "Jum", "Sab"];
-const input =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800";
 
 /** Generates many schedules: a route, a ship, departure times, a date range and weekdays; all or nothing. */
 export function BulkScheduleDialog() {
@@ -72,7 +71,7 @@ export function BulkScheduleDialog() {
           <div className="grid gap-4 sm:grid-cols-2">
             <label className="text-sm">
               <span className="mb-1 block font-medium">Rute</span>
-              <select name="route_id" required className={input}>
+              <select name="route_id" required className={blockControlClass}>
                 <option value="">— pilih —</option>
                 {(routes.data ?? []).map((option) => (
                   <option key={option.value} value={option.value}>
@@ -83,7 +82,7 @@ export function BulkScheduleDialog() {
             </label>
             <label className="text-sm">
               <span className="mb-1 block font-medium">Kapal</span>
-              <select name="ship_id" required className={input}>
+              <select name="ship_id" required className={blockControlClass}>
                 <option value="">— pilih —</option>
                 {(ships.data ?? []).map((option) => (
                   <option key={option.value} value={option.value}>
@@ -96,15 +95,20 @@ export function BulkScheduleDialog() {
               <span className="mb-1 block font-medium">
                 Jam berangkat (waktu pelabuhan asal, pisahkan dengan koma)
               </span>
-              <input name="jam_berangkat" required placeholder="06:00, 10:00, 14:00" className={input} />
+              <input
+                name="jam_berangkat"
+                required
+                placeholder="06:00, 10:00, 14:00"
+                className={blockControlClass}
+              />
             </label>
             <label className="text-sm">
               <span className="mb-1 block font-medium">Tanggal mulai</span>
-              <input name="tanggal_mulai" type="date" required className={input} />
+              <input name="tanggal_mulai" type="date" required className={blockControlClass} />
             </label>
             <label className="text-sm">
               <span className="mb-1 block font-medium">Tanggal selesai</span>
-              <input name="tanggal_selesai" type="date" required className={input} />
+              <input name="tanggal_selesai" type="date" required className={blockControlClass} />
             </label>
           </div>
           <fieldset className="text-sm">

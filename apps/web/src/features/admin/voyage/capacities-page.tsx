@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
+import { blockControlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { ApiError, staffApi } from "../../../lib/api";
 import { useSession } from "../../session/session-context";
@@ -60,7 +61,7 @@ export default function CapacitiesPage() {
         <select
           value={shipId}
           onChange={(event) => setParams(event.target.value ? { ship_id: event.target.value } : {})}
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800"
+          className={blockControlClass}
         >
           <option value="">— pilih kapal —</option>
           {(ships.data ?? []).map((option) => (

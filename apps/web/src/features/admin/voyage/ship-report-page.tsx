@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
+import { controlClass } from "../../../components/form/control-class";
 import { staffApi } from "../../../lib/api";
 import { StatusBadge } from "./status-badge";
 
@@ -20,9 +21,6 @@ type ShipReport = {
     next_certificate_expiry: string | null;
   }[];
 };
-
-const input =
-  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800";
 
 /** Ship reports: sailings, load factor and crew certificate expiry per ship over a period. */
 export default function ShipReportPage() {
@@ -51,7 +49,7 @@ export default function ShipReportPage() {
           <span className="mr-2">Dari</span>
           <input
             type="date"
-            className={input}
+            className={controlClass}
             value={params.get("from") ?? report.data?.from ?? ""}
             onChange={(event) => set("from", event.target.value)}
           />
@@ -60,7 +58,7 @@ export default function ShipReportPage() {
           <span className="mr-2">Sampai</span>
           <input
             type="date"
-            className={input}
+            className={controlClass}
             value={params.get("to") ?? report.data?.to ?? ""}
             onChange={(event) => set("to", event.target.value)}
           />

@@ -151,7 +151,7 @@ export function CustomerRegisterPage() {
         </>
       ) : null}
       <form onSubmit={submit} noValidate>
-        <StepFields values={form.values} errors={form.errors} set={form.set} />
+        <StepFields values={form.values} errors={form.errors} set={form.set} bind={form.bind} />
         <div className="mt-6 flex gap-3">
           {step > 1 ? (
             <Button variant="secondary" onClick={back} disabled={busy} className="flex-1">

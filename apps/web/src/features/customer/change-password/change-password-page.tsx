@@ -19,7 +19,7 @@ export function CustomerChangePasswordPage() {
   const form = useFormFields(EMPTY);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useAutoClear<{ kind: "success" | "error"; text: string }>();
-  const { values, errors } = form;
+  const { values, bind } = form;
   const confirmation = values.password_confirmation;
   const matches = confirmation.length > 0 && confirmation === values.password;
 
@@ -59,27 +59,17 @@ export function CustomerChangePasswordPage() {
         <PasswordField
           label="Password Saat Ini"
           autoComplete="current-password"
-          value={values.current_password}
-          error={errors.current_password}
-          onChange={(event) => form.set("current_password", event.target.value)}
+          {...bind("current_password")}
         />
         <div>
-          <PasswordField
-            label="Password Baru"
-            autoComplete="new-password"
-            value={values.password}
-            error={errors.password}
-            onChange={(event) => form.set("password", event.target.value)}
-          />
+          <PasswordField label="Password Baru" autoComplete="new-password" {...bind("password")} />
           <PasswordStrength password={values.password} />
         </div>
         <div>
           <PasswordField
             label="Konfirmasi Password Baru"
             autoComplete="new-password"
-            value={confirmation}
-            error={errors.password_confirmation}
-            onChange={(event) => form.set("password_confirmation", event.target.value)}
+            {...bind("password_confirmation")}
           />
           {confirmation ? (
             <p

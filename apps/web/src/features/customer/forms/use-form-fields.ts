@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import type { z } from "zod";
+import { bindFields } from "../../../components/form/bind-fields";
 
 export type FieldErrors = Record<string, string>;
 
@@ -30,7 +31,7 @@ export function serverFieldErrors(errors: Record<string, string[]> | undefined):
   return result;
 }
 
-/** Form values and per-field errors; editing a field clears its error. */
+/** Form values and per-field errors; editing a field clears its error. `bind(name)` wires a field. */
 export function useFormFields<T extends Record<string, unknown>>(initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -42,5 +43,6 @@ export function useFormFields<T extends Record<string, unknown>>(initial: T) {
       return rest;
     });
   }, []);
-  return { values, setValues, errors, setErrors, set };
+  const bind = bindFields(values, (name) => errors[name], set);
+  return { values, setValues, errors, setErrors, set, bind };
 }

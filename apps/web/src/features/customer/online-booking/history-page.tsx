@@ -1,12 +1,12 @@
 import { BOOKING_STATUSES, bookingStatusLabel } from "@ferry/shared/bookings";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { blockControlClass } from "../../../components/form/control-class";
 import { Pagination } from "../../../components/ui/pagination";
 import { formatDateLong, formatRupiah, formatTime } from "../../../lib/format";
 import { BookingCheckStatusBadge } from "../../public/booking-check/booking-status-badge";
 import { useCustomerBookings } from "./api";
 import { CustomerBookingDetail } from "./booking-detail";
-import { inputClass } from "./person-fields";
 
 /** /customer/history (online booking on): the customer's bookings; `?code=` opens one. */
 export function OnlineHistoryPage() {
@@ -25,7 +25,7 @@ export function OnlineHistoryPage() {
         <label className="flex-1">
           <span className="sr-only">Cari kode booking</span>
           <input
-            className={inputClass}
+            className={blockControlClass}
             placeholder="Cari kode booking..."
             value={search}
             onChange={(event) => {
@@ -37,7 +37,7 @@ export function OnlineHistoryPage() {
         <label>
           <span className="sr-only">Filter status</span>
           <select
-            className={inputClass}
+            className={blockControlClass}
             value={status}
             onChange={(event) => {
               setStatus(event.target.value);

@@ -1,38 +1,31 @@
-import { GENDER_LABELS, IDENTITY_TYPES } from "@ferry/shared/bookings";
-import type { ReactNode } from "react";
+import { GENDER_LABELS, GENDERS, IDENTITY_TYPES } from "@ferry/shared/bookings";
+import { bindFields } from "../../../components/form/bind-fields";
+import { Field } from "../../../components/form/field";
+import { type Choice, SelectField } from "../../../components/form/select-field";
 import { AGE_GROUP_LABELS, type AgeGroup, type FormErrors, type PersonForm } from "./booking-form";
 
-export const inputClass =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800 aria-[invalid=true]:border-red-500";
+export type EntryOption = Choice;
 
-/** A labelled control with its error under it. */
-export function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="text-sm">
-      <label htmlFor={id} className="mb-1 block font-medium">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-xs text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
+/** `bindFields` for one part of the booking form (a person, a vehicle) whose errors are keyed `path.name`. */
+export function partBinding<T extends object>(
+  path: string,
+  part: T,
+  errors: FormErrors,
+  onChange: (next: T) => void,
+) {
+  return bindFields(
+    part,
+    (name) => errors[`${path}.${name}`],
+    (name, value) => onChange({ ...part, [name]: value }),
   );
 }
 
-export type EntryOption = { value: string; label: string };
+const AGE_CHOICES = (Object.keys(AGE_GROUP_LABELS) as AgeGroup[]).map((value) => ({
+  value,
+  label: AGE_GROUP_LABELS[value],
+}));
+const IDENTITY_CHOICES = IDENTITY_TYPES.map((value) => ({ value, label: value }));
+const GENDER_CHOICES = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
 /**
  * One person: class (passengers only), age group, name, identity, sex and age. `path` names the person
@@ -54,110 +47,30 @@ export function PersonFields({
   /** Only name, identity and sex (a correction never changes the fare). */
   identityOnly?: boolean;
 }) {
-  const id = (name: string) => `${path}.${name}`.replaceAll(".", "-");
-  const error = (name: string) => errors[`${path}.${name}`];
-  const set = (name: keyof PersonForm) => (event: { target: { value: string } }) =>
-    onChange({ ...person, [name]: event.target.value });
-  const invalid = (name: string) => ({
-    "aria-invalid": error(name) ? true : undefined,
-    "aria-describedby": error(name) ? `${id(name)}-error` : undefined,
-  });
+  const bind = partBinding(path, person, errors, onChange);
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {entries ? (
-        <Field id={id("ticket_price_id")} label="Kelas" error={error("ticket_price_id")}>
-          <select
-            id={id("ticket_price_id")}
-            className={inputClass}
-            value={person.ticket_price_id}
-            onChange={set("ticket_price_id")}
-            {...invalid("ticket_price_id")}
-          >
-            <option value="">Pilih kelas</option>
-            {entries.map((entry) => (
-              <option key={entry.value} value={entry.value}>
-                {entry.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField label="Kelas" choices={entries} placeholder="Pilih kelas" {...bind("ticket_price_id")} />
       ) : null}
       {identityOnly ? null : (
-        <Field id={id("kelompok")} label="Kelompok umur">
-          <select
-            id={id("kelompok")}
-            className={inputClass}
-            value={person.kelompok}
-            onChange={(event) => onChange({ ...person, kelompok: event.target.value as AgeGroup })}
-          >
-            {Object.entries(AGE_GROUP_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField label="Kelompok umur" choices={AGE_CHOICES} {...bind("kelompok")} />
       )}
-      <Field id={id("nama_lengkap")} label="Nama lengkap" error={error("nama_lengkap")}>
-        <input
-          id={id("nama_lengkap")}
-          className={inputClass}
-          value={person.nama_lengkap}
-          onChange={set("nama_lengkap")}
-          {...invalid("nama_lengkap")}
-        />
-      </Field>
-      <Field id={id("jenis_identitas")} label="Jenis identitas">
-        <select
-          id={id("jenis_identitas")}
-          className={inputClass}
-          value={person.jenis_identitas}
-          onChange={set("jenis_identitas")}
-        >
-          <option value="">-</option>
-          {IDENTITY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={id("nomor_identitas")} label="Nomor identitas" error={error("nomor_identitas")}>
-        <input
-          id={id("nomor_identitas")}
-          className={inputClass}
-          value={person.nomor_identitas}
-          onChange={set("nomor_identitas")}
-          {...invalid("nomor_identitas")}
-        />
-      </Field>
-      <Field id={id("jenis_kelamin")} label="Jenis kelamin">
-        <select
-          id={id("jenis_kelamin")}
-          className={inputClass}
-          value={person.jenis_kelamin}
-          onChange={set("jenis_kelamin")}
-        >
-          <option value="">-</option>
-          {Object.entries(GENDER_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {identityOnly ? null : (
-        <Field id={id("usia")} label="Usia (tahun)" error={error("usia")}>
-          <input
-            id={id("usia")}
-            inputMode="numeric"
-            className={inputClass}
-            value={person.usia}
-            onChange={set("usia")}
-            {...invalid("usia")}
-          />
-        </Field>
-      )}
+      <Field label="Nama lengkap" autoComplete="off" {...bind("nama_lengkap")} />
+      <SelectField
+        label="Jenis identitas"
+        choices={IDENTITY_CHOICES}
+        placeholder="-"
+        {...bind("jenis_identitas")}
+      />
+      <Field label="Nomor identitas" autoComplete="off" {...bind("nomor_identitas")} />
+      <SelectField
+        label="Jenis kelamin"
+        choices={GENDER_CHOICES}
+        placeholder="-"
+        {...bind("jenis_kelamin")}
+      />
+      {identityOnly ? null : <Field label="Usia (tahun)" inputMode="numeric" {...bind("usia")} />}
     </div>
   );
 }

@@ -1,7 +1,14 @@
 import { Plus, Trash2 } from "lucide-react";
+import { Field } from "../../../components/form/field";
+import { SelectField } from "../../../components/form/select-field";
 import { Button } from "../../../components/ui/button";
 import { emptyPerson, type FormErrors, type VehicleForm } from "./booking-form";
-import { type EntryOption, Field, inputClass, PersonFields } from "./person-fields";
+import { type EntryOption, PersonFields, partBinding } from "./person-fields";
+
+const LOAD_CHOICES = [
+  { value: "kosong", label: "Kosong" },
+  { value: "muat", label: "Bermuatan" },
+];
 
 /** One vehicle: class, plate, owner, empty or loaded, and the people riding in it. */
 export function VehicleFields({
@@ -19,61 +26,19 @@ export function VehicleFields({
   onChange: (next: VehicleForm) => void;
   onRemove: () => void;
 }) {
-  const id = (name: string) => `${path}.${name}`.replaceAll(".", "-");
-  const error = (name: string) => errors[`${path}.${name}`];
-  const set =
-    (name: "ticket_price_id" | "nomor_kendaraan" | "nama_pemilik" | "tipe_tiket") =>
-    (event: { target: { value: string } }) =>
-      onChange({ ...vehicle, [name]: event.target.value });
-  const invalid = (name: string) => ({ "aria-invalid": error(name) ? true : undefined });
+  const bind = partBinding(path, vehicle, errors, onChange);
   return (
     <div className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field id={id("ticket_price_id")} label="Golongan kendaraan" error={error("ticket_price_id")}>
-          <select
-            id={id("ticket_price_id")}
-            className={inputClass}
-            value={vehicle.ticket_price_id}
-            onChange={set("ticket_price_id")}
-            {...invalid("ticket_price_id")}
-          >
-            <option value="">Pilih golongan</option>
-            {entries.map((entry) => (
-              <option key={entry.value} value={entry.value}>
-                {entry.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={id("nomor_kendaraan")} label="Nomor kendaraan" error={error("nomor_kendaraan")}>
-          <input
-            id={id("nomor_kendaraan")}
-            className={inputClass}
-            value={vehicle.nomor_kendaraan}
-            onChange={set("nomor_kendaraan")}
-            {...invalid("nomor_kendaraan")}
-          />
-        </Field>
-        <Field id={id("nama_pemilik")} label="Nama pemilik" error={error("nama_pemilik")}>
-          <input
-            id={id("nama_pemilik")}
-            className={inputClass}
-            value={vehicle.nama_pemilik}
-            onChange={set("nama_pemilik")}
-            {...invalid("nama_pemilik")}
-          />
-        </Field>
-        <Field id={id("tipe_tiket")} label="Muatan">
-          <select
-            id={id("tipe_tiket")}
-            className={inputClass}
-            value={vehicle.tipe_tiket}
-            onChange={set("tipe_tiket")}
-          >
-            <option value="kosong">Kosong</option>
-            <option value="muat">Bermuatan</option>
-          </select>
-        </Field>
+        <SelectField
+          label="Golongan kendaraan"
+          choices={entries}
+          placeholder="Pilih golongan"
+          {...bind("ticket_price_id")}
+        />
+        <Field label="Nomor kendaraan" autoComplete="off" {...bind("nomor_kendaraan")} />
+        <Field label="Nama pemilik" autoComplete="off" {...bind("nama_pemilik")} />
+        <SelectField label="Muatan" choices={LOAD_CHOICES} {...bind("tipe_tiket")} />
       </div>
       {vehicle.riders.map((rider, index) => (
         <fieldset

@@ -1,16 +1,15 @@
 import { customerProfileUpdateSchema } from "@ferry/shared/customer-auth";
+import type { FieldBinder } from "../../../components/form/bind-fields";
 import { Field } from "../../../components/form/field";
+import { SelectField } from "../../../components/form/select-field";
 import { Button } from "../../../components/ui/button";
 import { isoDateIn } from "../../../lib/format";
 import { GENDER_OPTIONS, IDENTITY_OPTIONS } from "../auth/register-steps";
-import { SelectField } from "../forms/select-field";
-import { type FieldErrors, validate } from "../forms/use-form-fields";
+import { validate } from "../forms/use-form-fields";
 import { PROFILE_LABELS, type ProfileForm } from "./profile-form";
 
 type Props = {
-  values: ProfileForm;
-  errors: FieldErrors;
-  set: <K extends keyof ProfileForm>(field: K, value: ProfileForm[K]) => void;
+  bind: FieldBinder<ProfileForm>;
   busy: boolean;
   onSubmit: () => void;
   onCancel: () => void;
@@ -29,7 +28,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** The profile's edit form: 'Simpan Perubahan' and 'Batal'. */
-export function ProfileEditForm({ values, errors, set, busy, onSubmit, onCancel }: Props) {
+export function ProfileEditForm({ bind, busy, onSubmit, onCancel }: Props) {
   return (
     <form
       noValidate
@@ -47,40 +46,27 @@ export function ProfileEditForm({ values, errors, set, busy, onSubmit, onCancel 
             type={type}
             autoComplete={autoComplete}
             className={field === "alamat" || field === "nama_lengkap" ? "sm:col-span-2" : ""}
-            value={values[field]}
-            error={errors[field]}
-            onChange={(event) => set(field, event.target.value)}
+            {...bind(field)}
           />
         ))}
         <Field
           label={PROFILE_LABELS.tanggal_lahir}
           type="date"
           max={isoDateIn(new Date())}
-          value={values.tanggal_lahir}
-          error={errors.tanggal_lahir}
-          onChange={(event) => set("tanggal_lahir", event.target.value)}
+          {...bind("tanggal_lahir")}
         />
         <SelectField
           label={PROFILE_LABELS.jenis_kelamin}
           placeholder="Pilih jenis kelamin"
-          options={GENDER_OPTIONS}
-          value={values.jenis_kelamin}
-          error={errors.jenis_kelamin}
-          onChange={(event) => set("jenis_kelamin", event.target.value as ProfileForm["jenis_kelamin"])}
+          choices={GENDER_OPTIONS}
+          {...bind("jenis_kelamin")}
         />
         <SelectField
           label={PROFILE_LABELS.jenis_identitas}
-          options={IDENTITY_OPTIONS}
-          value={values.jenis_identitas}
-          error={errors.jenis_identitas}
-          onChange={(event) => set("jenis_identitas", event.target.value as ProfileForm["jenis_identitas"])}
+          choices={IDENTITY_OPTIONS}
+          {...bind("jenis_identitas")}
         />
-        <Field
-          label={PROFILE_LABELS.nomor_identitas}
-          value={values.nomor_identitas}
-          error={errors.nomor_identitas}
-          onChange={(event) => set("nomor_identitas", event.target.value)}
-        />
+        <Field label={PROFILE_LABELS.nomor_identitas} {...bind("nomor_identitas")} />
       </div>
       <div className="flex gap-3">
         <Button type="submit" disabled={busy}>

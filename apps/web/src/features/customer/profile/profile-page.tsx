@@ -81,9 +81,7 @@ export function CustomerProfilePage() {
       <section className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
         {editing ? (
           <ProfileEditForm
-            values={form.values}
-            errors={form.errors}
-            set={form.set}
+            bind={form.bind}
             busy={busy}
             onSubmit={save}
             onCancel={() => {

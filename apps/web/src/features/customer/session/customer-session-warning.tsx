@@ -1,11 +1,5 @@
-import { sessionUrgency } from "@ferry/shared/session-timing";
-import { Clock } from "lucide-react";
-import {
-  minutesSeconds,
-  URGENCY_STYLE,
-  useSessionExtension,
-  useWarningTimeLeft,
-} from "../../session/session-urgency";
+import { useSessionExtension, useWarningTimeLeft } from "../../session/session-urgency";
+import { SessionWarningBar } from "../../session/session-warning-bar";
 import { useCustomerSession } from "./customer-session";
 import { customerTimeLeftMs } from "./customer-storage";
 
@@ -15,27 +9,14 @@ export function CustomerSessionWarning() {
   const timeLeft = useWarningTimeLeft(customerTimeLeftMs);
   const { busy, error, extend } = useSessionExtension(session.refresh, () => {});
   if (timeLeft === null) return null;
-  const urgency = sessionUrgency(timeLeft);
   return (
-    <div
-      role="alert"
-      data-urgency={urgency}
-      className={`border-b px-4 py-2 text-sm ${URGENCY_STYLE[urgency]}`}
-    >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3">
-        <Clock className="h-4 w-4" aria-hidden="true" />
-        <span className="flex-1">
-          Sesi Anda akan berakhir dalam <strong>{minutesSeconds(timeLeft)}</strong>.{error ? ` ${error}` : ""}
-        </span>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={extend}
-          className="rounded-md bg-white/70 px-3 py-1 font-semibold hover:bg-white disabled:opacity-60 dark:bg-slate-800"
-        >
-          {busy ? "Memperpanjang..." : "Perpanjang Sesi"}
-        </button>
-      </div>
-    </div>
+    <SessionWarningBar
+      timeLeft={timeLeft}
+      error={error}
+      busy={busy}
+      extendLabel="Perpanjang Sesi"
+      onExtend={extend}
+      rowClassName="mx-auto max-w-7xl"
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from "react-router";
+import { controlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { ArticleCard } from "./article-card";
 import { useArticleList, useArticlePages, useNewsFacets } from "./news-api";
 
 const FILTERS = ["search", "category", "tag", "sort_by"] as const;
-const control =
-  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800";
 
 /** /berita: search, category, tag and sort in the URL, 12 per page with 'Muat lebih banyak'. */
 export function NewsListPage() {
@@ -34,7 +33,7 @@ export function NewsListPage() {
             placeholder="Cari informasi..."
             defaultValue={params.get("search") ?? ""}
             onChange={(event) => set("search", event.target.value)}
-            className={`${control} w-full`}
+            className={`${controlClass} w-full`}
           />
         </label>
         <label>
@@ -42,7 +41,7 @@ export function NewsListPage() {
           <select
             value={params.get("category") ?? ""}
             onChange={(event) => set("category", event.target.value)}
-            className={control}
+            className={controlClass}
           >
             <option value="">Semua kategori</option>
             {(categories.data ?? []).map((category) => (
@@ -57,7 +56,7 @@ export function NewsListPage() {
           <select
             value={params.get("sort_by") ?? ""}
             onChange={(event) => set("sort_by", event.target.value)}
-            className={control}
+            className={controlClass}
           >
             <option value="">Terbaru</option>
             <option value="views">Terpopuler</option>

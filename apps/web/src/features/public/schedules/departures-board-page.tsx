@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { blockControlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { formatDateLong, formatTime } from "../../../lib/format";
 import { QUOTA_CLASSES, quotaTone } from "./quota";
@@ -27,7 +28,7 @@ export function DeparturesBoardPage() {
           onChange={(event) =>
             setParams(event.target.value ? { port: event.target.value } : {}, { replace: true })
           }
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800"
+          className={blockControlClass}
         >
           <option value="">Semua pelabuhan</option>
           {(ports.data ?? []).map((item) => (

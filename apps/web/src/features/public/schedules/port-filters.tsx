@@ -1,12 +1,10 @@
 import { ArrowLeftRight } from "lucide-react";
 import { useId } from "react";
+import { blockControlClass } from "../../../components/form/control-class";
 import { isoDateIn } from "../../../lib/format";
 import { usePublicPorts } from "./schedules-api";
 
 export type PortFilterValues = { origin_port_id: string; destination_port_id: string; date: string };
-
-const control =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
 
 /** Origin, destination, date (not before today) and the swap button, for the home search and /info. */
 export function PortFilters({
@@ -26,7 +24,7 @@ export function PortFilters({
       </label>
       <select
         id={`${id}-${name}`}
-        className={control}
+        className={blockControlClass}
         value={values[name]}
         onChange={(event) => onChange({ ...values, [name]: event.target.value })}
       >
@@ -62,7 +60,7 @@ export function PortFilters({
         <input
           type="date"
           min={today}
-          className={control}
+          className={blockControlClass}
           value={values.date}
           onChange={(event) => onChange({ ...values, date: event.target.value })}
         />

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { z } from "zod";
+import { TextAreaField } from "../../../../components/form/text-area-field";
 import { Button } from "../../../../components/ui/button";
 import { Modal } from "../../../../components/ui/modal";
 import { ApiError } from "../../../../lib/api";
 import { type BookingCommand, useBookingCommand } from "../api/booking-commands";
-import { controlClass } from "../sale-form/select-field";
 
 export type ReasonField = {
   /** The body member the text goes to (`catatan`, `alasan`). */
@@ -42,7 +42,6 @@ export function CommandButton({
   children?: ReactNode;
   command: (text: string) => BookingCommand;
 }) {
-  const id = useId();
   const triggerId = useId();
   const run = useBookingCommand();
   const [open, setOpen] = useState(false);
@@ -110,24 +109,13 @@ export function CommandButton({
           {children}
           {reason ? (
             <div>
-              <label htmlFor={id} className="mb-1 block text-sm font-medium">
-                {reason.label}
-              </label>
-              <textarea
-                id={id}
+              <TextAreaField
                 ref={textArea}
-                rows={3}
+                label={reason.label}
                 value={text}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? `${id}-error` : undefined}
+                error={fieldError ?? undefined}
                 onChange={(event) => setText(event.target.value)}
-                className={controlClass}
               />
-              {fieldError ? (
-                <p id={`${id}-error`} className="mt-1 text-xs text-red-600 dark:text-red-400">
-                  {fieldError}
-                </p>
-              ) : null}
             </div>
           ) : null}
           {failure ? (

@@ -6,7 +6,7 @@ import {
 } from "@ferry/shared/bookings";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { controlClass } from "../sale-form/select-field";
+import { controlClass } from "../../../../components/form/control-class";
 
 export type FilterName = "status" | "channel" | "date" | "code";
 

@@ -1,9 +1,9 @@
 import { useFormContext, useWatch } from "react-hook-form";
+import { SelectField } from "../../../../components/form/select-field";
 import { formatRupiah } from "../../../../lib/format";
 import { availableCredit, useExpeditionCompanies } from "../api/sale-queries";
 import { errorAt } from "./place-field-errors";
 import type { SaleValues } from "./sale-values";
-import { SelectField } from "./select-field";
 
 /** The expedition company of a space request, with the credit it still has. */
 export function ExpeditionCompanyField() {

@@ -2,13 +2,13 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@fer
 import { Wallet } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Field } from "../../../../components/form/field";
+import { SelectField } from "../../../../components/form/select-field";
 import { Button } from "../../../../components/ui/button";
 import { formatRupiah } from "../../../../lib/format";
 import { Line } from "../ui/price-lines";
 import { settle } from "./payment-math";
 import { ProofUpload } from "./proof-upload";
 import type { PaymentValues } from "./sale-values";
-import { SelectField } from "./select-field";
 
 const METHOD_CHOICES = PAYMENT_METHODS.map((value) => ({
   value,

@@ -1,11 +1,11 @@
 import { GENDER_LABELS, GENDERS, IDENTITY_TYPES } from "@ferry/shared/bookings";
 import { type Path, useFormContext, useWatch } from "react-hook-form";
 import { Field } from "../../../../components/form/field";
+import { SelectField } from "../../../../components/form/select-field";
 import type { SaleSeat } from "../api/booking-types";
 import { errorAt } from "./place-field-errors";
 import { AGE_GROUP_LABELS, type AgeGroup, ageFlags, ageGroupOf, type SaleValues } from "./sale-values";
 import { entryForAgeGroup, entryLabel } from "./seat-entries";
-import { SelectField } from "./select-field";
 
 const AGE_CHOICES = (Object.keys(AGE_GROUP_LABELS) as AgeGroup[]).map((value) => ({
   value,

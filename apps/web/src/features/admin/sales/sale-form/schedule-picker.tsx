@@ -1,12 +1,12 @@
 import { CalendarDays } from "lucide-react";
 import { useState } from "react";
 import { Field } from "../../../../components/form/field";
+import { SelectField } from "../../../../components/form/select-field";
 import { Button } from "../../../../components/ui/button";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import type { SaleSchedule } from "../api/booking-types";
 import { type ScheduleSearch, useSalePorts, useSaleSchedules } from "../api/sale-queries";
 import { ScheduleCard } from "./schedule-card";
-import { SelectField } from "./select-field";
 
 /** Step one of a sale: the day, the crossing, then one of its sailings. */
 export function SchedulePicker({

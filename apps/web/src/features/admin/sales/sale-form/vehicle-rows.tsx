@@ -2,6 +2,7 @@ import { TICKET_TYPE_LABELS, TICKET_TYPES } from "@ferry/shared/bookings";
 import { Car, Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { Field } from "../../../../components/form/field";
+import { SelectField } from "../../../../components/form/select-field";
 import { Button } from "../../../../components/ui/button";
 import { formatRupiah } from "../../../../lib/format";
 import type { SaleSeat } from "../api/booking-types";
@@ -9,7 +10,6 @@ import { errorAt } from "./place-field-errors";
 import { RiderRows } from "./rider-rows";
 import { emptyVehicle, type SaleValues } from "./sale-values";
 import { entryLabel, findEntry, freeRidersOf } from "./seat-entries";
-import { SelectField } from "./select-field";
 
 const TICKET_CHOICES = TICKET_TYPES.map((value) => ({ value, label: TICKET_TYPE_LABELS[value] }));
 

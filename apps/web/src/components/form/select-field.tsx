@@ -1,11 +1,9 @@
 import { forwardRef, type SelectHTMLAttributes, useId } from "react";
-
-export const controlClass =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm outline-none focus:border-navy-500 focus:ring-2 focus:ring-navy-100 dark:border-slate-600 dark:bg-slate-800";
+import { blockControlClass } from "./control-class";
 
 export type Choice = { value: string; label: string; disabled?: boolean };
 
-/** A labelled select with its error under it (the select twin of `components/form/field`). */
+/** A labelled select with its error under it (the select twin of `./field`). */
 export const SelectField = forwardRef<
   HTMLSelectElement,
   SelectHTMLAttributes<HTMLSelectElement> & {
@@ -28,7 +26,7 @@ export const SelectField = forwardRef<
         id={selectId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${selectId}-error` : undefined}
-        className={controlClass}
+        className={blockControlClass}
         {...props}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
