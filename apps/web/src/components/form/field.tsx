@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, useId } from "react";
 import { blockControlClass } from "./control-class";
+import { errorAttributes, FieldFrame } from "./field-frame";
 
 /** A labelled input with its error message under it. */
 export const Field = forwardRef<
@@ -9,23 +10,14 @@ export const Field = forwardRef<
   const generated = useId();
   const inputId = id ?? generated;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label}
-      </label>
+    <FieldFrame id={inputId} label={label} error={error} className={className}>
       <input
         ref={ref}
         id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
+        {...errorAttributes(inputId, error)}
         className={blockControlClass}
         {...props}
       />
-      {error ? (
-        <p id={`${inputId}-error`} className="mt-1 text-xs text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });

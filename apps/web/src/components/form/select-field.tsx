@@ -1,5 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes, useId } from "react";
 import { blockControlClass } from "./control-class";
+import { errorAttributes, FieldFrame } from "./field-frame";
 
 export type Choice = { value: string; label: string; disabled?: boolean };
 
@@ -17,15 +18,11 @@ export const SelectField = forwardRef<
   const generated = useId();
   const selectId = id ?? generated;
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label}
-      </label>
+    <FieldFrame id={selectId} label={label} error={error} className={className}>
       <select
         ref={ref}
         id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${selectId}-error` : undefined}
+        {...errorAttributes(selectId, error)}
         className={blockControlClass}
         {...props}
       >
@@ -36,11 +33,6 @@ export const SelectField = forwardRef<
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${selectId}-error`} className="mt-1 text-xs text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });

@@ -1,5 +1,6 @@
 import { forwardRef, type TextareaHTMLAttributes, useId } from "react";
 import { blockControlClass } from "./control-class";
+import { errorAttributes, FieldFrame } from "./field-frame";
 
 /** A labelled text area with its error under it (the text-area twin of `./field`). */
 export const TextAreaField = forwardRef<
@@ -9,24 +10,15 @@ export const TextAreaField = forwardRef<
   const generated = useId();
   const areaId = id ?? generated;
   return (
-    <div className={className}>
-      <label htmlFor={areaId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label}
-      </label>
+    <FieldFrame id={areaId} label={label} error={error} className={className}>
       <textarea
         ref={ref}
         id={areaId}
         rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${areaId}-error` : undefined}
+        {...errorAttributes(areaId, error)}
         className={blockControlClass}
         {...props}
       />
-      {error ? (
-        <p id={`${areaId}-error`} className="mt-1 text-xs text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });

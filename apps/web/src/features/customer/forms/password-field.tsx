@@ -1,5 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, useId, useState } from "react";
+import { blockControlClass } from "../../../components/form/control-class";
+import { errorAttributes, FieldFrame } from "../../../components/form/field-frame";
 
 /** A labelled password input with a show/hide button and its error under it. */
 export function PasswordField({
@@ -13,17 +15,13 @@ export function PasswordField({
   const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label}
-      </label>
+    <FieldFrame id={inputId} label={label} error={error} className={className}>
       <div className="relative">
         <input
           id={inputId}
           type={visible ? "text" : "password"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-10 pl-3 text-sm outline-none focus:border-navy-500 focus:ring-2 focus:ring-navy-100 dark:border-slate-600 dark:bg-slate-800"
+          {...errorAttributes(inputId, error)}
+          className={`${blockControlClass} pr-10`}
           {...props}
         />
         <button
@@ -40,11 +38,6 @@ export function PasswordField({
           )}
         </button>
       </div>
-      {error ? (
-        <p id={`${inputId}-error`} className="mt-1 text-xs text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
