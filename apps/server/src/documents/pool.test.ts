@@ -32,6 +32,21 @@ describe("render pool (worker threads)", () => {
     expect((await inspectPdf(file)).pages).toHaveLength(5);
   });
 
+  it("starts every worker and has each render a sample when warmed", async () => {
+    const warmed = new RenderPool(2);
+    try {
+      const sample = { view: sampleTicketView(), assets: { logo: null } };
+      await warmed.warm(sample);
+      expect(warmed.workers).toBe(2);
+      expect(warmed.rendered).toBe(2);
+      const pdf = await warmed.run(sample);
+      expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(warmed.workers).toBe(2);
+    } finally {
+      await warmed.close();
+    }
+  });
+
   it("refuses work once closed", async () => {
     const closed = new RenderPool(1);
     await closed.close();

@@ -45,6 +45,16 @@ export class RenderPool {
     });
   }
 
+  /**
+   * Readies every worker ahead of the first print: starts it (it loads the renderers, about a second) and
+   * has it render `sample` once (fonts loaded, code compiled). Resolves when all have; a failure is only
+   * logged by the caller: the pool works as before, each worker then starting on first use.
+   */
+  async warm(sample: RenderJob): Promise<void> {
+    while (!this.closed && this.slots.length < this.size) this.spawn();
+    await Promise.all(this.slots.map(() => this.run(sample)));
+  }
+
   get workers(): number {
     return this.slots.length;
   }

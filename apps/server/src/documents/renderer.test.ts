@@ -69,4 +69,25 @@ describe("document renderer and its cache", () => {
     expect((await renderer.pdf(3, "tiket-normal-a4", job())).cached).toBe(false);
     await renderer.settled();
   });
+
+  it("renders small documents in this thread, or in the pool when told to offload all", async () => {
+    const inThread = new DocumentRenderer(new MemoryPdfCache(), pool);
+    expect((await inThread.pdf(4, "tiket-normal-a4", job())).worker).toBe(false);
+    const before = pool.rendered;
+    const offloading = new DocumentRenderer(new MemoryPdfCache(), pool, undefined, "all");
+    const rendered = await offloading.pdf(4, "tiket-normal-a4", job());
+    expect(rendered).toMatchObject({ worker: true, cached: false });
+    expect(rendered.pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pool.rendered).toBe(before + 1);
+    await Promise.all([inThread.settled(), offloading.settled()]);
+  });
+
+  it("warms every worker with a sample render, and stores nothing", async () => {
+    const store = new MemoryPdfCache();
+    const renderer = new DocumentRenderer(store, pool, undefined, "all");
+    const before = pool.rendered;
+    await renderer.warm();
+    expect(pool.rendered).toBe(before + pool.size);
+    expect(await store.size()).toEqual({ entries: 0, bytes: 0 });
+  });
 });

@@ -8,10 +8,16 @@ const CHECK_EVERY_MS = 60_000;
 export type RenderedPdf = { pdf: Buffer; cached: boolean; worker: boolean };
 
 /**
+ * Which documents the worker pool renders: the bulk ones only, or all of them. All of them when the
+ * database runs in this thread (PGlite): a render here would hold up every other request's queries.
+ */
+export type Offload = "bulk" | "all";
+
+/**
  * Renders documents through the cache (`PdfStore`: the `document_cache` table, or memory on PGlite): a
  * hit answers the stored file; concurrent requests of this process for the same file share one render;
- * a bulk document goes to the worker pool, a small one renders in this thread (a one-page ticket takes a
- * few milliseconds, less than a round trip to a worker). A new file is answered first and stored after
+ * a bulk document goes to the worker pool; with `offload` "bulk" a small one renders in this thread (a
+ * one-page ticket takes a few milliseconds, less than a round trip to a worker). A new file is answered first and stored after
  * the answer has gone out (`setImmediate`); until the store is done, this process answers it from
  * memory. A failed store is logged (`onStoreError`) and costs only a render on the next request.
  */
@@ -26,11 +32,12 @@ export class DocumentRenderer {
     readonly cache: PdfStore,
     readonly pool = new RenderPool(),
     private readonly onStoreError: (error: unknown) => void = () => {},
+    private readonly offload: Offload = "bulk",
   ) {}
 
   async pdf(bookingId: number, document: string, job: RenderJob): Promise<RenderedPdf> {
     const key = PdfCache.key(bookingId, document, job.view);
-    const worker = isBulk(job.view);
+    const worker = this.offload === "all" || isBulk(job.view);
     const stored = this.storing.get(key) ?? (this.rendering.has(key) ? undefined : await this.cache.get(key));
     if (stored) return { pdf: stored, cached: true, worker: false };
     // Another request of this process may have rendered it while we looked.
@@ -38,6 +45,15 @@ export class DocumentRenderer {
     if (justStored) return { pdf: justStored, cached: true, worker: false };
     const pending = this.rendering.get(key) ?? this.render(key, job, worker);
     return { pdf: await pending, cached: false, worker };
+  }
+
+  /**
+   * Readies rendering before the first print, so that it is as quick as the next: every worker renders a
+   * sample ticket, and so does this thread when it renders the small documents.
+   */
+  async warm(): Promise<void> {
+    const sample = { view: sampleTicketView(), assets: { logo: null } };
+    await Promise.all([this.pool.warm(sample), this.offload === "all" ? undefined : renderPdf(sample)]);
   }
 
   /** Drops a booking's stored files, once the stores under way have landed. */

@@ -1,7 +1,7 @@
 import { bookingStatusLabel, TICKET_TYPE_LABELS } from "@ferry/shared/bookings";
 import type { PaperSize, TicketTemplate } from "@ferry/shared/documents";
 import { ticketStatusLabel } from "@ferry/shared/gate";
-import type { PresentedBooking } from "../modules/bookings/present";
+import type { TicketedBooking } from "../modules/bookings/present";
 import { formatDateTime, formatRupiah, formatValidUntil } from "./format";
 import type { CompanyView, Row } from "./view";
 
@@ -32,7 +32,7 @@ export type TicketDocumentView = {
 };
 
 export type TicketViewInput = {
-  booking: PresentedBooking;
+  booking: TicketedBooking;
   /** `kode_tiket` -> `qr_secret` of the booking's tickets. */
   secrets: ReadonlyMap<string, string>;
   company: CompanyView;
@@ -41,8 +41,8 @@ export type TicketViewInput = {
   paper: PaperSize;
 };
 
-type Passenger = PresentedBooking["passengers"][number];
-type Vehicle = PresentedBooking["vehicles"][number];
+type Passenger = TicketedBooking["passengers"][number];
+type Vehicle = TicketedBooking["vehicles"][number];
 
 export const ARRIVAL_NOTICE = "Harap tiba di pelabuhan paling lambat 1 jam sebelum keberangkatan.";
 

@@ -1,10 +1,13 @@
 import { parentPort } from "node:worker_threads";
 import { type RenderJob, renderPdf } from "./render";
+import { lowerThreadPriority } from "./thread-priority";
 
 export type WorkerRequest = { id: number; job: RenderJob };
 export type WorkerReply =
   | { id: number; ok: true; bytes: Uint8Array }
   | { id: number; ok: false; message: string };
+
+lowerThreadPriority();
 
 /** A render worker: one job at a time, the PDF's bytes sent back without a copy (transferred). */
 parentPort?.on("message", async ({ id, job }: WorkerRequest) => {

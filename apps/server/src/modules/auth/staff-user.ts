@@ -1,6 +1,7 @@
 import { ALL_PERMISSIONS, groupPermissions } from "@ferry/shared/permissions";
 import type { StaffUser } from "@ferry/shared/staff-auth";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import {
   permissions,
@@ -13,21 +14,22 @@ import {
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The names a user holds: those of the user's roles plus those granted directly. */
+/** The names a user holds: those of the user's roles plus those granted directly (one query). */
 export async function permissionsOf(db: Database, userId: number) {
-  const fromRoles = await db
-    .selectDistinct({ name: permissions.name })
+  const fromRoles = db
+    .selectDistinct({ name: permissions.name, direct: sql<boolean>`false`.as("direct") })
     .from(userRoles)
     .innerJoin(rolePermissions, eq(rolePermissions.role_id, userRoles.role_id))
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
     .where(eq(userRoles.user_id, userId));
-  const direct = await db
-    .select({ name: permissions.name })
+  const direct = db
+    .select({ name: permissions.name, direct: sql<boolean>`true`.as("direct") })
     .from(userPermissions)
     .innerJoin(permissions, eq(permissions.id, userPermissions.permission_id))
     .where(eq(userPermissions.user_id, userId));
-  const roleNames = new Set(fromRoles.map((row) => row.name));
-  const directNames = new Set(direct.map((row) => row.name));
+  const rows = await unionAll(fromRoles, direct);
+  const roleNames = new Set(rows.filter((row) => !row.direct).map((row) => row.name));
+  const directNames = new Set(rows.filter((row) => row.direct).map((row) => row.name));
   return { all: new Set([...roleNames, ...directNames]), fromRoles: roleNames, direct: directNames };
 }
 

@@ -146,7 +146,25 @@ export async function loadBooking(db: Database, id: number): Promise<BookingRow>
   return row;
 }
 
-/** A whole booking: head, schedule, people and vehicles with their prices, payments, history and tickets. */
+/** What a booking's tickets print: head, schedule, people and vehicles with their prices, and tickets. */
+export async function presentTicketedBooking(db: Database, id: number) {
+  const row = await loadBooking(db, id);
+  return ticketedBooking(db, row);
+}
+
+async function ticketedBooking(db: Database, row: BookingRow) {
+  const schedule = (await scheduleSummaries(db, [row.schedule_id])).get(row.schedule_id);
+  return {
+    ...bookingHead(row),
+    schedule: schedule ?? null,
+    ...(await linesOf(db, row)),
+    tickets: await ticketsOf(db, row.id),
+  };
+}
+
+export type TicketedBooking = Awaited<ReturnType<typeof presentTicketedBooking>>;
+
+/** A whole booking: the ticketed booking with who sold it, the expedition company, payments and history. */
 export async function presentBooking(db: Database, id: number) {
   const row = await loadBooking(db, id);
   const payments = await db
@@ -165,14 +183,11 @@ export async function presentBooking(db: Database, id: number) {
     ...payments.flatMap((payment) => [payment.recorded_by, payment.verified_by]),
   ]);
   const company = row.expedition_company_id ? await findCompany(db, row.expedition_company_id) : null;
-  const schedule = (await scheduleSummaries(db, [row.schedule_id])).get(row.schedule_id);
   return {
-    ...bookingHead(row),
+    ...(await ticketedBooking(db, row)),
     created_by: person(row.created_by === null ? undefined : names.get(row.created_by)),
     agent: person(row.agent_user_id === null ? undefined : names.get(row.agent_user_id)),
     expedition_company: company ? { id: company.id, nama: company.nama } : null,
-    schedule: schedule ?? null,
-    ...(await linesOf(db, row)),
     payments: payments.map((payment) => ({
       id: payment.id,
       method: payment.method,
@@ -195,7 +210,6 @@ export async function presentBooking(db: Database, id: number) {
       catatan: entry.catatan,
       created_at: entry.created_at.toISOString(),
     })),
-    tickets: await ticketsOf(db, id),
   };
 }
 

@@ -12,7 +12,10 @@ async function settingsRow(db: Database): Promise<CompanySettingsRow | undefined
 
 /** The company details for footers and the register page; defaults when nothing is configured yet. */
 export async function getPublicSettings(db: Database): Promise<PublicSettings> {
-  const row = await settingsRow(db);
+  return publicSettingsOf(await settingsRow(db));
+}
+
+function publicSettingsOf(row: CompanySettingsRow | undefined): PublicSettings {
   return {
     logo_url: row?.logo_url ?? null,
     company_name: row?.company_name ?? DEFAULT_COMPANY_NAME,
@@ -27,7 +30,7 @@ export async function getPublicSettings(db: Database): Promise<PublicSettings> {
 export async function getCompanySettings(db: Database) {
   const row = await settingsRow(db);
   return {
-    ...(await getPublicSettings(db)),
+    ...publicSettingsOf(row),
     founded_year: row?.founded_year ?? null,
     website: row?.website ?? null,
   };

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { bookings, passengerTickets, vehicleTickets } from "../../db/schema/bookings";
 
@@ -19,17 +20,11 @@ export async function bookingIdByCode(db: Database, code: string): Promise<numbe
  * hands secrets out; only the documents that print the QR codes read them, here.
  */
 export async function ticketSecrets(db: Database, bookingId: number): Promise<Map<string, string>> {
-  const columns = (table: typeof passengerTickets | typeof vehicleTickets) => ({
-    kode_tiket: table.kode_tiket,
-    qr_secret: table.qr_secret,
-  });
-  const people = await db
-    .select(columns(passengerTickets))
-    .from(passengerTickets)
-    .where(eq(passengerTickets.booking_id, bookingId));
-  const vehicles = await db
-    .select(columns(vehicleTickets))
-    .from(vehicleTickets)
-    .where(eq(vehicleTickets.booking_id, bookingId));
-  return new Map([...people, ...vehicles].map((row) => [row.kode_tiket, row.qr_secret]));
+  const secretsOf = (table: typeof passengerTickets | typeof vehicleTickets) =>
+    db
+      .select({ kode_tiket: table.kode_tiket, qr_secret: table.qr_secret })
+      .from(table)
+      .where(eq(table.booking_id, bookingId));
+  const rows = await unionAll(secretsOf(passengerTickets), secretsOf(vehicleTickets));
+  return new Map(rows.map((row) => [row.kode_tiket, row.qr_secret]));
 }

@@ -40,10 +40,17 @@ const testQuery = z.object({
 export const documentRoutes: FastifyPluginAsyncZod<DocumentPluginOptions> = async (app, options) => {
   // PGlite runs in this thread: its files stay in memory (it is one process anyway; decision 017).
   const cache = app.database.kind === "pglite" ? new MemoryPdfCache() : new PdfCache(app.database.db);
-  const renderer = new DocumentRenderer(cache, undefined, (error) =>
-    app.log.error({ err: error }, "PDF cache store failed"),
+  const renderer = new DocumentRenderer(
+    cache,
+    undefined,
+    (error) => app.log.error({ err: error }, "PDF cache store failed"),
+    app.database.kind === "pglite" ? "all" : "bulk",
   );
   app.addHook("onClose", () => renderer.close());
+  // Once serving (never under `inject`), ready the renderers so that the first print is quick.
+  app.addHook("onListen", () => {
+    renderer.warm().catch((error: unknown) => app.log.warn({ err: error }, "PDF renderer warm-up failed"));
+  });
   const context = (): DocumentContext => ({ db: app.database.db, dataDir: app.config.dataDir, renderer });
   const status = { 200: envelopeOf(pdfServiceStatusSchema) };
 

@@ -12,7 +12,7 @@ import { renderTicketHtml } from "../../documents/html-ticket";
 import type { DocumentRenderer, RenderedPdf } from "../../documents/renderer";
 import { ticketDocumentView } from "../../documents/ticket-view";
 import { AppError } from "../../lib/app-error";
-import { presentBooking } from "../bookings/present";
+import { presentBooking, presentTicketedBooking } from "../bookings/present";
 import { documentCompany } from "./company";
 import { ticketSecrets } from "./lookup";
 
@@ -21,7 +21,7 @@ export type TicketRequest = { template: TicketTemplate; paper: PaperSize };
 
 /** A booking whose tickets may be printed: paid or confirmed (403), with its ticket rows (409). */
 async function printableBooking(db: Database, bookingId: number) {
-  const booking = await presentBooking(db, bookingId);
+  const booking = await presentTicketedBooking(db, bookingId);
   if (!ticketsPrintable(booking.status)) throw new AppError("ACCESS_DENIED", DOCUMENT_MESSAGES.notPrintable);
   const { passenger_tickets, vehicle_tickets } = booking.tickets;
   if (passenger_tickets.length + vehicle_tickets.length === 0) {
