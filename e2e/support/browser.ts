@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
 const CHROMIUM_FLAGS = [
@@ -29,8 +29,16 @@ export function useBrowser() {
     baseUrl: () => inject("baseUrl"),
     /** Console errors and CSP violations seen by pages opened so far. */
     errors,
-    async open(path: string): Promise<Page> {
+    /**
+     * `options.baseUrl`: another server than the run's; `options.prepare`: set up the context (routes)
+     * before the first page loads.
+     */
+    async open(
+      path: string,
+      options: { baseUrl?: string; prepare?: (context: BrowserContext) => Promise<void> } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({ locale: "id-ID", timezoneId: "Asia/Jakarta" });
+      await options.prepare?.(context);
       const page = await context.newPage();
       page.on("console", (message) => {
         // A 409 is an answer the app handles (the sign-in take-over of a session in use, a refusal it
@@ -39,7 +47,7 @@ export function useBrowser() {
         if (message.type() === "error" && !text.includes("status of 409")) errors.push(text);
       });
       page.on("pageerror", (error) => errors.push(error.message));
-      await page.goto(`${inject("baseUrl")}${path}`);
+      await page.goto(`${options.baseUrl ?? inject("baseUrl")}${path}`);
       return page;
     },
   };

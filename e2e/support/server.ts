@@ -33,15 +33,25 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server did not become healthy within 90 s:\n${output()}`);
 }
 
-/** Starts `npm start` (scripts/start.mjs) on a free port and a fresh DATA_DIR; stops it after the run. */
-export default async function setup(project: TestProject) {
+/**
+ * Starts `npm start` (scripts/start.mjs) on a free port and a fresh DATA_DIR, with `env` added: the
+ * server's address and a stop that ends it and removes its data.
+ */
+export async function startServer(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ferry-e2e-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = "";
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => {
@@ -51,14 +61,22 @@ export default async function setup(project: TestProject) {
     output += chunk;
   });
   await waitForHealth(baseUrl, child, () => output);
-  project.provide("baseUrl", baseUrl);
-
-  return async () => {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/** The run's server (global setup): every journey uses it unless it starts its own. */
+export default async function setup(project: TestProject) {
+  const server = await startServer();
+  project.provide("baseUrl", server.baseUrl);
+  return server.stop;
 }
 
 declare module "vitest" {

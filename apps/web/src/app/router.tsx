@@ -7,6 +7,7 @@ import {
   CustomerProfilePage,
   CustomerRegisterPage,
   CustomerRoot,
+  GoogleCallbackPage,
 } from "../features/customer/customer-pages";
 import { BookingRoutePage, HistoryRoutePage } from "../features/customer/online-booking/online-pages";
 import { CrashScreen } from "../features/errors/crash-screen";
@@ -101,6 +102,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: "/login", element: <LoginPage /> },
+      // Google's sign-in pop-up lands here (the fallback of the Google button): no layout, no session.
+      { path: "/customers/google-callback", element: <GoogleCallbackPage /> },
       {
         element: <AdminLayout />,
         children: ADMIN_ROUTES.map((route) => {

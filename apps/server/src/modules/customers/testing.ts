@@ -1,10 +1,8 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
-import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { expect } from "vitest";
 import type { Config } from "../../config";
 import { buildTestApp } from "../../test/app";
+import { fakeGoogleKeys } from "../../test/fake-google-keys";
 
 export const CUSTOMER_PASSWORD = "pelanggan123";
 export const GOOGLE_CLIENT_ID = "ferry-test.apps.googleusercontent.com";
@@ -68,44 +66,17 @@ export function expectFailure(
   expect(response.json()).toMatchObject({ success: false, code, error_code: code, message });
 }
 
-type SigningKey = Parameters<SignJWT["sign"]>[0];
-type Claims = { sub?: string; email?: string; name?: string; email_verified?: boolean };
-
 /**
  * A stand-in for Google: an RSA key pair, its public key set served on a local port, and ID tokens
  * signed with it. `app()` builds the app trusting that key set for GOOGLE_CLIENT_ID.
  */
 export async function fakeGoogle() {
-  const { publicKey, privateKey } = await generateKeyPair("RS256");
-  const stranger = await generateKeyPair("RS256");
-  const jwk = { ...(await exportJWK(publicKey)), kid: "test-key", alg: "RS256", use: "sig" };
-  const server: Server = createServer((_request, response) => {
-    response.writeHead(200, { "content-type": "application/json" });
-    response.end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const jwksUrl = `http://127.0.0.1:${port}/certs`;
-
-  const token = (
-    claims: Claims = {},
-    options: { audience?: string; issuer?: string; expiresAt?: number; key?: SigningKey } = {},
-  ) => {
-    const { sub = "google-sub-1", email = "sari@gmail.com", name = "Sari Google", ...rest } = claims;
-    return new SignJWT({ email, name, email_verified: true, ...rest })
-      .setProtectedHeader({ alg: "RS256", kid: "test-key" })
-      .setIssuer(options.issuer ?? "https://accounts.google.com")
-      .setAudience(options.audience ?? GOOGLE_CLIENT_ID)
-      .setSubject(sub)
-      .setIssuedAt()
-      .setExpirationTime(options.expiresAt ?? Math.floor(Date.now() / 1000) + 600)
-      .sign(options.key ?? privateKey);
-  };
+  const keys = await fakeGoogleKeys(GOOGLE_CLIENT_ID);
   return {
-    token,
-    strangerKey: stranger.privateKey,
+    token: keys.token,
+    strangerKey: keys.strangerKey,
     app: (overrides: Partial<Config> = {}) =>
-      buildTestApp({ googleClientId: GOOGLE_CLIENT_ID, googleJwksUrl: jwksUrl, ...overrides }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+      buildTestApp({ googleClientId: GOOGLE_CLIENT_ID, googleJwksUrl: keys.jwksUrl, ...overrides }),
+    close: keys.close,
   };
 }

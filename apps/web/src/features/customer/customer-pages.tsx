@@ -16,6 +16,9 @@ export const CustomerLoginPage = lazyPage("Login", () =>
 export const CustomerRegisterPage = lazyPage("Registrasi", () =>
   import("./auth/register-page").then((module) => ({ default: module.CustomerRegisterPage })),
 );
+export const GoogleCallbackPage = lazyPage("Google", () =>
+  import("./auth/google-callback-page").then((module) => ({ default: module.GoogleCallbackPage })),
+);
 export const CustomerDashboardPage = lazyPage("Dashboard", () =>
   import("./dashboard/dashboard-page").then((module) => ({ default: module.CustomerDashboardPage })),
 );

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchAuthConfig } from "../session/customer-api";
 import { GOOGLE_MESSAGES } from "./google-messages";
+import { signInWithGooglePopup } from "./google-popup";
 import { type GoogleIdentity, loadGoogleIdentity } from "./google-script";
 
 /** The Google client id of `/public/auth/config`; null (no Google buttons at all) when unset or unreachable. */
@@ -31,7 +32,7 @@ type Props = {
 
 /**
  * Google's own button once the identity script has loaded; while it loads, or when it cannot load,
- * our button with the same label, which retries the load and opens Google's prompt.
+ * our button with the same label, which signs in through Google's pop-up (`google-popup.ts`).
  */
 export function GoogleButton({ clientId, mode, onToken, disabled }: Props) {
   const holder = useRef<HTMLDivElement>(null);
@@ -73,13 +74,14 @@ export function GoogleButton({ clientId, mode, onToken, disabled }: Props) {
     }
   }, [identity, mode]);
 
-  const fallback = async () => {
+  // Opened in the click itself (pop-up blockers); the token arrives however the pop-up is answered.
+  const fallback = () => {
     setError(null);
-    try {
-      (await start()).prompt();
-    } catch {
-      setError(GOOGLE_MESSAGES.buttonDefault);
-    }
+    signInWithGooglePopup(clientId).then(
+      (token) => callback.current(token),
+      (failure: unknown) =>
+        setError(failure instanceof Error ? failure.message : GOOGLE_MESSAGES.buttonDefault),
+    );
   };
 
   return (

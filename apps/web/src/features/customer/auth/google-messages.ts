@@ -9,6 +9,8 @@ export const GOOGLE_MESSAGES = {
   registerTaken: "Email sudah terdaftar dengan metode lain",
   registerDefault: "Registrasi dengan Google gagal. Silakan coba lagi.",
   buttonDefault: "Terjadi kesalahan saat login dengan Google",
+  /** Not in the specification (its pop-up fallback): the browser refused to open the pop-up. */
+  popupBlocked: "Jendela Google diblokir browser. Izinkan pop-up untuk situs ini lalu coba lagi.",
 } as const;
 
 /** The login screen's message for a failed Google sign-in. */
