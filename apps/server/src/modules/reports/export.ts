@@ -3,6 +3,7 @@ import type { ExportFormat, ReportColumn } from "@ferry/shared/reports";
 import PDFDocument from "pdfkit";
 import { BOLD, FONT } from "../../documents/pdf-kit";
 import { CSV_BOM, csvLine } from "../../lib/csv";
+import { type Worksheet, xlsxStream } from "./xlsx";
 
 type Row = Record<string, string | number | null>;
 /** One table of an export: its title, columns (read after the rows: the recap's depend on them), rows, totals. */
@@ -15,8 +16,8 @@ export type ExportSection = {
 
 export const EXPORT_TYPES: Record<ExportFormat, { mime: string; ext: string }> = {
   csv: { mime: "text/csv; charset=utf-8", ext: "csv" },
-  // SpreadsheetML 2003: an XML workbook Excel opens natively, written as a stream without any package.
-  xlsx: { mime: "application/vnd.ms-excel", ext: "xls" },
+  // Office Open XML, zipped as the rows are read (./xlsx.ts).
+  xlsx: { mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", ext: "xlsx" },
   pdf: { mime: "application/pdf", ext: "pdf" },
 };
 
@@ -54,32 +55,18 @@ async function* csv(sections: ExportSection[]) {
   }
 }
 
-const xml = (value: string) =>
-  value.replace(
-    /[<>&"]/g,
-    (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[char] ?? char,
-  );
-
-function xmlCell(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "<Cell/>";
-  if (typeof value === "number") return `<Cell><Data ss:Type="Number">${value}</Data></Cell>`;
-  return `<Cell><Data ss:Type="String">${xml(String(value))}</Data></Cell>`;
-}
-const xmlRow = (values: unknown[]) => `<Row>${values.map(xmlCell).join("")}</Row>\n`;
-
-async function* spreadsheet(_title: string, sections: ExportSection[]) {
-  yield '<?xml version="1.0" encoding="UTF-8"?>\n<?mso-application progid="Excel.Sheet"?>\n';
-  yield '<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet" xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">\n';
-  for (const section of sections) {
-    const { columns, batches } = await materialise(section);
-    yield `<Worksheet ss:Name="${xml(section.title.slice(0, 31))}"><Table>\n`;
-    yield xmlRow(columns.map((column) => column.label));
-    for await (const batch of batches)
-      yield batch.map((row) => xmlRow(columns.map((column) => row[column.key]))).join("");
-    yield xmlRow(totalsRow(columns, section.totals()));
-    yield "</Table></Worksheet>\n";
-  }
-  yield "</Workbook>\n";
+/** A worksheet per section: header (bold), the rows as they are read, totals (bold). */
+function worksheets(sections: ExportSection[]): Worksheet[] {
+  return sections.map((section) => ({
+    name: section.title,
+    rows: (async function* () {
+      const { columns, batches } = await materialise(section);
+      yield [{ cells: columns.map((column) => column.label), bold: true }];
+      for await (const batch of batches)
+        yield batch.map((row) => ({ cells: columns.map((column) => row[column.key]) }));
+      yield [{ cells: totalsRow(columns, section.totals()), bold: true }];
+    })(),
+  }));
 }
 
 const rupiah = new Intl.NumberFormat("id-ID");
@@ -142,5 +129,5 @@ function pdf(title: string, sections: ExportSection[]): Readable {
 /** The export as a stream: rows are written as they are read, never the whole file held at once. */
 export function exportStream(format: ExportFormat, title: string, sections: ExportSection[]): Readable {
   if (format === "pdf") return pdf(title, sections);
-  return Readable.from(format === "csv" ? csv(sections) : spreadsheet(title, sections));
+  return Readable.from(format === "csv" ? csv(sections) : xlsxStream(worksheets(sections)));
 }

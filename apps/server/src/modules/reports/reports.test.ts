@@ -1,5 +1,6 @@
 import { ALL_PERMISSIONS } from "@ferry/shared/permissions";
 import { eq } from "drizzle-orm";
+import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema/bookings";
 import { refunds } from "../../db/schema/operations";
@@ -120,7 +121,7 @@ describe("voyage reports", () => {
     expect((await get(finance, "/reports/finance/export?format=pdf")).statusCode).toBe(200);
   });
 
-  it("exports CSV (BOM, header, totals), Excel XML and PDF", async () => {
+  it("exports CSV (BOM, header, totals), an XLSX workbook and PDF", async () => {
     const csv = await get(admin, `/reports/rekap-manifest-bulanan/export?${WIDE}&format=csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-disposition"]).toContain("rekap-manifest-bulanan-2000-01-01-2099-12-31.csv");
@@ -131,9 +132,20 @@ describe("voyage reports", () => {
     const recap = (await get(admin, `/reports/rekap-manifest-bulanan?${WIDE}`)).json().data;
     expect(lines).toHaveLength(recap.rows.length + 2);
     expect(lines.at(-1)?.split(",").at(-1)).toBe(`"${recap.totals.pendapatan}"`);
-    const xls = await get(admin, `/reports/manifest-penumpang/export?${WIDE}&format=xlsx`);
-    expect(xls.headers["content-type"]).toContain("application/vnd.ms-excel");
-    expect(xls.body).toContain("<Workbook");
+    const xlsx = await get(admin, `/reports/rekap-manifest-bulanan/export?${WIDE}&format=xlsx`);
+    expect(xlsx.headers["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(xlsx.headers["content-disposition"]).toContain(
+      "rekap-manifest-bulanan-2000-01-01-2099-12-31.xlsx",
+    );
+    const book = unzipSync(new Uint8Array(xlsx.rawPayload));
+    const text = (name: string) => Buffer.from(book[name] as Uint8Array).toString("utf8");
+    expect(text("xl/workbook.xml")).toContain('<sheet name="');
+    const sheet = text("xl/worksheets/sheet1.xml");
+    expect(sheet.match(/<row>/g)).toHaveLength(recap.rows.length + 2);
+    expect(sheet).toContain('<t xml:space="preserve">Kode Rute</t>');
+    expect(sheet).toContain(`<v>${recap.totals.pendapatan}</v>`);
     const pdf = await get(admin, `/reports/summary-manifest/export?${WIDE}&format=pdf`);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe("%PDF");
     const finance = await get(admin, `/reports/finance/export?${WIDE}&format=csv`);

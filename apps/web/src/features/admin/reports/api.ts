@@ -42,7 +42,7 @@ export function useFilterOptions() {
   return { routes: routes.data ?? [], ships: ships.data ?? [] };
 }
 
-const EXTENSIONS: Record<ExportFormat, string> = { csv: "csv", xlsx: "xls", pdf: "pdf" };
+const EXTENSIONS: Record<ExportFormat, string> = { csv: "csv", xlsx: "xlsx", pdf: "pdf" };
 
 /** Downloads an export (the server streams it) under the name the server gives. */
 export async function downloadExport(path: string, params: Params, format: ExportFormat, name: string) {
