@@ -1,9 +1,10 @@
 import type { CustomerProfile } from "@ferry/shared/customer-auth";
 import { type CustomerBookingInput, customerBookingSchema } from "@ferry/shared/online-booking";
+import type { AgeGroup } from "../../../components/form/person-choices";
+
+export { AGE_GROUP_LABELS, type AgeGroup } from "../../../components/form/person-choices";
 
 /** Age group as the customer picks it: adults and children take a seat, infants ride on a lap. */
-export type AgeGroup = "dewasa" | "anak" | "bayi";
-export const AGE_GROUP_LABELS: Record<AgeGroup, string> = { dewasa: "Dewasa", anak: "Anak", bayi: "Bayi" };
 
 export type PersonForm = {
   ticket_price_id: string;

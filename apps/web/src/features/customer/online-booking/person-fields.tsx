@@ -1,8 +1,8 @@
-import { GENDER_LABELS, GENDERS, IDENTITY_TYPES } from "@ferry/shared/bookings";
 import { bindFields } from "../../../components/form/bind-fields";
 import { Field } from "../../../components/form/field";
+import { AGE_CHOICES, GENDER_CHOICES, IDENTITY_CHOICES } from "../../../components/form/person-choices";
 import { type Choice, SelectField } from "../../../components/form/select-field";
-import { AGE_GROUP_LABELS, type AgeGroup, type FormErrors, type PersonForm } from "./booking-form";
+import type { FormErrors, PersonForm } from "./booking-form";
 
 export type EntryOption = Choice;
 
@@ -19,13 +19,6 @@ export function partBinding<T extends object>(
     (name, value) => onChange({ ...part, [name]: value }),
   );
 }
-
-const AGE_CHOICES = (Object.keys(AGE_GROUP_LABELS) as AgeGroup[]).map((value) => ({
-  value,
-  label: AGE_GROUP_LABELS[value],
-}));
-const IDENTITY_CHOICES = IDENTITY_TYPES.map((value) => ({ value, label: value }));
-const GENDER_CHOICES = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
 /**
  * One person: class (passengers only), age group, name, identity, sex and age. `path` names the person

@@ -1,18 +1,11 @@
-import { GENDER_LABELS, GENDERS, IDENTITY_TYPES } from "@ferry/shared/bookings";
 import { type Path, useFormContext, useWatch } from "react-hook-form";
 import { Field } from "../../../../components/form/field";
+import { AGE_CHOICES, GENDER_CHOICES, IDENTITY_CHOICES } from "../../../../components/form/person-choices";
 import { SelectField } from "../../../../components/form/select-field";
 import type { SaleSeat } from "../api/booking-types";
 import { errorAt } from "./place-field-errors";
-import { AGE_GROUP_LABELS, type AgeGroup, ageFlags, ageGroupOf, type SaleValues } from "./sale-values";
+import { type AgeGroup, ageFlags, ageGroupOf, type SaleValues } from "./sale-values";
 import { entryForAgeGroup, entryLabel } from "./seat-entries";
-
-const AGE_CHOICES = (Object.keys(AGE_GROUP_LABELS) as AgeGroup[]).map((value) => ({
-  value,
-  label: AGE_GROUP_LABELS[value],
-}));
-const IDENTITY_CHOICES = IDENTITY_TYPES.map((value) => ({ value, label: value }));
-const GENDER_CHOICES = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
 /**
  * The fields of one person on board (a passenger, or a rider of a vehicle) at `prefix` of the sale

@@ -1,4 +1,7 @@
 import type { GENDERS, IDENTITY_TYPES, PaymentMethod, TICKET_TYPES } from "@ferry/shared/bookings";
+import type { AgeGroup } from "../../../../components/form/person-choices";
+
+export { AGE_GROUP_LABELS, type AgeGroup } from "../../../../components/form/person-choices";
 
 /**
  * The sale form's values. They mirror `createBookingSchema`'s input (same names, same nesting), so a
@@ -85,9 +88,6 @@ export function emptySale(mode: SaleMode): SaleValues {
     payment: emptyPayment(),
   };
 }
-
-export type AgeGroup = "dewasa" | "anak" | "bayi";
-export const AGE_GROUP_LABELS: Record<AgeGroup, string> = { dewasa: "Dewasa", anak: "Anak", bayi: "Bayi" };
 
 export const ageGroupOf = (person: Pick<PersonValues, "is_child" | "is_infant">): AgeGroup =>
   person.is_infant ? "bayi" : person.is_child ? "anak" : "dewasa";
