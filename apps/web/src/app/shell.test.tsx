@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { CrashBoundary } from "../features/errors/crash-screen";
@@ -44,6 +44,13 @@ describe("public shell", () => {
     expect(screen.getByTestId("footer-company-name").textContent).toBe("PT Kapal Uji");
     expect(screen.getByTestId("footer-copyright").textContent).toContain(String(new Date().getFullYear()));
     expect(screen.getByTestId("app-version").hidden).toBe(true);
+  });
+
+  it("opens the 'Tentang Kami' category from the footer's 'Tentang' link", async () => {
+    renderAt("/");
+    const footer = await screen.findByRole("contentinfo");
+    await userEvent.click(within(footer).getByRole("link", { name: "Tentang" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Tentang Kami" })).toBeTruthy();
   });
 
   it("keeps the default company name when the settings fail to load", async () => {

@@ -5,7 +5,8 @@ const QUICK_LINKS = [
   { to: "/", label: "Beranda" },
   { to: "/info", label: "Info Jadwal" },
   { to: "/cek-booking", label: "Cek Booking" },
-  { to: "/tentang", label: "Tentang" },
+  // The path alone would give the contact category (spec: otherwise kontak): name the category.
+  { to: "/tentang?category=tentang", label: "Tentang" },
   { to: "/syarat", label: "Syarat Ketentuan" },
   { to: "/kontak", label: "Hubungi Kami" },
 ];
