@@ -41,15 +41,31 @@ const schedule: PublicSchedule = {
 
 /** The API is away (503 SERVICE_UNAVAILABLE, as the server answers when its database is) until it is back. */
 let databaseUp = false;
-mockApi(
+/** How many sailings the API finds; each page answers one card named after its page. */
+let found = 1;
+const { calls } = mockApi(
   {
-    "/api/public/ports": { success: true, data: [] },
-    "/api/public/schedules/available": () =>
-      databaseUp
+    "/api/public/ports": {
+      success: true,
+      data: [{ ...port(1, "Ketapang", "Asia/Jakarta"), kota: "Banyuwangi" }],
+    },
+    "/api/public/schedules/available": ({ query }) => {
+      const page = Number(query.get("page") ?? 1);
+      const perPage = Number(query.get("per_page"));
+      const ship = schedule.ship && {
+        ...schedule.ship,
+        nama: found > 1 ? `KMP Halaman ${page}` : "KMP Nusa Bahari",
+      };
+      return databaseUp
         ? {
             success: true,
-            data: [schedule],
-            meta: { current_page: 1, last_page: 1, per_page: 60, total: 1 },
+            data: [{ ...schedule, id: page, ship }],
+            meta: {
+              current_page: page,
+              last_page: Math.ceil(found / perPage),
+              per_page: perPage,
+              total: found,
+            },
           }
         : jsonResponse(
             {
@@ -59,14 +75,21 @@ mockApi(
               error_code: "SERVICE_UNAVAILABLE",
             },
             503,
-          ),
+          );
+    },
   },
   { fallback: ANYTHING_OK },
 );
 
+const schedulePages = () =>
+  calls
+    .filter((call) => call.path === "/api/public/schedules/available")
+    .map((call) => call.query.get("page"));
+
 describe("/info when the service is unavailable", () => {
   it("shows the error with 'Coba Lagi' and recovers when the service is back", async () => {
     databaseUp = false;
+    found = 1;
     renderAt("/info");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Gagal memuat jadwal pelayaran");
@@ -77,5 +100,28 @@ describe("/info when the service is unavailable", () => {
     expect(await screen.findByText("Ketapang → Gilimanuk")).toBeTruthy();
     expect(screen.getByText("1 jadwal ditemukan")).toBeTruthy();
     expect(screen.queryByText("Gagal memuat jadwal pelayaran")).toBeNull();
+  });
+});
+
+describe("/info with more sailings than one page", () => {
+  it("says how many were found and reaches every page; a filter change starts again at page 1", async () => {
+    databaseUp = true;
+    found = 902;
+    renderAt("/info");
+    expect(await screen.findByText("902 jadwal ditemukan")).toBeTruthy();
+    expect(screen.getByText("KMP Halaman 1 (NBH)")).toBeTruthy();
+    const pager = screen.getByRole("navigation", { name: "Halaman" });
+    expect(pager.textContent).toContain("halaman 1 dari 16");
+
+    await userEvent.click(within(pager).getByRole("button", { name: "Halaman berikutnya" }));
+    expect(await screen.findByText("KMP Halaman 2 (NBH)")).toBeTruthy();
+    for (let page = 3; page <= 16; page++)
+      await userEvent.click(screen.getByRole("button", { name: "Halaman berikutnya" }));
+    expect(await screen.findByText("KMP Halaman 16 (NBH)")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Halaman berikutnya" })).toHaveProperty("disabled", true);
+
+    await userEvent.selectOptions(screen.getByLabelText("Pelabuhan Asal"), "1");
+    expect(await screen.findByText("KMP Halaman 1 (NBH)")).toBeTruthy();
+    expect(schedulePages().at(-1)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { useDeferredValue, useEffect } from "react";
+import { useDeferredValue, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { Pagination } from "../../../components/ui/pagination";
 import { PortFilters, type PortFilterValues } from "./port-filters";
 import { ScheduleCard, ScheduleCardSkeleton } from "./schedule-card";
 import { SCHEDULE_LIST_FILTERS, scheduleListQuery, useAvailableSchedules } from "./schedules-api";
@@ -21,7 +22,7 @@ export function ScheduleListPage() {
   };
   const list = useAvailableSchedules(scheduleListQuery(params));
   const anyFilter = SCHEDULE_LIST_FILTERS.some((key) => params.get(key));
-  // Up to 60 cards: when they arrive the first rows render at once (the largest paint), all of them in a
+  // Up to SCHEDULES_PER_PAGE cards: when they arrive the first rows render at once (the largest paint), all of them in a
   // deferred pass that React splits into short slices, so their arrival never blocks the page for long.
   const deferred = useDeferredValue(list.data);
   const shown =
@@ -34,7 +35,16 @@ export function ScheduleListPage() {
       if (value) updated.set(key, value);
       else updated.delete(key);
     }
+    // Another question starts at its first page.
+    updated.delete("page");
     setParams(updated, { replace: true });
+  };
+  const listTop = useRef<HTMLHeadingElement>(null);
+  const turnPage = (page: number) => {
+    const updated = new URLSearchParams(params);
+    updated.set("page", String(page));
+    setParams(updated);
+    listTop.current?.scrollIntoView?.({ block: "start" });
   };
 
   return (
@@ -56,7 +66,9 @@ export function ScheduleListPage() {
       </section>
       <section className="mx-auto max-w-7xl px-4 py-8">
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 className="text-2xl font-bold">Jadwal Tersedia</h2>
+          <h2 ref={listTop} className="scroll-mt-4 text-2xl font-bold">
+            Jadwal Tersedia
+          </h2>
           {shown ? <p className="text-slate-500">{shown.meta.total} jadwal ditemukan</p> : null}
         </div>
         {pending ? (
@@ -75,7 +87,7 @@ export function ScheduleListPage() {
               Coba Lagi
             </Button>
           </div>
-        ) : shown?.data.length === 0 ? (
+        ) : shown?.meta.total === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
             <p className="mb-1 text-lg font-semibold">Tidak ada jadwal ditemukan</p>
             <p className="text-slate-500">Coba ubah filter pencarian Anda atau pilih tanggal lain.</p>
@@ -87,6 +99,11 @@ export function ScheduleListPage() {
             ))}
           </div>
         )}
+        {shown && (shown.meta.last_page > 1 || shown.meta.current_page > 1) ? (
+          <div className="mt-6">
+            <Pagination meta={shown.meta} onPage={turnPage} />
+          </div>
+        ) : null}
       </section>
     </div>
   );

@@ -60,10 +60,18 @@ export const SCHEDULE_LIST_FILTERS = [
   "cargo_type_id",
 ] as const;
 
+/** Sailings per /info page; the pager reaches the rest. */
+export const SCHEDULES_PER_PAGE = 60;
+
 /** The /info list's question from its URL parameters (the page and `main.tsx`'s early fetch share it). */
 export function scheduleListQuery(params: URLSearchParams): Query {
   const filters = Object.fromEntries(SCHEDULE_LIST_FILTERS.map((key) => [key, params.get(key) ?? undefined]));
-  return { ...filters, per_page: 60, sort_by: "waktu_berangkat" };
+  return {
+    ...filters,
+    page: params.get("page") ?? undefined,
+    per_page: SCHEDULES_PER_PAGE,
+    sort_by: "waktu_berangkat",
+  };
 }
 
 export function availableSchedulesQuery(query: Query) {
