@@ -20,10 +20,15 @@ export type Article = {
   views: number;
 };
 
-/** Pages of articles: page 1 on any filter change, later pages appended while below last_page. */
+/**
+ * Pages of articles: page 1 on any filter change, later pages appended while below last_page. A list the
+ * page no longer shows is dropped at once (gcTime 0): returning to a filter, or to /berita, starts again
+ * at page 1 instead of bringing back the later pages loaded before.
+ */
 export function useArticlePages(query: Query) {
   return useInfiniteQuery({
     queryKey: ["public", "informations", query],
+    gcTime: 0,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       staffApi.get<{ data: Article[]; meta: PageMeta }>("/public/informations", {
