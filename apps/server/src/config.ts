@@ -43,6 +43,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).default(300),
+  SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(300).default(43_200),
   ADMIN_USERNAME: z.string().trim().min(3).max(100).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
@@ -55,6 +56,9 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   WORKERS: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(64).optional(),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
+  DATABASE_POOL_SIZE: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(200).default(10),
+  DATABASE_QUEUE_SIZE: z.coerce.number({ error: "must be a whole number" }).int().min(0).max(100_000).optional(),
+  DATABASE_QUEUE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
 });
 
 export type Config = {
@@ -76,6 +80,8 @@ export type Config = {
   tokenTtlSeconds: number;
   /** How long after expiry a token may still be refreshed. */
   refreshGraceSeconds: number;
+  /** A session older than this (since sign-in) is not refreshed any more: one shift, then sign in again. */
+  sessionMaxAgeSeconds: number;
   /** When both are set, start-up creates this Super Admin if the username does not exist yet. */
   bootstrapAdmin: { username: string; password: string } | undefined;
   /** Google sign-in for customers: the OAuth client id the ID tokens must be issued for; off when unset. */
@@ -92,6 +98,12 @@ export type Config = {
   workers: number | undefined;
   /** On SIGTERM, answer /api/ready with 503 this long before closing, so a load balancer stops sending. */
   shutdownDelaySeconds: number;
+  /** PostgreSQL connections per process; admission lets all but two of them work on requests at once. */
+  databasePoolSize: number;
+  /** Requests per process that may wait for a working slot (default 50 per connection); beyond it, 503. */
+  databaseQueueSize: number;
+  /** How long a request may wait in that queue before it is answered 503 (nothing done). */
+  databaseQueueTimeoutSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -120,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: value.WEB_DIST_DIR ? path.resolve(value.WEB_DIST_DIR) : undefined,
     tokenTtlSeconds: value.TOKEN_TTL_SECONDS,
     refreshGraceSeconds: value.REFRESH_GRACE_SECONDS,
+    sessionMaxAgeSeconds: value.SESSION_MAX_AGE_SECONDS,
     bootstrapAdmin:
       value.ADMIN_USERNAME && value.ADMIN_PASSWORD
         ? { username: value.ADMIN_USERNAME, password: value.ADMIN_PASSWORD }
@@ -131,5 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: value.METRICS_TOKEN,
     workers: value.WORKERS,
     shutdownDelaySeconds: value.SHUTDOWN_DELAY_SECONDS,
+    databasePoolSize: value.DATABASE_POOL_SIZE,
+    databaseQueueSize: value.DATABASE_QUEUE_SIZE ?? value.DATABASE_POOL_SIZE * 50,
+    databaseQueueTimeoutSeconds: value.DATABASE_QUEUE_TIMEOUT_SECONDS,
   };
 }

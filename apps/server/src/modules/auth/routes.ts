@@ -3,6 +3,7 @@ import {
   customerChangePasswordSchema,
   customerProfileAnswerSchema,
 } from "@ferry/shared/customer-auth";
+import { idParams } from "@ferry/shared/ids";
 import {
   adminResetPasswordSchema,
   changePasswordSchema,
@@ -24,7 +25,6 @@ import { resolveToken } from "./sessions";
 import { toStaffUser, type UserRow } from "./staff-user";
 import { bearerToken } from "./tokens";
 
-const userIdParams = z.object({ id: z.coerce.number().int().positive() });
 const messageOnly = z.object({ success: z.literal(true), message: z.string() });
 const isCustomer = (user: UserRow) => user.tipe_pengguna === "pelanggan";
 
@@ -102,13 +102,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = bearerToken(request.headers.authorization) ?? "";
       const actor = { ip: request.ip, user_agent: request.headers["user-agent"]?.slice(0, 500) ?? null };
       const ttl = (await settings()).masa_berlaku_token_menit * 60;
-      const result = await refresh(
-        app.database.db,
-        token,
-        ttl,
-        app.config.refreshGraceSeconds,
-        actor,
-        async (db, user) => (isCustomer(user) ? presentCustomer(db, user) : toStaffUser(db, user)),
+      const limits = {
+        ttlSeconds: ttl,
+        graceSeconds: app.config.refreshGraceSeconds,
+        maxAgeSeconds: app.config.sessionMaxAgeSeconds,
+      };
+      const result = await refresh(app.database.db, token, limits, actor, async (db, user) =>
+        isCustomer(user) ? presentCustomer(db, user) : toStaffUser(db, user),
       );
       const { user, ...rest } = result;
       if ("pelanggan" in user) {
@@ -199,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["users"],
         summary: "An administrator sets a user's password and ends that user's sessions",
-        params: userIdParams,
+        params: idParams,
         body: adminResetPasswordSchema,
         response: { 200: messageOnly },
       },
@@ -222,7 +222,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["users"],
         summary: "Ends every session of a user (forced logout)",
-        params: userIdParams,
+        params: idParams,
         response: { 200: envelopeOf(z.object({ sessions_ended: z.number().int() })) },
       },
     },

@@ -27,22 +27,31 @@ export async function logout(db: Database, resolved: ResolvedSession, actor: Act
   });
 }
 
+/** How long tokens live and how far a session may be extended (`docs/decisions/002-staff-sessions.md`). */
+export type RefreshLimits = { ttlSeconds: number; graceSeconds: number; maxAgeSeconds: number };
+
+export const SESSION_MAX_AGE_MESSAGE =
+  "Sesi Anda telah mencapai batas waktu maksimal. Silakan login kembali.";
+
 /**
  * A new token for a live token, or one that expired less than `graceSeconds` ago, unless its session
- * was ended. A token already rotated out cannot refresh again. `present` reads the account for the
- * answer (staff and customers answer different shapes).
+ * was ended or is older than `maxAgeSeconds` (401 TOKEN_EXPIRED then); the new expiry never passes that
+ * age. A token already rotated out cannot refresh again. `present` reads the account for the answer
+ * (staff and customers answer different shapes).
  */
 export async function refresh<T>(
   db: Database,
   token: string,
-  ttlSeconds: number,
-  graceSeconds: number,
+  limits: RefreshLimits,
   actor: Omit<Actor, "id" | "username">,
   present: (db: Database, user: UserRow) => Promise<T>,
 ) {
   return db.transaction(async (tx) => {
-    const resolved = await resolveToken(tx, token, graceSeconds * 1000);
+    const resolved = await resolveToken(tx, token, limits.graceSeconds * 1000);
     if (resolved.viaPreviousToken) throw authFailure("TOKEN_INVALID");
+    const endOfSession = resolved.session.created_at.getTime() + limits.maxAgeSeconds * 1000;
+    if (endOfSession <= Date.now()) throw authFailure("TOKEN_EXPIRED", SESSION_MAX_AGE_MESSAGE);
+    const ttlSeconds = Math.min(limits.ttlSeconds, Math.floor((endOfSession - Date.now()) / 1000));
     const rotated = await rotateSession(tx, resolved.session, ttlSeconds);
     await logActivity(
       tx,
