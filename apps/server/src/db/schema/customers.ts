@@ -6,6 +6,8 @@ import { users } from "./users";
  * The customer record of a `pelanggan` account. Name and phone may be empty (a Google sign-up, an old
  * account): the profile is then incomplete, sign-in says so and booking waits for it. The e-mail is also
  * the account's username; `google_id` is the Google subject linked to the account, at most one.
+ * `email_verified_at` is when the customer proved to own the e-mail (null until then, and again after a
+ * change of e-mail): only then are bookings made under that e-mail at the counter theirs to see.
  */
 export const customers = pgTable(
   "customers",
@@ -16,6 +18,7 @@ export const customers = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     nama_lengkap: text(),
     email: text().notNull(),
+    email_verified_at: timestamp({ withTimezone: true }),
     nomor_telepon: text(),
     alamat: text(),
     tanggal_lahir: date({ mode: "string" }),

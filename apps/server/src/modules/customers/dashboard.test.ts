@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema/bookings";
+import { customers } from "../../db/schema/customers";
 import { schedules } from "../../db/schema/schedules";
 import { users } from "../../db/schema/users";
 import { buildTestApp } from "../../test/app";
@@ -49,6 +50,27 @@ async function sale(scheduleId: number, email: string | null, paid: boolean): Pr
   return payment.json().data;
 }
 
+/** Marks the account's e-mail as proven (what the e-mail verification will do). */
+async function verifyEmail(userId: number) {
+  await app.database.db
+    .update(customers)
+    .set({ email_verified_at: new Date("2026-01-05T03:00:00Z") })
+    .where(eq(customers.user_id, userId));
+}
+
+/** Sari, signed in, her e-mail proven. */
+async function verifiedCustomer() {
+  const sari = await signedInCustomer(app);
+  await verifyEmail(sari.user.id);
+  return sari;
+}
+
+async function changeEmail(customer: Awaited<ReturnType<typeof signedInCustomer>>, email: string) {
+  const profile = (await customer.call("GET", "/user/profile")).json().data.pelanggan;
+  const changed = await customer.call("PUT", "/customer/profile", { ...profile, email });
+  expect(changed.statusCode, changed.body).toBe(200);
+}
+
 describe("GET /api/customer/dashboard", () => {
   it("starts at zero with the account's creation as the only activity", async () => {
     const sari = await signedInCustomer(app);
@@ -75,8 +97,8 @@ describe("GET /api/customer/dashboard", () => {
     });
   });
 
-  it("counts the customer's bookings by account or e-mail: active, completed and money spent", async () => {
-    const sari = await signedInCustomer(app);
+  it("counts the customer's bookings by account or verified e-mail: active, completed and money spent", async () => {
+    const sari = await verifiedCustomer();
     const upcomingPaid = await sale(world.schedule.id, "SARI@contoh.id", true);
     const upcomingUnpaid = await sale(world.schedule.id, "sari@contoh.id", false);
     const cancelled = await sale(world.schedule.id, "sari@contoh.id", false);
@@ -139,7 +161,7 @@ describe("GET /api/customer/dashboard", () => {
   });
 
   it("lists at most five bookings and the account's creation, newest first", async () => {
-    const sari = await signedInCustomer(app);
+    const sari = await verifiedCustomer();
     await app.database.db.update(users).set({ created_at: new Date(Date.now() - 86_400_000) });
     const sold: Sold[] = [];
     for (let index = 0; index < 6; index++) sold.push(await sale(world.schedule.id, "sari@contoh.id", false));
@@ -153,6 +175,35 @@ describe("GET /api/customer/dashboard", () => {
         .map((row) => row.booking_code),
     );
     expect(data.aktivitas[5].jenis).toBe("akun_dibuat");
+  });
+
+  it("links nothing by an unproven e-mail: someone registering another's address sees none of their bookings", async () => {
+    const counter = await sale(world.schedule.id, "sari@contoh.id", true);
+    const stranger = await signedInCustomer(app);
+    const dashboard = (await stranger.call("GET", "/customer/dashboard")).json().data;
+    expect(dashboard).toMatchObject({ total_pemesanan: 0, pemesanan_aktif: 0, total_pengeluaran: 0 });
+    expect(JSON.stringify(dashboard)).not.toContain(counter.booking_code);
+    const history = await stranger.call("GET", "/customer/bookings");
+    expect(history.json().data).toEqual([]);
+    const detail = await stranger.call("GET", `/customer/bookings/${counter.booking_code}`);
+    expect(detail.statusCode).toBe(404);
+  });
+
+  it("forgets the proof when the e-mail changes, so a verified account cannot take over another address", async () => {
+    await sale(world.schedule.id, "korban@contoh.id", true);
+    const sari = await verifiedCustomer();
+    await changeEmail(sari, "korban@contoh.id");
+    const data = (await sari.call("GET", "/customer/dashboard")).json().data;
+    expect(data.total_pemesanan).toBe(0);
+    const [row] = await app.database.db.select().from(customers).where(eq(customers.user_id, sari.user.id));
+    expect(row?.email_verified_at).toBeNull();
+  });
+
+  it("keeps the proof when only the e-mail's letter case changes", async () => {
+    await sale(world.schedule.id, "sari@contoh.id", true);
+    const sari = await verifiedCustomer();
+    await changeEmail(sari, "Sari@Contoh.id");
+    expect((await sari.call("GET", "/customer/dashboard")).json().data.total_pemesanan).toBe(1);
   });
 
   it("is for customers only", async () => {

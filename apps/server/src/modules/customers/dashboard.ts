@@ -16,7 +16,9 @@ const SPENT = sql.raw("('paid','confirmed')");
 
 /**
  * GET /api/customer/dashboard. The customer's bookings are those made by the account
- * (`customer_user_id`) or under its e-mail (`pemesan_email`, case-insensitive, e.g. at the counter).
+ * (`customer_user_id`) and, once the customer has proven to own its e-mail (`email_verified_at`), those
+ * made under that e-mail (`pemesan_email`, case-insensitive, e.g. at the counter). An unproven e-mail
+ * links nothing: anyone may register with someone else's address.
  * - total_pemesanan: all of them, cancelled included;
  * - pemesanan_aktif: pending, waiting_payment, paid or confirmed whose departure is still ahead;
  * - selesai: confirmed whose departure has passed;
@@ -25,10 +27,12 @@ const SPENT = sql.raw("('paid','confirmed')");
 export async function customerDashboard(db: Database, user: UserRow): Promise<CustomerDashboard> {
   const customer = await customerRowOf(db, user.id);
   if (!customer) throw new AppError("CUSTOMER_DATA_MISSING");
-  const mine = or(
-    eq(bookings.customer_user_id, user.id),
-    eq(sql`lower(${bookings.pemesan_email})`, customer.email.toLowerCase()),
-  );
+  const mine = customer.email_verified_at
+    ? or(
+        eq(bookings.customer_user_id, user.id),
+        eq(sql`lower(${bookings.pemesan_email})`, customer.email.toLowerCase()),
+      )
+    : eq(bookings.customer_user_id, user.id);
   const now = new Date().toISOString();
   const [figures] = await db
     .select({

@@ -1,5 +1,5 @@
 import type { CustomerProfileUpdate } from "@ferry/shared/customer-auth";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { customers } from "../../db/schema/customers";
 import { users } from "../../db/schema/users";
@@ -24,7 +24,12 @@ export async function updateCustomerProfile(
       const now = new Date();
       const [customer] = await tx
         .update(customers)
-        .set({ ...input, updated_at: now })
+        .set({
+          ...input,
+          // A new e-mail is unproven until verified again; the same one (any case) keeps its proof.
+          email_verified_at: sql`case when lower(${customers.email}) = lower(${input.email}) then ${customers.email_verified_at} end`,
+          updated_at: now,
+        })
         .where(eq(customers.user_id, userId))
         .returning();
       if (!customer) throw new AppError("CUSTOMER_DATA_MISSING");

@@ -50,6 +50,8 @@ export type NewCustomer = {
   passwordHash: string;
   profile?: Partial<Omit<RegisterInput, "email" | "nama_lengkap" | "password" | "tipe_pengguna">>;
   google_id?: string;
+  /** When the e-mail was proven to be the customer's (the demo customer); absent: unproven. */
+  email_verified_at?: Date;
 };
 
 /**
@@ -84,6 +86,7 @@ export async function insertCustomer(tx: Database, input: NewCustomer) {
       nomor_identitas: profile.nomor_identitas ?? null,
       jenis_identitas: profile.jenis_identitas ?? "KTP",
       google_id: input.google_id ?? null,
+      email_verified_at: input.email_verified_at ?? null,
     })
     .returning();
   if (!customer) throw new Error("customer insert returned nothing");
