@@ -1,7 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayRange, instantToLocal, localToInstant, todayIn, weekdayOf } from "./zoned-time";
+import {
+  addDays,
+  dayRange,
+  formatZonedDateTime,
+  formatZonedTime,
+  instantToLocal,
+  localToInstant,
+  todayIn,
+  weekdayOf,
+  zoneLabel,
+} from "./zoned-time";
 
 describe("zoned time", () => {
+  it("writes a sailing's time in its port's zone with the label", () => {
+    const tenWita = "2026-11-23T02:00:00.000Z";
+    expect(formatZonedTime(tenWita, "Asia/Makassar")).toBe("10.00 WITA");
+    expect(formatZonedTime(new Date(tenWita), "Asia/Jakarta")).toBe("09.00 WIB");
+    expect(formatZonedDateTime("2026-11-22T21:30:00.000Z", "Asia/Jayapura")).toBe("23/11/2026 06.30 WIT");
+    expect(zoneLabel("Asia/Pontianak")).toBe("WIB");
+    expect(zoneLabel("Europe/Paris")).toBe("Europe/Paris");
+  });
+
   it("turns a wall-clock time in a port's zone into the instant", () => {
     expect(localToInstant("2026-11-23", "08:00", "Asia/Jakarta").toISOString()).toBe(
       "2026-11-23T01:00:00.000Z",

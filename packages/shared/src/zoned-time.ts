@@ -75,6 +75,31 @@ export function dayRange(date: string, timeZone: string): { start: Date; end: Da
   };
 }
 
+const ZONE_LABELS: Record<string, string> = { ...TIME_ZONE_LABELS, "Asia/Pontianak": "WIB" };
+
+/** `WITA` for `Asia/Makassar`; a zone outside Indonesia is shown by its own name. */
+export function zoneLabel(timeZone: string): string {
+  return ZONE_LABELS[timeZone] ?? timeZone;
+}
+
+const asDate = (instant: Date | string) => (typeof instant === "string" ? new Date(instant) : instant);
+
+/**
+ * `10.00 WITA`: the wall-clock time of an instant in a port's zone, with the zone's label. The one way a
+ * sailing's time is written on any screen (a source scan test keeps pages from formatting it otherwise).
+ */
+export function formatZonedTime(instant: Date | string, timeZone: string): string {
+  const { time } = instantToLocal(asDate(instant), timeZone);
+  return `${time.replace(":", ".")} ${zoneLabel(timeZone)}`;
+}
+
+/** `23/11/2026 10.00 WITA`: date and time in a port's zone, with the zone's label. */
+export function formatZonedDateTime(instant: Date | string, timeZone: string): string {
+  const { date } = instantToLocal(asDate(instant), timeZone);
+  const [year, month, day] = date.split("-");
+  return `${day}/${month}/${year} ${formatZonedTime(instant, timeZone)}`;
+}
+
 /** The operator's zone when none is configured (the default of `TZ`). */
 export const DEFAULT_OPERATOR_TIME_ZONE: PortTimeZone = "Asia/Jakarta";
 

@@ -1,19 +1,13 @@
+import { formatZonedTime, zoneLabel } from "@ferry/shared/zoned-time";
+
 /**
  * Indonesian formatting. Every date and time function takes the IANA zone the value belongs to (a port's
- * zone) and never depends on the machine's zone.
+ * zone) and never depends on the machine's zone. A sailing's time is written with its zone's label by
+ * the shared formatters (`@ferry/shared/zoned-time`); `sailing-times.test.ts` keeps pages to them.
  */
-const ZONE_LABELS: Record<string, string> = {
-  "Asia/Jakarta": "WIB",
-  "Asia/Pontianak": "WIB",
-  "Asia/Makassar": "WITA",
-  "Asia/Jayapura": "WIT",
-};
+export { zoneLabel };
 
 export const DEFAULT_ZONE = "Asia/Jakarta";
-
-export function zoneLabel(timeZone: string): string {
-  return ZONE_LABELS[timeZone] ?? timeZone;
-}
 
 const rupiah = new Intl.NumberFormat("id-ID", {
   style: "currency",
@@ -57,8 +51,7 @@ export function formatDateLong(value: string | Date, timeZone = DEFAULT_ZONE): s
 
 /** `08.00 WIB`: 24-hour time in the zone, with its Indonesian label. */
 export function formatTime(value: string | Date, timeZone = DEFAULT_ZONE): string {
-  const p = parts(value, timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  return `${p.hour}.${p.minute} ${zoneLabel(timeZone)}`;
+  return formatZonedTime(value, timeZone);
 }
 
 /** `23/11/2026 08:00`. */

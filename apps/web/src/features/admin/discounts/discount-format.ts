@@ -1,4 +1,5 @@
-import { formatDateTime, formatRupiah, zoneLabel } from "../../../lib/format";
+import { formatZonedDateTime } from "@ferry/shared/zoned-time";
+import { formatRupiah } from "../../../lib/format";
 import type { Row } from "../resource-kit/resource-types";
 
 export type DiscountSchedule = { id: number; waktu_berangkat: string; zona_waktu: string };
@@ -10,9 +11,9 @@ export function discountValue(row: Row): string {
   return row.tipe === "persen" ? `${row.nilai}%` : formatRupiah(Number(row.nilai));
 }
 
-/** `23/11/2026 08:00 WIB`: a departure in its origin port's zone. */
+/** `23/11/2026 08.00 WIB`: a departure in its origin port's zone. */
 export function departureLabel(schedule: DiscountSchedule): string {
-  return `${formatDateTime(schedule.waktu_berangkat, schedule.zona_waktu)} ${zoneLabel(schedule.zona_waktu)}`;
+  return formatZonedDateTime(schedule.waktu_berangkat, schedule.zona_waktu);
 }
 
 /** Where a discount applies: one schedule, one route, or everywhere. */

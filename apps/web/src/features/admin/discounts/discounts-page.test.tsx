@@ -107,7 +107,7 @@ describe("discount formatting", () => {
     expect(discountScope(rows[0] as never).text).toBe("Rute MRK-BKH (Merak - Bakauheni)");
     expect(discountScope(rows[1] as never)).toEqual({
       kind: "jadwal",
-      text: "Jadwal MRK-BKH · 01/12/2026 08:00 WIB",
+      text: "Jadwal MRK-BKH · 01/12/2026 08.00 WIB",
     });
     expect(quotaLabel(rows[0] as never)).toBe("3/50");
     expect(quotaLabel(rows[1] as never)).toBe("0/tanpa batas");
@@ -128,7 +128,7 @@ describe("vehicle discount pages", () => {
     expect(within(second).getByText("Semua jenis")).toBeTruthy();
     expect(within(second).getByText("Tidak Aktif")).toBeTruthy();
     await userEvent.click(
-      within(second).getByRole("link", { name: "Jadwal MRK-BKH · 01/12/2026 08:00 WIB" }),
+      within(second).getByRole("link", { name: "Jadwal MRK-BKH · 01/12/2026 08.00 WIB" }),
     );
     expect(router.state.location.pathname).toBe("/potongan-kendaraan/7");
   });

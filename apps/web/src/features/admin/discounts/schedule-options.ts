@@ -1,6 +1,6 @@
+import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import { useQuery } from "@tanstack/react-query";
 import { staffApi } from "../../../lib/api";
-import { formatDateTime, zoneLabel } from "../../../lib/format";
 import type { Option, Row } from "../resource-kit/resource-types";
 import { type DiscountSchedule, departureLabel } from "./discount-format";
 
@@ -13,7 +13,7 @@ type ScheduleItem = {
 
 function scheduleOption(item: ScheduleItem): Option {
   const zone = item.route?.port_origin.zona_waktu ?? "Asia/Jakarta";
-  const when = `${formatDateTime(item.waktu_berangkat, zone)} ${zoneLabel(zone)}`;
+  const when = formatZonedDateTime(item.waktu_berangkat, zone);
   return {
     value: String(item.id),
     label: [item.route?.kode_rute, when, item.ship?.nama].filter(Boolean).join(" · "),

@@ -1,4 +1,5 @@
 import type { PageMeta } from "@ferry/shared/api-errors";
+import type { PlaceEntry } from "@ferry/shared/places-left";
 import type { RefundKind } from "@ferry/shared/refunds";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Query, staffApi } from "../../../lib/api";
@@ -78,8 +79,9 @@ export type RescheduleQuote = {
 export type SailingOption = {
   id: number;
   waktu_berangkat: string;
-  total_sisa_kuota: number;
+  route: { port_origin: { zona_waktu: string } } | null;
   ship?: { nama: string } | null;
+  available_seats: (PlaceEntry & { id: number })[];
 };
 
 export function useRefunds(query: Query) {

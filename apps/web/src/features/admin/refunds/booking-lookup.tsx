@@ -1,10 +1,13 @@
-import type { RefundKind } from "@ferry/shared/refunds";
+import { bookingStatusLabel } from "@ferry/shared/bookings";
+import { ticketStatusLabel } from "@ferry/shared/gate";
+import { REFUND_STATUS_LABELS, type RefundKind, type RefundStatus } from "@ferry/shared/refunds";
+import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { blockControlClass } from "../../../components/form/control-class";
 import { TextAreaField } from "../../../components/form/text-area-field";
 import { Button } from "../../../components/ui/button";
-import { formatDateTime, formatRupiah } from "../../../lib/format";
+import { DEFAULT_ZONE, formatRupiah } from "../../../lib/format";
 import {
   type BookingForRefund,
   quoteRefund,
@@ -116,12 +119,16 @@ function BookingTickets({
       <div className="text-sm">
         <div>
           <span className="font-mono font-semibold">{booking.booking_code}</span> · {booking.pemesan_nama} ·{" "}
-          {booking.status}
+          {bookingStatusLabel(booking.status)}
         </div>
         {booking.schedule ? (
           <div className="text-slate-500">
-            {booking.schedule.route?.nama_rute} · {formatDateTime(booking.schedule.waktu_berangkat)} ·{" "}
-            {booking.schedule.ship?.nama}
+            {booking.schedule.route?.nama_rute} ·{" "}
+            {formatZonedDateTime(
+              booking.schedule.waktu_berangkat,
+              booking.schedule.route?.port_origin.zona_waktu ?? DEFAULT_ZONE,
+            )}{" "}
+            · {booking.schedule.ship?.nama}
           </div>
         ) : null}
       </div>
@@ -142,7 +149,9 @@ function BookingTickets({
                 />
                 <span className="font-mono">{ticket.kode_tiket}</span> {ticket.nama} ·{" "}
                 {formatRupiah(ticket.amount)} ·{" "}
-                {ticket.refund_status ? `refund ${ticket.refund_status}` : ticket.status_tiket}
+                {ticket.refund_status
+                  ? `Refund ${REFUND_STATUS_LABELS[ticket.refund_status as RefundStatus] ?? ticket.refund_status}`
+                  : ticketStatusLabel(ticket.status_tiket)}
               </label>
             </li>
           );

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_LABELS } from "@ferry/shared/bookings";
 import { REFUND_STATUS_LABELS, type RefundKind, type RefundStatus } from "@ferry/shared/refunds";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
@@ -95,7 +96,7 @@ export function RefundList({
                     </span>
                     {refund.method ? (
                       <div className="text-xs text-slate-500">
-                        {refund.method}
+                        {PAYMENT_METHOD_LABELS[refund.method] ?? refund.method}
                         {refund.reference ? ` · ${refund.reference}` : ""}
                       </div>
                     ) : null}

@@ -8,12 +8,28 @@ import { signInStaff } from "../../../test/staff-session";
 import RefundKendaraanPage from "./refund-kendaraan-page";
 import RefundPenumpangPage from "./refund-penumpang-page";
 
+// 10.00 WITA at Gilimanuk (02.00 UTC, 09.00 in Jakarta).
+const route = { nama_rute: "Gilimanuk - Ketapang", port_origin: { zona_waktu: "Asia/Makassar" } };
 const schedule = {
   id: 3,
-  waktu_berangkat: "2026-11-24T01:00:00.000Z",
-  route: { nama_rute: "Ketapang - Gilimanuk", port_origin: { zona_waktu: "Asia/Jakarta" } },
+  waktu_berangkat: "2026-11-24T02:00:00.000Z",
+  route,
   ship: { nama: "KMP Nusa Jaya" },
 };
+const seat = (id: number, sisa_kuota: number, cargo_type: Record<string, string | null>) => ({
+  id,
+  sisa_kuota,
+  cargo_type: { nama: "", golongan: null, kelas: null, kelompok_umur: null, ...cargo_type },
+});
+const economy = { kategori: "penumpang", kelas: "Ekonomi", kelompok_umur: "Dewasa" };
+const car = { kategori: "kendaraan", golongan: "IVA" };
+const sailing = (id: number, waktu_berangkat: string, economyLeft: number) => ({
+  id,
+  waktu_berangkat,
+  route,
+  ship: { nama: "KMP Nusa Jaya" },
+  available_seats: [seat(id * 10, economyLeft, economy), seat(id * 10 + 1, 30, car)],
+});
 const refund = (id: number, status: string) => ({
   id,
   booking_id: 9,
@@ -97,14 +113,8 @@ const api = mockApi({
   "/api/refunds/5/reject": { success: true, data: refund(5, "ditolak"), message: "Refund ditolak" },
   "/api/bookings/9/reschedule/options": {
     success: true,
-    data: [
-      {
-        id: 4,
-        waktu_berangkat: "2026-11-24T05:00:00.000Z",
-        total_sisa_kuota: 50,
-        ship: { nama: "KMP Nusa Jaya" },
-      },
-    ],
+    // Sailing 7 has vehicle places but no economy seat: not offered to a booking with passengers.
+    data: [sailing(4, "2026-11-24T05:00:00.000Z", 50), sailing(7, "2026-11-24T07:00:00.000Z", 0)],
   },
   "/api/bookings/9/reschedule/quote": {
     success: true,
@@ -141,6 +151,12 @@ describe("refund pages", () => {
     await userEvent.type(screen.getByLabelText("Kode booking"), "abcd2345");
     await userEvent.click(screen.getByRole("button", { name: "Cari" }));
     const first = await screen.findByRole("checkbox", { name: /ABCD2345-P01/ });
+    expect(screen.getByText(/Gilimanuk - Ketapang · 24\/11\/2026 10\.00 WITA/)).toBeTruthy();
+    expect(screen.getByText(/Budi Santoso · Dikonfirmasi/)).toBeTruthy();
+    expect(first.closest("label")?.textContent).toContain("Aktif");
+    expect(screen.getByRole("checkbox", { name: /ABCD2345-P02/ }).closest("label")?.textContent).toContain(
+      "Digunakan",
+    );
     expect((screen.getByRole("checkbox", { name: /ABCD2345-P02/ }) as HTMLInputElement).disabled).toBe(true);
     await userEvent.click(first);
     await userEvent.click(screen.getByRole("button", { name: "Hitung Refund" }));
@@ -187,7 +203,10 @@ describe("refund pages", () => {
     await userEvent.click(screen.getByRole("button", { name: "Cari" }));
     await userEvent.click(await screen.findByRole("button", { name: "Reschedule" }));
     const select = await screen.findByLabelText("Jadwal tujuan");
-    await screen.findByRole("option", { name: /sisa 50/ });
+    await screen.findByRole("option", {
+      name: "24/11/2026 13.00 WITA · KMP Nusa Jaya · Ekonomi 50 · Gol IVA 30",
+    });
+    expect(screen.queryByRole("option", { name: /15\.00 WITA/ })).toBeNull();
     await userEvent.selectOptions(select, "4");
     const cost = await screen.findByRole("region", { name: "Biaya reschedule" });
     expect(cost.textContent).toContain("Rp 10.000");

@@ -1,18 +1,41 @@
+import { hasPassengerSeat, placesLeft, placesPerClassText } from "@ferry/shared/places-left";
+import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { blockControlClass } from "../../../components/form/control-class";
 import { Modal } from "../../../components/ui/modal";
-import { formatDateTime, formatRupiah } from "../../../lib/format";
+import { DEFAULT_ZONE, formatRupiah } from "../../../lib/format";
 import {
   type BookingForRefund,
   quoteReschedule,
   type RescheduleQuote,
+  type SailingOption,
   useRefundMutation,
   useSailingOptions,
 } from "./api";
 import { ConfirmFooter, PaymentFields } from "./dialog-parts";
 
-/** Pick another sailing of the same route with seats, see the fee and the price difference, confirm. */
+/** A sailing that has room for what the booking carries: an adult seat for passengers, a vehicle place. */
+function fits(sailing: SailingOption, booking: BookingForRefund): boolean {
+  const moving = booking.tickets.filter((ticket) => ticket.status_tiket === "aktif");
+  const kinds = new Set(moving.map((ticket) => ticket.jenis));
+  if (kinds.has("penumpang") && !hasPassengerSeat(sailing.available_seats)) return false;
+  return !kinds.has("kendaraan") || placesLeft(sailing.available_seats).kendaraan > 0;
+}
+
+/** `30/11/2026 10.00 WITA · KMP Nusa · Ekonomi 0 · Bisnis 12 · Gol IVA 3`. */
+export function sailingOptionLabel(sailing: SailingOption): string {
+  const zone = sailing.route?.port_origin.zona_waktu ?? DEFAULT_ZONE;
+  return [
+    formatZonedDateTime(sailing.waktu_berangkat, zone),
+    sailing.ship?.nama,
+    placesPerClassText(sailing.available_seats),
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** Pick another sailing of the same route with room, see the fee and the price difference, confirm. */
 export function RescheduleDialog({ booking, onClose }: { booking: BookingForRefund; onClose: () => void }) {
   const sailingId = useId();
   const options = useSailingOptions(booking.id, true);
@@ -46,7 +69,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingForRefu
       setError(caught instanceof Error ? caught.message : "Gagal memindah jadwal");
     }
   };
-  const sailings = (options.data ?? []).filter((sailing) => sailing.total_sisa_kuota > 0);
+  const sailings = (options.data ?? []).filter((sailing) => fits(sailing, booking));
   return (
     <Modal
       open
@@ -77,11 +100,16 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingForRefu
         <option value="">Pilih jadwal</option>
         {sailings.map((sailing) => (
           <option key={sailing.id} value={sailing.id}>
-            {formatDateTime(sailing.waktu_berangkat)} · {sailing.ship?.nama ?? ""} · sisa{" "}
-            {sailing.total_sisa_kuota}
+            {sailingOptionLabel(sailing)}
           </option>
         ))}
       </select>
+      {options.isSuccess && sailings.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-500">
+          Tidak ada jadwal lain pada rute ini yang masih punya tempat untuk penumpang dan kendaraan booking
+          ini.
+        </p>
+      ) : null}
       {error ? <p className="mt-2 text-sm text-red-600">{error}</p> : null}
       {quote ? (
         <section aria-label="Biaya reschedule" className="mt-3 space-y-1 text-sm">

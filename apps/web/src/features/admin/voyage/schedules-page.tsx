@@ -1,9 +1,9 @@
 import { SCHEDULE_STATUSES } from "@ferry/shared/schedules";
 import { isoDate, optionalText, requiredId } from "@ferry/shared/text-fields";
-import { instantToLocal, localToInstant } from "@ferry/shared/zoned-time";
+import { formatZonedDateTime, instantToLocal, localToInstant } from "@ferry/shared/zoned-time";
 import { useMemo } from "react";
 import { z } from "zod";
-import { formatDateTime, formatTime } from "../../../lib/format";
+import { formatTime } from "../../../lib/format";
 import { useOptions } from "../resource-kit/resource-api";
 import { ResourcePage } from "../resource-kit/resource-page";
 import type { ResourceConfig, Row } from "../resource-kit/resource-types";
@@ -60,7 +60,7 @@ export default function SchedulesPage() {
           sortKey: "waktu_berangkat",
           render: (row) => {
             const zone = port(row, "port_origin")?.zona_waktu ?? "Asia/Jakarta";
-            return `${formatDateTime(String(row.waktu_berangkat), zone).slice(0, 10)} ${formatTime(String(row.waktu_berangkat), zone)}`;
+            return formatZonedDateTime(String(row.waktu_berangkat), zone);
           },
         },
         {
