@@ -43,5 +43,9 @@ export const loginAttempts = pgTable(
     succeeded: boolean().notNull(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.username, table.ip, table.created_at)],
+  (table) => [
+    index().on(table.username, table.ip, table.created_at),
+    // The per-address count across usernames (password spraying).
+    index().on(table.ip, table.created_at),
+  ],
 );
