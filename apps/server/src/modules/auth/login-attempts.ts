@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, max } from "drizzle-orm";
+import { and, count, countDistinct, eq, gt, lt, max } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { loginAttempts } from "../../db/schema/sessions";
 
@@ -29,6 +29,33 @@ export async function recentFailures(
     .from(loginAttempts)
     .where(and(since, eq(loginAttempts.succeeded, false)));
   return failures?.total ?? 0;
+}
+
+/**
+ * Password spraying (one password tried on many accounts) stays under the per-username limit. So an
+ * address is also refused once this many different usernames failed from it within the window, whatever
+ * their later successes: a whole port office behind one NAT does not have ten people mistype their
+ * password within fifteen minutes (docs/decisions/018-security.md).
+ */
+export const ADDRESS_USERNAME_LIMIT = 10;
+
+/** Different usernames that failed to sign in from this address in the last `windowMinutes`. */
+export async function recentAddressFailures(
+  db: Database,
+  ip: string,
+  windowMinutes: number,
+): Promise<number> {
+  const [failures] = await db
+    .select({ usernames: countDistinct(loginAttempts.username) })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.created_at, new Date(Date.now() - windowMinutes * 60_000)),
+      ),
+    );
+  return failures?.usernames ?? 0;
 }
 
 export async function recordAttempt(

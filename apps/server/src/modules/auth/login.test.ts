@@ -1,7 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLogs } from "../../db/schema/activity";
+import { loginAttempts } from "../../db/schema/sessions";
 import { createTestUser, login, TEST_PASSWORD } from "../../test/accounts";
 import { buildTestApp } from "../../test/app";
 
@@ -100,6 +101,41 @@ describe("POST /api/login", () => {
     );
     // Another address is not blocked by these failures.
     expect((await login(app, "rudi", { ip: "10.0.0.2" })).statusCode).toBe(200);
+  });
+
+  it("refuses password spraying: after 10 usernames failed from one address, the next sign-in there answers 429", async () => {
+    await createTestUser(app, { username: "rudi" });
+    const ip = "10.0.0.66";
+    const answers: number[] = [];
+    for (let index = 1; index <= 15; index++) {
+      answers.push((await login(app, `korban${index}`, { password: "salah12345", ip })).statusCode);
+    }
+    expect(answers).toEqual([...Array(10).fill(401), ...Array(5).fill(429)]);
+    // Even the right password of an account never tried is refused from that address.
+    expectFailure(
+      await login(app, "rudi", { ip }),
+      429,
+      "TOO_MANY_ATTEMPTS",
+      "Terlalu banyak percobaan login dari alamat ini. Silakan tunggu beberapa saat.",
+    );
+    expect((await login(app, "rudi", { ip: "10.0.0.67" })).statusCode).toBe(200);
+    // Once the failures are older than the window (15 minutes), the address may sign in again.
+    await app.database.db
+      .update(loginAttempts)
+      .set({ created_at: sql`${loginAttempts.created_at} - interval '16 minutes'` })
+      .where(eq(loginAttempts.ip, ip));
+    expect((await login(app, "rudi", { ip, force: true })).statusCode).toBe(200);
+  });
+
+  it("lets many people at one address mistype their own password without blocking the address", async () => {
+    const ip = "10.0.0.68";
+    for (let index = 1; index <= 9; index++) {
+      await createTestUser(app, { username: `staf${index}` });
+      for (let attempt = 0; attempt < 3; attempt++) {
+        expect((await login(app, `staf${index}`, { password: "salah12345", ip })).statusCode).toBe(401);
+      }
+      expect((await login(app, `staf${index}`, { ip })).statusCode).toBe(200);
+    }
   });
 
   it("counts failures only since the last success", async () => {

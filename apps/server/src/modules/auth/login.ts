@@ -5,7 +5,12 @@ import type { Database } from "../../db/client";
 import { users } from "../../db/schema/users";
 import { AppError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
-import { recentFailures, recordAttempt } from "./login-attempts";
+import {
+  ADDRESS_USERNAME_LIMIT,
+  recentAddressFailures,
+  recentFailures,
+  recordAttempt,
+} from "./login-attempts";
 import { verifyPassword } from "./password-hash";
 import { endSessions, hasLiveSession, openSession, type RequestContext } from "./sessions";
 import { toStaffUser, type UserRow } from "./staff-user";
@@ -38,9 +43,12 @@ function actorOf(
   return { id: user?.id ?? null, username: user?.username ?? username, ...context };
 }
 
+const ADDRESS_BLOCKED = "Terlalu banyak percobaan login dari alamat ini. Silakan tunggu beberapa saat.";
+
 /**
  * Sign-in by username or e-mail and password, under the 'Sesi & Login' settings. Refuses after
- * `batas_percobaan_login` failures per username and address within `jendela_percobaan_menit` (429),
+ * `batas_percobaan_login` failures per username and address within `jendela_percobaan_menit` (429), and
+ * an address from which `ADDRESS_USERNAME_LIMIT` different usernames failed in that window (429),
  * answers unknown user and wrong password alike (401), then lets the policy refuse the account (403 ...)
  * and opens the session with `openSignedInSession`.
  */
@@ -54,8 +62,11 @@ export async function passwordSignIn<T>(
 ): Promise<SignedIn<T>> {
   const username = credentials.identifier.trim().toLowerCase();
   const ip = context.ip ?? "unknown";
-  const failures = await recentFailures(db, username, ip, settings.jendela_percobaan_menit);
-  if (failures >= settings.batas_percobaan_login) {
+  const window = settings.jendela_percobaan_menit;
+  if ((await recentAddressFailures(db, ip, window)) >= ADDRESS_USERNAME_LIMIT) {
+    throw new AppError("TOO_MANY_ATTEMPTS", ADDRESS_BLOCKED);
+  }
+  if ((await recentFailures(db, username, ip, window)) >= settings.batas_percobaan_login) {
     throw new AppError("TOO_MANY_ATTEMPTS");
   }
   const [user] = await db

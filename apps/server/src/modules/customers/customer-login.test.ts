@@ -142,6 +142,21 @@ describe("POST /api/customer/login", () => {
     expect((await customerLogin(app, "sari@contoh.id", CUSTOMER_PASSWORD, "10.0.0.78")).statusCode).toBe(200);
   });
 
+  it("shares the per-address limit across usernames with the staff sign-in (password spraying)", async () => {
+    await register(app);
+    const ip = "10.0.0.79";
+    for (let index = 1; index <= 5; index++) {
+      expect((await customerLogin(app, `orang${index}@contoh.id`, "salahSekali1", ip)).statusCode).toBe(401);
+      expect((await login(app, `staf${index}`, { password: "salahSekali1", ip })).statusCode).toBe(401);
+    }
+    expectFailure(
+      await customerLogin(app, "sari@contoh.id", CUSTOMER_PASSWORD, ip),
+      429,
+      "TOO_MANY_ATTEMPTS",
+      "Terlalu banyak percobaan login dari alamat ini. Silakan tunggu beberapa saat.",
+    );
+  });
+
   it("answers missing fields with 422 and the specification's messages", async () => {
     const response = await app.inject({
       method: "POST",
