@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
 
 /**
@@ -22,6 +22,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
 });
 
 export const HSTS = "max-age=31536000";
+
+/**
+ * An `onRequest` hook for the routes that answer a token or an account's own data (sign-in, refresh,
+ * profile): no browser, proxy or shared computer's cache may keep such an answer.
+ */
+export const noStore: onRequestHookHandler = (_request, reply, done) => {
+  reply.header("cache-control", "no-store");
+  done();
+};
 
 /** The origins Google Identity Services needs (its documented CSP). */
 const GOOGLE_IDENTITY = {

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authenticatedAccess, authOf, publicAccess, requirePermission } from "../../plugins/access";
+import { noStore } from "../../plugins/security";
 import { customerAuthAnswer, presentCustomer } from "../customers/present";
 import { sessionSettings } from "../settings/service";
 import { loginStaff } from "./login";
@@ -45,6 +46,8 @@ function tokenAnswer(
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // 'Sesi & Login' on /management (cached 5 s; TOKEN_TTL_SECONDS is the token lifetime's default).
   const settings = () => sessionSettings(app.database.db, app.config.tokenTtlSeconds);
+  // Tokens and the signed-in user's profile: never cached (this plugin's routes only).
+  app.addHook("onRequest", noStore);
 
   app.post(
     "/login",

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authOf, customerAccess, publicAccess } from "../../plugins/access";
+import { noStore } from "../../plugins/security";
 import { sessionSettings } from "../settings/service";
 import { loginCustomer } from "./customer-login";
 import { customerDashboard } from "./dashboard";
@@ -34,6 +35,8 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const settings = () => sessionSettings(app.database.db, app.config.tokenTtlSeconds);
   const google = googleVerifier(app.config);
+  // Tokens and the customer's own data: never cached (this plugin's routes only).
+  app.addHook("onRequest", noStore);
 
   app.get(
     "/public/auth/config",
