@@ -31,13 +31,26 @@ const UNITS = [
   ["barang", "ton barang"],
 ] as const;
 
-/** `120 kursi penumpang · 8 tempat kendaraan`: each kind the sailing carries, apart. */
-export function placesLeftText(entries: PlaceEntry[]): string {
+export type PlacesPart = { kind: "penumpang" | "kendaraan" | "barang"; count: number; text: string };
+
+/** What is left of each kind the sailing carries: `120 kursi penumpang`, `8 tempat kendaraan`. */
+export function placesLeftParts(entries: PlaceEntry[]): PlacesPart[] {
   const left = placesLeft(entries);
   const carried = new Set(entries.map((entry) => entry.cargo_type?.kategori));
-  const parts = UNITS.filter(([kind]) => carried.has(kind)).map(([kind, unit]) => `${left[kind]} ${unit}`);
-  return parts.length ? parts.join(" · ") : "Belum ada kuota";
+  return UNITS.filter(([kind]) => carried.has(kind)).map(([kind, unit]) => ({
+    kind,
+    count: left[kind],
+    text: `${left[kind]} ${unit}`,
+  }));
 }
+
+/** `120 kursi penumpang · 8 tempat kendaraan`: each kind the sailing carries, apart. */
+export function placesLeftText(entries: PlaceEntry[]): string {
+  const parts = placesLeftParts(entries).map((part) => part.text);
+  return parts.length ? parts.join(" · ") : NO_QUOTA;
+}
+
+export const NO_QUOTA = "Belum ada kuota";
 
 /** A class as staff and passengers read it: `Ekonomi`, `Bisnis Anak`, `Gol IVA`, `Barang Curah`. */
 export function placeClassName(entry: PlaceEntry): string {

@@ -4,6 +4,17 @@ import { isoDate, optionalText, requiredDate, requiredId } from "./text-fields";
 
 export const SCHEDULE_STATUSES = ["terjadwal", "boarding", "berangkat", "tiba", "batal"] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
+export const SCHEDULE_STATUS_LABELS: Record<ScheduleStatus, string> = {
+  terjadwal: "Terjadwal",
+  boarding: "Boarding",
+  berangkat: "Berangkat",
+  tiba: "Tiba",
+  batal: "Batal",
+};
+/** The label of a sailing's status; an unknown value is shown as it is. */
+export function scheduleStatusLabel(status: string): string {
+  return SCHEDULE_STATUS_LABELS[status as ScheduleStatus] ?? status;
+}
 
 const scheduleStatus = z.enum(SCHEDULE_STATUSES, { error: "Status jadwal tidak dikenal" });
 

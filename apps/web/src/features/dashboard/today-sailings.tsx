@@ -1,4 +1,7 @@
+import type { PlaceEntry } from "@ferry/shared/places-left";
+import { scheduleStatusLabel } from "@ferry/shared/schedules";
 import { useQuery } from "@tanstack/react-query";
+import { PlacesLeft } from "../../components/ui/places-left";
 import { staffApi } from "../../lib/api";
 import { formatDateLong, formatTime } from "../../lib/format";
 
@@ -6,7 +9,7 @@ type Sailing = {
   id: number;
   waktu_berangkat: string;
   status: string;
-  total_sisa_kuota: number;
+  available_seats: PlaceEntry[];
   route: { kode_rute: string; nama_rute: string; port_origin: { zona_waktu: string } } | null;
   ship: { nama: string } | null;
 };
@@ -49,7 +52,7 @@ export function TodaySailings() {
                 <th className="py-1 pr-3">Rute</th>
                 <th className="py-1 pr-3">Kapal</th>
                 <th className="py-1 pr-3">Status</th>
-                <th className="py-1 text-right">Sisa kuota</th>
+                <th className="py-1 text-right">Sisa kursi dan tempat</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -63,8 +66,10 @@ export function TodaySailings() {
                   </td>
                   <td className="py-1 pr-3">{sailing.route?.nama_rute ?? "-"}</td>
                   <td className="py-1 pr-3">{sailing.ship?.nama ?? "-"}</td>
-                  <td className="py-1 pr-3">{sailing.status}</td>
-                  <td className="py-1 text-right font-semibold">{sailing.total_sisa_kuota}</td>
+                  <td className="py-1 pr-3">{scheduleStatusLabel(sailing.status)}</td>
+                  <td className="py-1 text-right">
+                    <PlacesLeft seats={sailing.available_seats} />
+                  </td>
                 </tr>
               ))}
             </tbody>

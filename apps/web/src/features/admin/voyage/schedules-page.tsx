@@ -1,15 +1,17 @@
-import { SCHEDULE_STATUSES } from "@ferry/shared/schedules";
+import type { PlaceEntry } from "@ferry/shared/places-left";
+import { SCHEDULE_STATUS_LABELS, SCHEDULE_STATUSES } from "@ferry/shared/schedules";
 import { isoDate, optionalText, requiredId } from "@ferry/shared/text-fields";
 import { formatZonedDateTime, instantToLocal, localToInstant } from "@ferry/shared/zoned-time";
 import { useMemo } from "react";
 import { z } from "zod";
+import { PlacesLeft } from "../../../components/ui/places-left";
 import { formatTime } from "../../../lib/format";
 import { useOptions } from "../resource-kit/resource-api";
 import { ResourcePage } from "../resource-kit/resource-page";
 import type { ResourceConfig, Row } from "../resource-kit/resource-types";
 import { BulkScheduleDialog } from "./bulk-schedule-dialog";
 import { ScheduleSeats } from "./schedule-seats";
-import { asOptions, StatusBadge } from "./status-badge";
+import { labelledOptions, StatusBadge } from "./status-badge";
 
 /** The form works in the origin port's wall-clock time; the API takes instants. */
 const scheduleFormSchema = z.object({
@@ -75,21 +77,25 @@ export default function SchedulesPage() {
           sortKey: "status",
           render: (row) => <StatusBadge value={row.status} />,
         },
-        { key: "total_sisa_kuota", label: "Sisa kuota" },
+        {
+          key: "total_sisa_kuota",
+          label: "Sisa kursi dan tempat",
+          render: (row) => <PlacesLeft seats={(row.available_seats as PlaceEntry[] | undefined) ?? []} />,
+        },
       ],
       fields: [
         { name: "route_id", label: "Rute", type: "select", optionsFrom: "/routes/options" },
         { name: "ship_id", label: "Kapal", type: "select", optionsFrom: "/ships/options" },
         { name: "tanggal", label: "Tanggal berangkat", type: "date" },
         { name: "jam", label: "Jam berangkat (waktu pelabuhan asal)", type: "time" },
-        { name: "status", label: "Status", type: "select", options: asOptions(SCHEDULE_STATUSES) },
+        { name: "status", label: "Status", type: "select", options: labelledOptions(SCHEDULE_STATUS_LABELS) },
         { name: "keterangan", label: "Keterangan", type: "textarea" },
       ],
       filters: [
         { name: "date", label: "Tanggal", type: "date" },
         { name: "route_id", label: "Rute", optionsFrom: "/routes/options" },
         { name: "ship_id", label: "Kapal", optionsFrom: "/ships/options" },
-        { name: "status", label: "Status", options: asOptions(SCHEDULE_STATUSES) },
+        { name: "status", label: "Status", options: labelledOptions(SCHEDULE_STATUS_LABELS) },
       ],
       formSchema: scheduleFormSchema,
       emptyForm: { route_id: "", ship_id: "", tanggal: "", jam: "", keterangan: "", status: "terjadwal" },

@@ -1,3 +1,5 @@
+import { scheduleStatusLabel } from "@ferry/shared/schedules";
+
 const TONES: Record<string, string> = {
   Aktif: "bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-200",
   terjadwal: "bg-sky-100 text-sky-800 dark:bg-sky-900 dark:text-sky-200",
@@ -13,7 +15,7 @@ export function StatusBadge({ value }: { value: unknown }) {
     <span
       className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${TONES[text] ?? "bg-red-100 text-red-800 dark:bg-red-900 dark:text-red-200"}`}
     >
-      {text}
+      {scheduleStatusLabel(text)}
     </span>
   );
 }
@@ -24,3 +26,7 @@ export const ACTIVE_OPTIONS = [
 ];
 
 export const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** Options from a label catalogue of `packages/shared`: the value sent, the label shown. */
+export const labelledOptions = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));

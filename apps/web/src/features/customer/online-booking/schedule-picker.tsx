@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { PlacesLeft } from "../../../components/ui/places-left";
 import { formatDateLong, formatRupiah, formatTime } from "../../../lib/format";
 import { PortFilters, type PortFilterValues } from "../../public/schedules/port-filters";
-import { priceSummary, useAvailableSchedules } from "../../public/schedules/schedules-api";
+import { priceSummary } from "../../public/schedules/schedules-api";
+import { useOnlineDepartures } from "./api";
 
 /** Step 1 of /customer/booking: search the public schedules by route and date, pick one. */
 export function SchedulePicker({ onPick }: { onPick: (scheduleId: number) => void }) {
@@ -11,7 +13,7 @@ export function SchedulePicker({ onPick }: { onPick: (scheduleId: number) => voi
     destination_port_id: "",
     date: "",
   });
-  const list = useAvailableSchedules({ ...values, per_page: 20, sort_by: "waktu_berangkat" });
+  const list = useOnlineDepartures({ ...values, per_page: 20, sort_by: "waktu_berangkat" });
   const rows = list.data?.data ?? [];
   return (
     <section aria-labelledby="pilih-jadwal" className="space-y-4">
@@ -23,9 +25,16 @@ export function SchedulePicker({ onPick }: { onPick: (scheduleId: number) => voi
       </div>
       {list.isLoading ? (
         <p className="text-slate-500">Memuat jadwal...</p>
+      ) : list.error ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-600">
+          <span>{list.error.message}</span>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            Coba Lagi
+          </Button>
+        </div>
       ) : rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-500">
-          Tidak ada jadwal yang tersedia untuk pencarian ini.
+          Tidak ada jadwal yang masih dibuka untuk pemesanan online pada pencarian ini.
         </p>
       ) : (
         <ul className="space-y-2">
@@ -42,7 +51,7 @@ export function SchedulePicker({ onPick }: { onPick: (scheduleId: number) => voi
                   <p className="text-sm text-slate-500">
                     {formatDateLong(schedule.waktu_berangkat, zone)},{" "}
                     {formatTime(schedule.waktu_berangkat, zone)} · {schedule.ship?.nama} · sisa{" "}
-                    {summary.seatsLeft}
+                    <PlacesLeft seats={schedule.available_seats} />
                     {summary.lowest !== null ? ` · mulai ${formatRupiah(summary.lowest)}` : ""}
                   </p>
                 </div>

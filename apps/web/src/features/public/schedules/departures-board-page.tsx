@@ -1,9 +1,19 @@
+import { type PlacesPart, placesLeftParts } from "@ferry/shared/places-left";
 import { useSearchParams } from "react-router";
 import { blockControlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { formatDateLong, formatTime } from "../../../lib/format";
 import { QUOTA_CLASSES, quotaTone } from "./quota";
 import { useAvailableSchedules, usePublicPorts } from "./schedules-api";
+
+/** A count on the board, coloured like the quota (green, yellow, red), `Habis` at zero, `-` if not carried. */
+function BoardCount({ part }: { part: PlacesPart | undefined }) {
+  if (!part) return <td className="px-3 py-2 text-right text-slate-400">-</td>;
+  const tone = QUOTA_CLASSES[quotaTone(part.count)].text.replace(/dark:\S+/, "");
+  return (
+    <td className={`px-3 py-2 text-right font-bold ${tone}`}>{part.count === 0 ? "Habis" : part.count}</td>
+  );
+}
 
 /** /jadwal-publik: a departures board of today's and upcoming sailings, by port, with seats left. */
 export function DeparturesBoardPage() {
@@ -19,7 +29,8 @@ export function DeparturesBoardPage() {
     <section className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-1 text-3xl font-bold">Papan Keberangkatan</h1>
       <p className="mb-6 text-slate-500">
-        Keberangkatan hari ini dan berikutnya beserta sisa kuota, diperbarui setiap menit.
+        Keberangkatan hari ini dan berikutnya beserta sisa kursi penumpang dan tempat kendaraan, diperbarui
+        setiap menit.
       </p>
       <label className="mb-4 block max-w-xs text-sm">
         <span className="mb-1 block font-medium">Pelabuhan keberangkatan</span>
@@ -60,12 +71,15 @@ export function DeparturesBoardPage() {
                 <th className="px-3 py-2">Jam</th>
                 <th className="px-3 py-2">Tujuan</th>
                 <th className="px-3 py-2">Kapal</th>
-                <th className="px-3 py-2 text-right">Sisa kuota</th>
+                <th className="px-3 py-2 text-right">Kursi penumpang</th>
+                <th className="px-3 py-2 text-right">Tempat kendaraan</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-navy-700">
               {board.data?.data.map((schedule) => {
                 const zone = schedule.route?.port_origin.zona_waktu;
+                const left = placesLeftParts(schedule.available_seats);
+                const of = (kind: PlacesPart["kind"]) => left.find((part) => part.kind === kind);
                 return (
                   <tr key={schedule.id}>
                     <td className="px-3 py-2 whitespace-nowrap">
@@ -78,11 +92,8 @@ export function DeparturesBoardPage() {
                       {schedule.route?.port_origin.nama} → {schedule.route?.port_destination.nama}
                     </td>
                     <td className="px-3 py-2">{schedule.ship?.nama}</td>
-                    <td
-                      className={`px-3 py-2 text-right font-bold ${QUOTA_CLASSES[quotaTone(schedule.total_sisa_kuota)].text.replace(/dark:\S+/, "")}`}
-                    >
-                      {schedule.total_sisa_kuota}
-                    </td>
+                    <BoardCount part={of("penumpang")} />
+                    <BoardCount part={of("kendaraan")} />
                   </tr>
                 );
               })}

@@ -1,5 +1,6 @@
 import { Clock, Ship, Users } from "lucide-react";
 import { Link } from "react-router";
+import { PlacesLeft } from "../../../components/ui/places-left";
 import { formatDateLong, formatDuration, formatRupiah, formatTime } from "../../../lib/format";
 import { type PublicSchedule, priceSummary } from "./schedules-api";
 
@@ -7,7 +8,7 @@ import { type PublicSchedule, priceSummary } from "./schedules-api";
 export function ScheduleCard({ schedule }: { schedule: PublicSchedule }) {
   const origin = schedule.route?.port_origin;
   const destination = schedule.route?.port_destination;
-  const { lowest, seatsLeft } = priceSummary(schedule);
+  const { lowest, placesLeft } = priceSummary(schedule);
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <p className="text-xs font-semibold tracking-wide text-navy-600 uppercase dark:text-sky-300">
@@ -36,8 +37,9 @@ export function ScheduleCard({ schedule }: { schedule: PublicSchedule }) {
           <Clock className="h-4 w-4" aria-hidden="true" /> {formatDuration(schedule.duration_minutes)}
         </span>
         <span className="inline-flex items-center gap-1">
-          <Users className="h-4 w-4" aria-hidden="true" /> {seatsLeft} kursi tersisa
+          <Users className="h-4 w-4" aria-hidden="true" /> {placesLeft} tempat tersisa
         </span>
+        <PlacesLeft seats={schedule.available_seats} className="basis-full text-xs" />
       </div>
       <div className="mt-auto flex items-end justify-between gap-2">
         <div>

@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { PlacesLeft } from "../../../components/ui/places-left";
 import { formatDateLong, formatDuration, formatRupiah, formatTime } from "../../../lib/format";
 import { useOrderTicket } from "../../customer/online-booking/order-ticket";
 import { BookingInfoModal } from "./booking-info-modal";
@@ -99,6 +100,9 @@ export function ScheduleDetailPage() {
               </p>
             ) : (
               <>
+                <p className="mb-3 text-sm">
+                  Sisa: <PlacesLeft seats={data.available_seats} className="font-semibold" />
+                </p>
                 <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {data.available_seats.map((seat) => (
                     <TicketPriceCard

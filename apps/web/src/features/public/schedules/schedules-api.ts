@@ -1,4 +1,5 @@
 import type { PageMeta } from "@ferry/shared/api-errors";
+import { placesLeft } from "@ferry/shared/places-left";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type Query, staffApi } from "../../../lib/api";
 
@@ -104,11 +105,14 @@ export function usePublicSchedule(id: string | undefined) {
   });
 }
 
-/** Lowest price of a schedule ('Harga mulai dari') and its total seats left. */
+/**
+ * Lowest price of a schedule ('Harga mulai dari') and the spec's total left (sum of `sisa_kuota`): places of
+ * every kind together, shown beside passenger seats and vehicle places apart, never called seats.
+ */
 export function priceSummary(schedule: PublicSchedule) {
   const prices = schedule.available_seats.map((seat) => seat.harga).filter((price) => price > 0);
   return {
     lowest: prices.length ? Math.min(...prices) : null,
-    seatsLeft: schedule.available_seats.reduce((sum, seat) => sum + seat.sisa_kuota, 0),
+    placesLeft: placesLeft(schedule.available_seats).total,
   };
 }
