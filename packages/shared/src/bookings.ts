@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { listQuerySchema, optionalId } from "./list-query";
-import { emptyAsNull, isoDate, optionalText, requiredId, requiredText, rupiah } from "./text-fields";
+import {
+  birthDate,
+  emptyAsNull,
+  isoDate,
+  optionalText,
+  requiredId,
+  requiredText,
+  rupiah,
+} from "./text-fields";
 
 /** Booking statuses and their labels (public specification, section 4). */
 export const BOOKING_STATUSES = ["pending", "waiting_payment", "paid", "confirmed", "cancel"] as const;
@@ -85,7 +93,7 @@ const identity = {
       .max(120, { error: "Usia tidak valid" })
       .nullable(),
   ),
-  tanggal_lahir: emptyAsNull(isoDate.nullable()),
+  tanggal_lahir: emptyAsNull(birthDate("Tanggal lahir wajib diisi").nullable()),
   is_child: z.boolean().default(false),
   is_infant: z.boolean().default(false),
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isPasswordValid } from "./password-rules";
+import { birthDate } from "./text-fields";
 
 /**
  * The customer accounts' contract (public-and-customer specification, sections 3, 5 and 8): registration,
@@ -25,15 +26,6 @@ const email = () =>
   required("Email harus diisi", 150)
     .refine((value) => EMAIL_PATTERN.test(value), { error: "Format email tidak valid" })
     .transform((value) => value.toLowerCase());
-
-const birthDate = (message: string) =>
-  z
-    .string({ error: message })
-    .min(1, { error: message, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Format tanggal tidak valid", abort: true })
-    .refine((value) => value < new Date().toISOString().slice(0, 10), {
-      error: "Tanggal lahir harus sebelum hari ini",
-    });
 
 /** POST /api/register. `tipe_pengguna` is accepted and ignored: the server always makes a pelanggan. */
 export const registerSchema = z.object({

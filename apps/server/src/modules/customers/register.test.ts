@@ -110,5 +110,14 @@ describe("POST /api/register", () => {
       tanggal_lahir: ["Tanggal lahir harus sebelum hari ini"],
       jenis_identitas: ["Jenis identitas tidak valid"],
     });
+    // Dates PostgreSQL cannot hold, or no birth date can be, are refused before the database (never a 500).
+    for (const [tanggal_lahir, message] of [
+      ["0000-01-01", "Tanggal lahir tidak boleh sebelum tahun 1900"],
+      ["1990-02-30", "Tanggal lahir tidak valid"],
+    ]) {
+      const refused = await register(app, { email: `tgl${tanggal_lahir}@contoh.id`, tanggal_lahir });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ tanggal_lahir: [message] });
+    }
   });
 });
