@@ -108,6 +108,17 @@ describe("voyage reports", () => {
     expect(people.totals.jumlah).toBeGreaterThan(0);
   });
 
+  it("lets finance's role read the report filters' route and ship names, not the master-data lists", async () => {
+    const finance = await as(["view pelabuhan", "view laporan pelayaran"]);
+    for (const path of ["/routes/options", "/ships/options"]) {
+      const answer = await get(finance, path);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().data[0]).toMatchObject({ id: expect.any(Number), label: expect.any(String) });
+    }
+    expect((await get(finance, "/routes")).statusCode).toBe(403);
+    expect((await get(finance, "/ships")).statusCode).toBe(403);
+  });
+
   it("asks each report's permission", async () => {
     const nobody = await as(["view kapal"]);
     expect((await get(nobody, "/reports/summary-manifest")).statusCode).toBe(403);

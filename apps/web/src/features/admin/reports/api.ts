@@ -22,23 +22,23 @@ export function useFinanceReport(params: Params) {
 }
 
 type Option = { id: number; label: string };
+
+/** A list of names any staff member may read (`/routes/options`, `/ships/options`), whatever their role. */
+function useOptionList(path: "/routes/options" | "/ships/options") {
+  return useQuery({
+    queryKey: [path],
+    queryFn: () => staffApi.get<{ data: Option[] }>(path).then((answer) => answer.data),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The route and ship choices of the report filters. Not the `/routes` and `/ships` lists: those need the
+ * master-data permissions that finance (Keuangan) does not hold.
+ */
 export function useFilterOptions() {
-  const routes = useQuery({
-    queryKey: ["/routes", "report-options"],
-    queryFn: () =>
-      staffApi
-        .get<{ data: { id: number; kode_rute: string; nama_rute: string }[] }>("/routes", { per_page: "100" })
-        .then((answer): Option[] =>
-          answer.data.map((row) => ({ id: row.id, label: `${row.kode_rute} · ${row.nama_rute}` })),
-        ),
-  });
-  const ships = useQuery({
-    queryKey: ["/ships", "report-options"],
-    queryFn: () =>
-      staffApi
-        .get<{ data: { id: number; nama: string }[] }>("/ships", { per_page: "100" })
-        .then((answer): Option[] => answer.data.map((row) => ({ id: row.id, label: row.nama }))),
-  });
+  const routes = useOptionList("/routes/options");
+  const ships = useOptionList("/ships/options");
   return { routes: routes.data ?? [], ships: ships.data ?? [] };
 }
 

@@ -14,7 +14,6 @@ export function ReportFilters({
   monthly?: boolean;
   voyage?: boolean;
 }) {
-  const options = useFilterOptions();
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -57,51 +56,63 @@ export function ReportFilters({
           onChange={(event) => set("to", event.target.value)}
         />
       </label>
-      {voyage ? (
-        <>
-          <label className="text-sm">
-            <span className="mr-2">Rute</span>
-            <select
-              className={controlClass}
-              value={params.get("route_id") ?? ""}
-              onChange={(event) => set("route_id", event.target.value)}
-            >
-              <option value="">Semua rute</option>
-              {options.routes.map((route) => (
-                <option key={route.id} value={route.id}>
-                  {route.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm">
-            <span className="mr-2">Kapal</span>
-            <select
-              className={controlClass}
-              value={params.get("ship_id") ?? ""}
-              onChange={(event) => set("ship_id", event.target.value)}
-            >
-              <option value="">Semua kapal</option>
-              {options.ships.map((ship) => (
-                <option key={ship.id} value={ship.id}>
-                  {ship.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm">
-            <span className="mr-2">ID Jadwal</span>
-            <input
-              type="number"
-              min={1}
-              className={`${controlClass} w-28`}
-              value={params.get("schedule_id") ?? ""}
-              onChange={(event) => set("schedule_id", event.target.value)}
-            />
-          </label>
-        </>
-      ) : null}
+      {voyage ? <VoyageFilters params={params} set={set} /> : null}
     </div>
+  );
+}
+
+/** Route, ship and sailing: only the voyage reports have them (finance's report has no route filter). */
+function VoyageFilters({
+  params,
+  set,
+}: {
+  params: URLSearchParams;
+  set: (key: string, value: string) => void;
+}) {
+  const options = useFilterOptions();
+  return (
+    <>
+      <label className="text-sm">
+        <span className="mr-2">Rute</span>
+        <select
+          className={controlClass}
+          value={params.get("route_id") ?? ""}
+          onChange={(event) => set("route_id", event.target.value)}
+        >
+          <option value="">Semua rute</option>
+          {options.routes.map((route) => (
+            <option key={route.id} value={route.id}>
+              {route.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm">
+        <span className="mr-2">Kapal</span>
+        <select
+          className={controlClass}
+          value={params.get("ship_id") ?? ""}
+          onChange={(event) => set("ship_id", event.target.value)}
+        >
+          <option value="">Semua kapal</option>
+          {options.ships.map((ship) => (
+            <option key={ship.id} value={ship.id}>
+              {ship.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm">
+        <span className="mr-2">ID Jadwal</span>
+        <input
+          type="number"
+          min={1}
+          className={`${controlClass} w-28`}
+          value={params.get("schedule_id") ?? ""}
+          onChange={(event) => set("schedule_id", event.target.value)}
+        />
+      </label>
+    </>
   );
 }
 

@@ -47,8 +47,8 @@ const api = mockApi({
       balances: table("Saldo Agen Saat Ini"),
     },
   },
-  "/api/routes": { success: true, data: [{ id: 1, kode_rute: "MRK-BKH", nama_rute: "Merak - Bakauheni" }] },
-  "/api/ships": { success: true, data: [{ id: 2, nama: "KMP Nusantara" }] },
+  "/api/routes/options": { success: true, data: [{ id: 1, label: "MRK-BKH · Merak - Bakauheni" }] },
+  "/api/ships/options": { success: true, data: [{ id: 2, label: "KMP Nusantara (NUS)" }] },
   "/api/dashboard/summary": (call) => ({ success: true, data: dashboard(call.url) }),
   "/api/dashboard/today": { success: true, data: { date: "2026-11-23", schedules: [] } },
 });
@@ -74,6 +74,8 @@ describe("voyage reports", () => {
     signInStaff(["view laporan pelayaran"]);
     renderAt("/pelayaran-laporan/rekap-manifest-bulanan?month=2026-11&route_id=1");
     expect(await screen.findByText("MRK-BKH")).toBeTruthy();
+    expect(await screen.findByRole("option", { name: "MRK-BKH · Merak - Bakauheni" })).toBeTruthy();
+    expect(screen.getByRole("option", { name: "KMP Nusantara (NUS)" })).toBeTruthy();
     const totals = screen.getByTestId("totals-row");
     expect(totals.textContent).toMatch("Total");
     expect(totals.textContent).toMatch("15");
@@ -101,6 +103,8 @@ describe("voyage reports", () => {
     expect(await screen.findByText("Pendapatan per Hari, Rute dan Kanal")).toBeTruthy();
     expect(screen.getByText("Saldo Agen Saat Ini")).toBeTruthy();
     expect(screen.getAllByTestId("totals-row")).toHaveLength(5);
+    // Finance (Keuangan) may not read the master-data lists; its report asks for none of them.
+    expect(api.calls.filter((call) => /^\/api\/(routes|ships)\b/.test(call.path))).toEqual([]);
   });
 });
 
