@@ -8,6 +8,18 @@ import { BookingDrawer } from "../booking-detail/booking-drawer";
 import { stamp } from "../booking-detail/detail-section";
 import { BookingStatusBadge, SpaceStatusBadge } from "../ui/status-badges";
 
+/**
+ * What happens at the payment deadline. The expiry job never cancels a booking while a transfer of it waits
+ * for verification (`overdueBookingIds`), so a counter transfer sale is not told it will be cancelled then.
+ */
+export function deadlineNote(booking: Booking, expiresAt: string): string {
+  const deadline = stamp(expiresAt);
+  if (booking.payments.some((payment) => payment.status === "menunggu")) {
+    return `Transfer menunggu verifikasi di ACC Pembayaran; selama menunggu, booking tidak dibatalkan otomatis. Bila transfer ditolak dan booking belum lunas, booking batal otomatis setelah ${deadline}.`;
+  }
+  return `Lunasi sebelum ${deadline}; setelah itu booking batal otomatis.`;
+}
+
 /** After a sale: the booking code big, its status, the money, its detail and a fresh start. */
 export function SaleSuccess({
   booking,
@@ -42,7 +54,7 @@ export function SaleSuccess({
       </p>
       {booking.status === "waiting_payment" && booking.expires_at ? (
         <p className="text-sm text-amber-700 dark:text-amber-400">
-          Lunasi sebelum {stamp(booking.expires_at)}; setelah itu booking batal otomatis.
+          {deadlineNote(booking, booking.expires_at)}
         </p>
       ) : null}
       {children}
