@@ -78,4 +78,6 @@ export const REFUND_MESSAGES = {
   rescheduleUsed: "Booking dengan tiket yang sudah digunakan tidak dapat di-reschedule",
   rescheduleNoEntry: (nama: string) => `Jadwal tujuan tidak menjual ${nama}`,
   reschedulePayment: "Metode pembayaran wajib diisi untuk biaya reschedule",
+  rescheduleRefundWaiting:
+    "Booking ini masih memiliki permintaan refund yang menunggu persetujuan. Setujui atau tolak refund tersebut sebelum reschedule.",
 } as const;

@@ -15,6 +15,7 @@ import { reschedules } from "../../db/schema/operations";
 import { AppError, fieldError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
 import { debitAgent } from "../agents/ledger";
+import { hasWaitingRefund } from "../refunds/request";
 import { quotasOfSchedule } from "../schedules/seats";
 import { findSchedule } from "../schedules/service";
 import { findRoute } from "../sea-routes/service";
@@ -61,6 +62,9 @@ async function planMove(tx: Database, booking: BookingRow, toScheduleId: number,
   const tickets = await ticketsOfBooking(tx, booking.id);
   if (tickets.some((ticket) => ticket.status_tiket === "digunakan")) {
     throw new AppError("CONFLICT", REFUND_MESSAGES.rescheduleUsed);
+  }
+  if (await hasWaitingRefund(tx, booking.id)) {
+    throw new AppError("CONFLICT", REFUND_MESSAGES.rescheduleRefundWaiting);
   }
   const live = tickets.filter((ticket) => ticket.status_tiket === "aktif");
   if (live.length === 0) throw new AppError("CONFLICT", REFUND_MESSAGES.rescheduleNotConfirmed);

@@ -31,6 +31,20 @@ async function ticketsInRefunds(tx: Database, bookingId: number, except?: number
 }
 
 /**
+ * Whether a refund of some of the booking's tickets waits for a decision. A reschedule moves every live
+ * ticket, so it waits for that decision: a refund approved after a move would pay back the old sailing's
+ * prices for tickets of the new one.
+ */
+export async function hasWaitingRefund(tx: Database, bookingId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.booking_id, bookingId), eq(refunds.status, "menunggu")))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * A refund of the named tickets of a confirmed booking, checked against the policy now: the tickets with
  * what each paid, the fee and the amount returned. Used by the quote, the request and the approval
  * (`except`: the refund being approved).

@@ -84,6 +84,39 @@ describe("reschedule", () => {
     expect(after.payments).toHaveLength(1);
   });
 
+  it("waits for a refund of the booking's tickets to be decided, then moves the rest", async () => {
+    const { app, world, target, booking, desk, left } = await setup();
+    const finance = await staffCaller(app, ["create refund penumpang", "edit refund penumpang"]);
+    const [first] = booking.tickets.passenger_tickets as { id: number }[];
+    const requested = await finance.call("POST", "/refunds", {
+      booking_id: booking.id,
+      tickets: [{ jenis: "penumpang", ticket_id: first?.id }],
+      alasan: "Batal berangkat",
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const message =
+      "Booking ini masih memiliki permintaan refund yang menunggu persetujuan. Setujui atau tolak refund tersebut sebelum reschedule.";
+    for (const path of ["reschedule/quote", "reschedule"]) {
+      const refused = await desk.call("POST", `/bookings/${booking.id}/${path}`, {
+        to_schedule_id: target.id,
+        method: "tunai",
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: "CONFLICT", message });
+    }
+    expect(await left(target.id)).toBe(100);
+    const approved = await finance.call("POST", `/refunds/${requested.json().data.id}/approve`, {
+      method: "tunai",
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const moved = await desk.call("POST", `/bookings/${booking.id}/reschedule`, {
+      to_schedule_id: target.id,
+      method: "tunai",
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect([await left(world.schedule.id), await left(target.id)]).toEqual([100, 99]);
+  });
+
   it("refuses the same sailing, another route, and callers without edit booking", async () => {
     const { app, world, booking, desk } = await setup();
     const same = await desk.call("POST", `/bookings/${booking.id}/reschedule/quote`, {
