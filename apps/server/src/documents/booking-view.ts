@@ -3,11 +3,11 @@ import { ticketsPrintable } from "@ferry/shared/documents";
 import type { PresentedBooking } from "../modules/bookings/present";
 import { formatDateTime, formatRupiah } from "./format";
 import { ARRIVAL_NOTICE, passengerCategory, vehicleClass, vehicleTicketType } from "./ticket-view";
-import type { CompanyView, Row } from "./view";
+import type { CompanyView, Row, TableColumn } from "./view";
 
 export type TableView = {
   title: string;
-  columns: { header: string; width: number; align?: "left" | "right" }[];
+  columns: TableColumn[];
   rows: string[][];
 };
 

@@ -1,5 +1,7 @@
 import type { BookingDocumentView, TableView } from "./booking-view";
-import { BOLD, drawLogo, Flow, FONT, INK, MUTED, newPdf, PAGE, type Pdf } from "./pdf-kit";
+import { BOLD, FONT } from "./fonts";
+import { drawLogo, Flow, INK, MUTED, newPdf, PAGE, type Pdf } from "./pdf-kit";
+import { drawTable } from "./pdf-table";
 import type { RenderOptions } from "./pdf-ticket";
 import type { DocumentAssets } from "./view";
 
@@ -27,7 +29,7 @@ export function renderBookingPdf(
   for (const row of view.voyage) right.row(row.label, row.value, TEXT, 70);
   y = Math.max(left.y, right.y) + 16;
 
-  for (const table of view.tables) y = drawTable(doc, table, y) + 14;
+  for (const tableView of view.tables) y = table(doc, tableView, y) + 14;
   y = totals(doc, view, y) + 14;
 
   if (y + 40 > BOTTOM) {
@@ -56,59 +58,20 @@ function header(doc: Pdf, view: BookingDocumentView, assets: DocumentAssets): nu
   return y + 14;
 }
 
-function cells(doc: Pdf, table: TableView, values: string[], y: number, bold: boolean, draw: boolean) {
-  let x = MARGIN;
-  let height = 0;
-  doc.font(bold ? BOLD : FONT).fontSize(TEXT - 0.5);
-  table.columns.forEach((column, index) => {
-    const width = column.width * INNER;
-    const options = { width: width - 6, align: column.align ?? "left" };
-    const value = values[index] ?? "";
-    height = Math.max(height, doc.heightOfString(value, options));
-    if (draw) doc.fillColor(INK).text(value, x + 3, y + 3, options);
-    x += width;
-  });
-  return height + 6;
-}
-
-/** A table with its title and header row; the header is repeated on every new page. */
-function drawTable(doc: Pdf, table: TableView, top: number): number {
-  const headers = table.columns.map((column) => column.header);
-  let y = top;
-  const startPage = () => {
+/** A table with its title; its header row is repeated on every new page. */
+function table(doc: Pdf, view: TableView, top: number): number {
+  const newPage = () => {
     doc.addPage({ size: [WIDTH, HEIGHT], margin: MARGIN });
-    y = MARGIN;
+    return MARGIN;
   };
-  if (y + 60 > BOTTOM) startPage();
+  const y = top + 60 > BOTTOM ? newPage() : top;
   doc
     .font(BOLD)
     .fontSize(TEXT + 1)
     .fillColor(INK)
-    .text(table.title, MARGIN, y, { width: INNER });
-  y += TEXT + 6;
-  const headerRow = () => {
-    const height = cells(doc, table, headers, y, true, false);
-    doc.rect(MARGIN, y, INNER, height).fill("#e8e8e8");
-    cells(doc, table, headers, y, true, true);
-    y += height;
-  };
-  headerRow();
-  for (const row of table.rows) {
-    const height = cells(doc, table, row, y, false, false);
-    if (y + height > BOTTOM) {
-      startPage();
-      headerRow();
-    }
-    cells(doc, table, row, y, false, true);
-    doc
-      .moveTo(MARGIN, y + height)
-      .lineTo(MARGIN + INNER, y + height)
-      .lineWidth(0.4)
-      .strokeColor("#cccccc")
-      .stroke();
-    y += height;
-  }
-  return y;
+    .text(view.title, MARGIN, y, { width: INNER });
+  const frame = { x: MARGIN, width: INNER, size: TEXT - 0.5, bottom: BOTTOM, newPage };
+  return drawTable(doc, frame, view.columns, view.rows, y + TEXT + 6);
 }
 
 function totals(doc: Pdf, view: BookingDocumentView, top: number): number {

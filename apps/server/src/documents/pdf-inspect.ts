@@ -1,48 +1,20 @@
-import { inflateSync } from "node:zlib";
 import jsQR from "jsqr";
-import { PDFArray, PDFDocument, PDFName, type PDFNumber, PDFRawStream, type PDFStream } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream } from "pdf-lib";
 import { PNG } from "pngjs";
+import { pageRuns, type TextRun } from "./pdf-text";
 
 /**
  * Test support only (it uses dev dependencies): reads back what the renderers produced — page sizes,
- * the text of each page and the QR codes of the embedded images.
+ * the text of each page (one line per run pdfkit drew, with the runs' boxes) and the QR codes of the
+ * embedded images.
  */
 export type PdfInspection = {
-  pages: { width: number; height: number; text: string }[];
+  pages: { width: number; height: number; text: string; runs: TextRun[] }[];
   /** Every embedded grayscale image that holds a QR code, decoded, in document order. */
   qrCodes: string[];
+  /** The base name of every font the file holds (`ABCDEF+DejaVuSansCondensed` …). */
+  fonts: string[];
 };
-
-function bytesOf(stream: PDFRawStream): Uint8Array {
-  const filter = stream.dict.get(PDFName.of("Filter"));
-  return filter === PDFName.of("FlateDecode") ? inflateSync(stream.contents) : stream.contents;
-}
-
-/** The text shown by `Tj` / `TJ` operators; pdfkit writes WinAnsi-encoded hex strings. */
-function textOf(content: string): string {
-  const lines: string[] = [];
-  const hex = (value: string) => Buffer.from(value, "hex").toString("latin1");
-  for (const match of content.matchAll(/\[((?:[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-    if (match[2] !== undefined) lines.push(hex(match[2]));
-    else
-      lines.push(
-        [...(match[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => hex(part[1] ?? "")).join(""),
-      );
-  }
-  return lines.join("\n");
-}
-
-function pageStreams(contents: PDFStream | PDFArray | undefined, doc: PDFDocument): PDFRawStream[] {
-  if (!contents) return [];
-  if (contents instanceof PDFRawStream) return [contents];
-  if (contents instanceof PDFArray) {
-    return contents
-      .asArray()
-      .map((ref) => doc.context.lookup(ref))
-      .filter((item): item is PDFRawStream => item instanceof PDFRawStream);
-  }
-  return [];
-}
 
 /** A PDF image stream of PNG rows (FlateDecode, predictor 15) is a PNG's IDAT: wrap it and decode. */
 function decodeQr(stream: PDFRawStream): string | null {
@@ -75,16 +47,21 @@ export async function inspectPdf(pdf: Uint8Array): Promise<PdfInspection> {
   const doc = await PDFDocument.load(pdf);
   const pages = doc.getPages().map((page) => {
     const { width, height } = page.getSize();
-    const streams = pageStreams(page.node.Contents(), doc);
-    const text = streams.map((stream) => textOf(Buffer.from(bytesOf(stream)).toString("latin1"))).join("\n");
-    return { width, height, text };
+    const runs = pageRuns(doc, page);
+    return { width, height, text: runs.map((run) => run.text).join("\n"), runs };
   });
   const qrCodes: string[] = [];
+  const fonts: string[] = [];
   for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (object instanceof PDFDict && object.get(PDFName.of("Type")) === PDFName.of("Font")) {
+      const base = object.get(PDFName.of("BaseFont"));
+      if (base instanceof PDFName && !object.has(PDFName.of("DescendantFonts")))
+        fonts.push(base.decodeText());
+    }
     if (!(object instanceof PDFRawStream)) continue;
     if (object.dict.get(PDFName.of("Subtype")) !== PDFName.of("Image")) continue;
     const code = decodeQr(object);
     if (code !== null) qrCodes.push(code);
   }
-  return { pages, qrCodes };
+  return { pages, qrCodes, fonts };
 }

@@ -1,10 +1,8 @@
-import PDFDocument from "pdfkit";
+import { TIME_ZONE_LABELS } from "@ferry/shared/zoned-time";
+import { BOLD, FONT, fontedPdf } from "./fonts";
 import { qrPng } from "./qr";
 import type { LogoImage } from "./view";
 
-/** The built-in PDF fonts: nothing to load per document (their metrics are modules loaded once). */
-export const FONT = "Helvetica";
-export const BOLD = "Helvetica-Bold";
 export const INK = "#111111";
 export const MUTED = "#555555";
 
@@ -16,7 +14,7 @@ export type Pdf = PDFKit.PDFDocument;
 
 /** A document without pages yet (each layout adds its own) and the promise of its bytes. */
 export function newPdf(title: string, options: { compress?: boolean } = {}) {
-  const doc = new PDFDocument({
+  const doc = fontedPdf({
     autoFirstPage: false,
     compress: options.compress ?? true,
     info: { Title: title, Creator: "Sistem Tiket Kapal", Producer: "pdfkit" },
@@ -27,8 +25,17 @@ export function newPdf(title: string, options: { compress?: boolean } = {}) {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  doc.font(FONT);
   return { doc, bytes };
+}
+
+const ZONED_TIME = new RegExp(`(\\d{1,2}[.:]\\d{2}) (${Object.values(TIME_ZONE_LABELS).join("|")})\\b`, "g");
+
+/**
+ * Text as a PDF prints it: a time stays on one line with its zone (`23.59 WIB` never wraps before `WIB`),
+ * by a no-break space between them.
+ */
+export function printable(text: string): string {
+  return text.replace(ZONED_TIME, "$1\u00a0$2");
 }
 
 /** pdfkit's opened image (`doc.openImage`, missing from its type definitions; `image` takes it). */
@@ -87,10 +94,11 @@ export class Flow {
     },
   ): this {
     const { doc } = this;
+    const text = printable(value);
     doc.font(style.bold ? BOLD : FONT).fontSize(style.size);
     const options = { width: this.width, align: style.align ?? "left" };
-    const height = doc.heightOfString(value, options);
-    if (this.draw) doc.fillColor(style.color ?? INK).text(value, this.x, this.y, options);
+    const height = doc.heightOfString(text, options);
+    if (this.draw) doc.fillColor(style.color ?? INK).text(text, this.x, this.y, options);
     this.y += height;
     return this;
   }
@@ -103,8 +111,9 @@ export class Flow {
     const labelHeight = doc.heightOfString(label, { width: labelWidth - 4 });
     if (this.draw) doc.fillColor(MUTED).text(label, this.x, this.y, { width: labelWidth - 4 });
     doc.font(FONT).fontSize(size);
-    const valueHeight = doc.heightOfString(value, { width: valueWidth });
-    if (this.draw) doc.fillColor(INK).text(value, this.x + labelWidth, this.y, { width: valueWidth });
+    const text = printable(value);
+    const valueHeight = doc.heightOfString(text, { width: valueWidth });
+    if (this.draw) doc.fillColor(INK).text(text, this.x + labelWidth, this.y, { width: valueWidth });
     this.y += Math.max(labelHeight, valueHeight) + size * 0.25;
     return this;
   }

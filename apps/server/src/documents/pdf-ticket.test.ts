@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatDateTime, formatValidUntil } from "./format";
 import { inspectPdf } from "./pdf-inspect";
 import { PAGE, THERMAL_WIDTH } from "./pdf-kit";
 import { renderTicketPdf } from "./pdf-ticket";
@@ -69,6 +70,35 @@ describe("ticket PDFs", () => {
     for (const skipped of [webp, broken]) {
       const pdf = await inspectPdf(await renderTicketPdf(view, { logo: skipped }));
       expect(pdf.qrCodes).toEqual([view.tickets[0]?.qr_secret]);
+    }
+  });
+});
+
+describe("thermal ticket dates", () => {
+  // Fixed instants on the longest Indonesian day and month names, at 23.59 in each zone.
+  const awkward: [string, Date, string][] = [
+    ["Rabu, 30 September 2026 23.59 WIB", new Date("2026-09-30T16:59:00Z"), "Asia/Jakarta"],
+    ["Selasa, 30 September 2025 23.59 WITA", new Date("2025-09-30T15:59:00Z"), "Asia/Makassar"],
+    ["Kamis, 31 Desember 2026 23.59 WIT", new Date("2026-12-31T14:59:00Z"), "Asia/Jayapura"],
+    ["Selasa, 29 Februari 2028 23.59 WITA", new Date("2028-02-29T15:59:00Z"), "Asia/Makassar"],
+  ];
+
+  it.each(awkward)("keeps %s's time and zone on one line", async (expected, instant, zone) => {
+    const departure = formatDateTime(instant, zone);
+    const validUntil = formatValidUntil(new Date(instant.getTime() + 60_000), zone);
+    expect([departure, validUntil]).toEqual([expected, expected]);
+    for (const template of ["thermal", "thermal_sk"] as const) {
+      const view = sampleTicketView({ template });
+      for (const ticket of view.tickets) {
+        ticket.rows = ticket.rows.map((row) =>
+          row.label === "Berangkat" || row.label === "Berlaku s.d." ? { ...row, value: expected } : row,
+        );
+      }
+      const [page] = (await inspectPdf(await renderTicketPdf(view, noLogo))).pages;
+      const label = expected.split(" ").at(-1) ?? "";
+      const lines = page?.runs.map((run) => run.text).filter((text) => text.includes(label)) ?? [];
+      expect(lines).toHaveLength(2); // departure and validity, each with its zone
+      for (const line of lines) expect(line).toMatch(new RegExp(`23\\.59 ${label}$`));
     }
   });
 });

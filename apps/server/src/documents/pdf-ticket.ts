@@ -1,4 +1,17 @@
-import { drawLogo, drawQr, Flow, hasLogo, MUTED, newPdf, PAGE, type Pdf, THERMAL_WIDTH } from "./pdf-kit";
+import { BOLD, FONT } from "./fonts";
+import {
+  drawLogo,
+  drawQr,
+  Flow,
+  hasLogo,
+  INK,
+  MUTED,
+  newPdf,
+  PAGE,
+  type Pdf,
+  printable,
+  THERMAL_WIDTH,
+} from "./pdf-kit";
 import type { TicketDocumentView, TicketView } from "./ticket-view";
 import type { DocumentAssets } from "./view";
 
@@ -138,11 +151,12 @@ function pageTerms(doc: Pdf, view: TicketDocumentView) {
     doc.addPage({ size: [m.width, m.height], margin: m.margin });
     y = m.margin;
   }
-  doc.font("Helvetica-Bold").fontSize(m.text).fillColor("#111111");
+  doc.font(BOLD).fontSize(m.text).fillColor(INK);
   doc.text("Syarat & Ketentuan", m.margin, y, { width: inner });
   doc
     .moveDown(0.3)
-    .font("Helvetica")
+    .font(FONT)
     .fontSize(m.text * 0.85);
-  for (const line of view.terms) doc.text(line, m.margin, doc.y, { width: inner, paragraphGap: 2 });
+  for (const line of view.terms)
+    doc.text(printable(line), m.margin, doc.y, { width: inner, paragraphGap: 2 });
 }

@@ -4,6 +4,9 @@
  */
 export type Row = { label: string; value: string };
 
+/** A table's column: its header, its share of the table's width, its alignment. */
+export type TableColumn = { header: string; width: number; align?: "left" | "right" };
+
 export type CompanyView = {
   name: string;
   /** Address, phone and e-mail on one line, or null. */

@@ -1,104 +1,148 @@
-import { instantToLocal } from "@ferry/shared/zoned-time";
-import { BOLD, drawLogo, FONT, INK, MUTED, newPdf, type Pdf } from "../../documents/pdf-kit";
-import type { CompanyView, LogoImage } from "../../documents/view";
-import type { Manifest } from "./service";
+import { FONT } from "../../documents/fonts";
+import { formatDateTime } from "../../documents/format";
+import { drawLogo, Flow, INK, MUTED, newPdf, type Pdf } from "../../documents/pdf-kit";
+import { drawTable, type TableFrame } from "../../documents/pdf-table";
+import type { CompanyView, LogoImage, TableColumn } from "../../documents/view";
+import type { Manifest, ManifestPerson, ManifestVehicle } from "./service";
 
 /** A4 landscape in points. */
 const WIDTH = 841.89;
 const HEIGHT = 595.28;
 const MARGIN = 32;
-const ROW = 14;
+const INNER = WIDTH - 2 * MARGIN;
+const BOTTOM = HEIGHT - MARGIN;
+const TEXT = 8;
 
 export type ManifestPart = "penumpang" | "kendaraan";
-type Column = { title: string; width: number };
 
-function departureText(manifest: Manifest): string {
-  const zone = manifest.schedule.route?.port_origin.zona_waktu ?? "Asia/Jakarta";
-  const local = instantToLocal(new Date(manifest.schedule.waktu_berangkat), zone);
-  return `${local.date} ${local.time}`;
+/** What the printout reads of a manifest (`Manifest` has all of it). */
+export type PrintedManifest = Pick<Manifest, "jenis" | "counts"> & {
+  schedule: {
+    id: number;
+    waktu_berangkat: string;
+    ship: { nama: string } | null;
+    route: { nama_rute: string; port_origin: { zona_waktu: string } } | null;
+  };
+  state: { frozen: boolean };
+  crew: Pick<Manifest["crew"][number], "nama" | "jabatan" | "nomor_identitas" | "nomor_sertifikat">[];
+  passengers: Pick<
+    ManifestPerson,
+    | "nama_lengkap"
+    | "jenis_identitas"
+    | "nomor_identitas"
+    | "jenis_kelamin"
+    | "usia"
+    | "kelompok_umur"
+    | "kelas"
+    | "nomor_kendaraan"
+    | "kode_tiket"
+    | "naik"
+  >[];
+  vehicles: (Pick<
+    ManifestVehicle,
+    "nomor_kendaraan" | "nama_pemilik" | "golongan" | "kelas" | "muatan_keterangan" | "kode_tiket"
+  > & { riders: { nama_lengkap: string }[] })[];
+  no_shows: { passengers: unknown[]; vehicles: unknown[] };
+};
+
+// Column widths are shares of the page's inner width; every cell wraps inside its column.
+const PASSENGER_COLUMNS: TableColumn[] = [
+  { header: "No", width: 0.04 },
+  { header: "Nama", width: 0.22 },
+  { header: "Identitas", width: 0.15 },
+  { header: "L/P", width: 0.04 },
+  { header: "Usia", width: 0.04 },
+  { header: "Kelompok", width: 0.07 },
+  { header: "Kelas", width: 0.16 },
+  { header: "Kendaraan", width: 0.1 },
+  { header: "Tiket", width: 0.13 },
+  { header: "Naik", width: 0.05 },
+];
+const VEHICLE_COLUMNS: TableColumn[] = [
+  { header: "No", width: 0.04 },
+  { header: "Nomor Kendaraan", width: 0.12 },
+  { header: "Pemilik", width: 0.18 },
+  { header: "Golongan", width: 0.16 },
+  { header: "Muatan", width: 0.14 },
+  { header: "Tiket", width: 0.13 },
+  { header: "Penumpang di kendaraan", width: 0.23 },
+];
+const CREW_COLUMNS: TableColumn[] = [
+  { header: "No", width: 0.04 },
+  { header: "Nama", width: 0.26 },
+  { header: "Jabatan", width: 0.18 },
+  { header: "Nomor Identitas", width: 0.26 },
+  { header: "Nomor Sertifikat", width: 0.26 },
+];
+
+function passengerRows(manifest: PrintedManifest): string[][] {
+  return manifest.passengers.map((person, index) => [
+    String(index + 1),
+    person.nama_lengkap,
+    [person.jenis_identitas, person.nomor_identitas].filter(Boolean).join(" ") || "-",
+    person.jenis_kelamin ?? "-",
+    person.usia === null ? "-" : String(person.usia),
+    person.kelompok_umur,
+    person.kelas,
+    person.nomor_kendaraan ?? "-",
+    person.kode_tiket,
+    person.naik ? "Ya" : "Belum",
+  ]);
 }
 
+function vehicleRows(manifest: PrintedManifest): string[][] {
+  return manifest.vehicles.map((vehicle, index) => [
+    String(index + 1),
+    vehicle.nomor_kendaraan,
+    vehicle.nama_pemilik,
+    vehicle.golongan ? `Golongan ${vehicle.golongan} (${vehicle.kelas})` : vehicle.kelas,
+    vehicle.muatan_keterangan ?? "-",
+    vehicle.kode_tiket,
+    vehicle.riders.map((rider) => rider.nama_lengkap).join(", ") || "-",
+  ]);
+}
+
+/** Starts a page with the company on the left and the manifest's title and sailing on the right. */
 function header(
   doc: Pdf,
-  manifest: Manifest,
+  manifest: PrintedManifest,
   part: ManifestPart,
   company: CompanyView,
   logo: LogoImage | null,
 ) {
-  doc.addPage({ size: "A4", layout: "landscape", margin: MARGIN });
+  doc.addPage({ size: [WIDTH, HEIGHT], margin: MARGIN });
   const hasLogo = drawLogo(doc, logo, MARGIN, MARGIN, 40);
   const x = hasLogo ? MARGIN + 50 : MARGIN;
-  doc.font(BOLD).fontSize(13).fillColor(INK).text(company.name, x, MARGIN, { width: 400 });
-  if (company.contact)
-    doc
-      .font(FONT)
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(company.contact, x, MARGIN + 17, { width: 400 });
-  const title = `${manifest.jenis === "final" ? "MANIFEST AKHIR" : "PRA-MANIFEST"} ${part === "penumpang" ? "PENUMPANG" : "KENDARAAN"}`;
-  doc
-    .font(BOLD)
-    .fontSize(14)
-    .fillColor(INK)
-    .text(title, WIDTH - MARGIN - 320, MARGIN, { width: 320, align: "right" });
+  const left = new Flow(doc, x, INNER * 0.45 - (x - MARGIN), MARGIN, true);
+  left.text(company.name, { size: 13, bold: true });
+  if (company.contact) left.text(company.contact, { size: TEXT, color: MUTED });
   const { schedule } = manifest;
-  const lines = [
-    `Kapal: ${schedule.ship?.nama ?? "-"}   Rute: ${schedule.route?.nama_rute ?? "-"}`,
-    `Berangkat: ${departureText(manifest)}   Jadwal #${schedule.id}   Status: ${manifest.state.frozen ? "dikunci" : "terbuka"}`,
-  ];
-  doc
-    .font(FONT)
-    .fontSize(9)
-    .fillColor(INK)
-    .text(lines.join("\n"), WIDTH - MARGIN - 420, MARGIN + 20, { width: 420, align: "right" });
-  return MARGIN + 56;
+  const zone = schedule.route?.port_origin.zona_waktu ?? "Asia/Jakarta";
+  const right = new Flow(doc, MARGIN + INNER * 0.47, INNER * 0.53, MARGIN, true);
+  const kind = manifest.jenis === "final" ? "MANIFEST AKHIR" : "PRA-MANIFEST";
+  right.text(`${kind} ${part === "penumpang" ? "PENUMPANG" : "KENDARAAN"}`, {
+    size: 14,
+    bold: true,
+    align: "right",
+  });
+  right.text(`Kapal: ${schedule.ship?.nama ?? "-"}   Rute: ${schedule.route?.nama_rute ?? "-"}`, {
+    size: 9,
+    align: "right",
+  });
+  right.text(
+    `Berangkat: ${formatDateTime(new Date(schedule.waktu_berangkat), zone)}   Jadwal #${schedule.id}   Status: ${manifest.state.frozen ? "dikunci" : "terbuka"}`,
+    { size: 9, align: "right" },
+  );
+  return Math.max(left.y, right.y, hasLogo ? MARGIN + 40 : MARGIN) + 10;
 }
 
-function table(doc: Pdf, columns: Column[], rows: string[][], y0: number, onNewPage: () => number): number {
-  let y = y0;
-  const drawHead = () => {
-    let x = MARGIN;
-    doc.font(BOLD).fontSize(8).fillColor(INK);
-    for (const column of columns) {
-      doc.text(column.title, x + 2, y + 3, { width: column.width - 4, lineBreak: false, ellipsis: true });
-      x += column.width;
-    }
-    y += ROW;
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(WIDTH - MARGIN, y)
-      .lineWidth(0.6)
-      .strokeColor(MUTED)
-      .stroke();
-  };
-  drawHead();
-  doc.font(FONT).fontSize(8);
-  for (const row of rows) {
-    if (y + ROW > HEIGHT - MARGIN - 20) {
-      y = onNewPage();
-      drawHead();
-      doc.font(FONT).fontSize(8);
-    }
-    let x = MARGIN;
-    row.forEach((cell, index) => {
-      const width = columns[index]?.width ?? 60;
-      doc.fillColor(INK).text(cell, x + 2, y + 3, { width: width - 4, lineBreak: false, ellipsis: true });
-      x += width;
-    });
-    y += ROW;
-  }
-  return y + 8;
-}
-
-function signatures(doc: Pdf, y0: number, newPage: () => number) {
-  let y = y0;
-  if (y + 110 > HEIGHT - MARGIN) y = newPage();
+function signatures(doc: Pdf, top: number, newPage: () => number) {
+  const y = top + 110 > BOTTOM ? newPage() : top;
   const box = 260;
-  const blocks = [
+  for (const block of [
     { x: MARGIN + 40, title: "Nakhoda" },
     { x: WIDTH - MARGIN - 40 - box, title: "Syahbandar" },
-  ];
-  for (const block of blocks) {
+  ]) {
     doc
       .font(FONT)
       .fontSize(9)
@@ -112,13 +156,13 @@ function signatures(doc: Pdf, y0: number, newPage: () => number) {
       .stroke();
     doc
       .font(FONT)
-      .fontSize(8)
+      .fontSize(TEXT)
       .fillColor(MUTED)
       .text("Nama, tanda tangan dan stempel", block.x, y + 84, { width: box, align: "center" });
   }
 }
 
-function countsText(manifest: Manifest, part: ManifestPart): string {
+function countsText(manifest: PrintedManifest, part: ManifestPart): string {
   const counts = manifest.counts;
   const list = (record: Record<string, number>) =>
     Object.entries(record)
@@ -129,94 +173,46 @@ function countsText(manifest: Manifest, part: ManifestPart): string {
     : `Jumlah kendaraan: ${counts.kendaraan.total} (${list(counts.kendaraan.per_golongan)}) · Tidak naik: ${manifest.no_shows.vehicles.length}`;
 }
 
+/** A block of text, on a new page when fewer than `room` points are left. */
+function paragraph(doc: Pdf, top: number, room: number, newPage: () => number, write: (flow: Flow) => void) {
+  const flow = new Flow(doc, MARGIN, INNER, top + room > BOTTOM ? newPage() : top, true);
+  write(flow);
+  return flow.y;
+}
+
 /**
  * The printable manifest: A4 landscape, the company's name and logo, the people (or vehicles with their
  * riders), the crew on duty, the counts, and signature blocks for the master and the harbour master.
  */
 export async function renderManifestPdf(
-  manifest: Manifest,
+  manifest: PrintedManifest,
   part: ManifestPart,
   company: CompanyView,
   logo: LogoImage | null,
 ): Promise<Buffer> {
   const { doc, bytes } = newPdf(`Manifest ${part} jadwal ${manifest.schedule.id}`);
   const newPage = () => header(doc, manifest, part, company, logo);
+  const frame: TableFrame = { x: MARGIN, width: INNER, size: TEXT, bottom: BOTTOM, newPage };
   let y = newPage();
-  if (part === "penumpang") {
-    const columns: Column[] = [
-      { title: "No", width: 28 },
-      { title: "Nama", width: 170 },
-      { title: "Identitas", width: 130 },
-      { title: "L/P", width: 30 },
-      { title: "Usia", width: 34 },
-      { title: "Kelompok", width: 60 },
-      { title: "Kelas", width: 110 },
-      { title: "Kendaraan", width: 80 },
-      { title: "Tiket", width: 95 },
-      { title: "Naik", width: 40 },
-    ];
-    const rows = manifest.passengers.map((person, index) => [
-      String(index + 1),
-      person.nama_lengkap,
-      [person.jenis_identitas, person.nomor_identitas].filter(Boolean).join(" ") || "-",
-      person.jenis_kelamin ?? "-",
-      person.usia === null ? "-" : String(person.usia),
-      person.kelompok_umur,
-      person.kelas,
-      person.nomor_kendaraan ?? "-",
-      person.kode_tiket,
-      person.naik ? "Ya" : "Belum",
-    ]);
-    y = table(doc, columns, rows, y, newPage);
-  } else {
-    const columns: Column[] = [
-      { title: "No", width: 28 },
-      { title: "Nomor Kendaraan", width: 100 },
-      { title: "Pemilik", width: 150 },
-      { title: "Golongan", width: 110 },
-      { title: "Muatan", width: 110 },
-      { title: "Tiket", width: 95 },
-      { title: "Penumpang di kendaraan", width: 185 },
-    ];
-    const rows = manifest.vehicles.map((vehicle, index) => [
-      String(index + 1),
-      vehicle.nomor_kendaraan,
-      vehicle.nama_pemilik,
-      vehicle.golongan ?? vehicle.kelas,
-      vehicle.muatan_keterangan ?? "-",
-      vehicle.kode_tiket,
-      vehicle.riders.map((rider) => rider.nama_lengkap).join(", ") || "-",
-    ]);
-    y = table(doc, columns, rows, y, newPage);
-  }
-  doc
-    .font(BOLD)
-    .fontSize(9)
-    .fillColor(INK)
-    .text(countsText(manifest, part), MARGIN, y, { width: WIDTH - 2 * MARGIN });
-  y = doc.y + 10;
-  doc.font(BOLD).fontSize(10).text("Awak Kapal (ABK) yang bertugas", MARGIN, y);
-  y = doc.y + 4;
-  y = table(
-    doc,
-    [
-      { title: "No", width: 28 },
-      { title: "Nama", width: 200 },
-      { title: "Jabatan", width: 140 },
-      { title: "Nomor Identitas", width: 160 },
-      { title: "Nomor Sertifikat", width: 160 },
-    ],
-    manifest.crew.map((member, index) => [
-      String(index + 1),
-      member.nama,
-      member.jabatan,
-      member.nomor_identitas,
-      member.nomor_sertifikat,
-    ]),
-    y,
-    newPage,
+  y =
+    part === "penumpang"
+      ? drawTable(doc, frame, PASSENGER_COLUMNS, passengerRows(manifest), y)
+      : drawTable(doc, frame, VEHICLE_COLUMNS, vehicleRows(manifest), y);
+  y = paragraph(doc, y + 8, 40, newPage, (flow) =>
+    flow.text(countsText(manifest, part), { size: 9, bold: true }),
   );
-  signatures(doc, y, newPage);
+  y = paragraph(doc, y + 10, 60, newPage, (flow) =>
+    flow.text("Awak Kapal (ABK) yang bertugas", { size: 10, bold: true }),
+  );
+  const crew = manifest.crew.map((member, index) => [
+    String(index + 1),
+    member.nama,
+    member.jabatan,
+    member.nomor_identitas,
+    member.nomor_sertifikat,
+  ]);
+  y = drawTable(doc, frame, CREW_COLUMNS, crew, y + 4);
+  signatures(doc, y + 8, newPage);
   doc.end();
   return bytes;
 }

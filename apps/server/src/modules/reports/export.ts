@@ -1,7 +1,6 @@
 import { Readable } from "node:stream";
 import type { ExportFormat, ReportColumn } from "@ferry/shared/reports";
-import PDFDocument from "pdfkit";
-import { BOLD, FONT } from "../../documents/pdf-kit";
+import { BOLD, FONT, fontedPdf } from "../../documents/fonts";
 import { CSV_BOM, csvLine } from "../../lib/csv";
 import { type Worksheet, xlsxStream } from "./xlsx";
 
@@ -78,7 +77,7 @@ function pdfText(column: ReportColumn, value: unknown): string {
 
 /** A landscape A4 table per section, written page by page as the rows arrive. */
 function pdf(title: string, sections: ExportSection[]): Readable {
-  const doc = new PDFDocument({ size: "A4", layout: "landscape", margin: 28, info: { Title: title } });
+  const doc = fontedPdf({ size: "A4", layout: "landscape", margin: 28, info: { Title: title } });
   const width = doc.page.width - 56;
   void (async () => {
     try {
