@@ -12,9 +12,12 @@ export type PdfInspection = {
   pages: { width: number; height: number; text: string; runs: TextRun[] }[];
   /** Every embedded grayscale image that holds a QR code, decoded, in document order. */
   qrCodes: string[];
-  /** The base name of every font the file holds (`ABCDEF+DejaVuSansCondensed` …). */
+  /** The name of every font the file holds, without its subset tag, sorted. */
   fonts: string[];
 };
+
+/** The fonts every PDF of ours holds: the embedded typeface's two cuts (`documents/fonts.ts`). */
+export const EMBEDDED_FONTS = ["DejaVuSansCondensed", "DejaVuSansCondensed-Bold"];
 
 /** A PDF image stream of PNG rows (FlateDecode, predictor 15) is a PNG's IDAT: wrap it and decode. */
 function decodeQr(stream: PDFRawStream): string | null {
@@ -56,12 +59,12 @@ export async function inspectPdf(pdf: Uint8Array): Promise<PdfInspection> {
     if (object instanceof PDFDict && object.get(PDFName.of("Type")) === PDFName.of("Font")) {
       const base = object.get(PDFName.of("BaseFont"));
       if (base instanceof PDFName && !object.has(PDFName.of("DescendantFonts")))
-        fonts.push(base.decodeText());
+        fonts.push(base.decodeText().replace(/^[A-Z]{6}\+/, ""));
     }
     if (!(object instanceof PDFRawStream)) continue;
     if (object.dict.get(PDFName.of("Subtype")) !== PDFName.of("Image")) continue;
     const code = decodeQr(object);
     if (code !== null) qrCodes.push(code);
   }
-  return { pages, qrCodes, fonts };
+  return { pages, qrCodes, fonts: fonts.sort() };
 }
