@@ -43,12 +43,17 @@ export type SalePlan = {
   seats: Map<number, number>;
 };
 
-const SELLABLE = ["terjadwal", "boarding"];
+/** The statuses a sailing is sold in (the counter and the online offer alike). */
+export const SELLABLE_STATUSES = ["terjadwal", "boarding"];
 
 /** Refuses a schedule that cannot be sold any more: cancelled, departed or closed for sales. */
-function checkSellable(schedule: SalePlan["schedule"], settings: SalesSettings, now: Date) {
+export function checkSellable(
+  schedule: SalePlan["schedule"],
+  settings: Pick<SalesSettings, "tutup_penjualan_menit">,
+  now: Date,
+) {
   if (schedule.status === "batal") throw fieldError("schedule_id", BOOKING_MESSAGES.scheduleCancelled);
-  if (!SELLABLE.includes(schedule.status) || schedule.waktu_berangkat <= now) {
+  if (!SELLABLE_STATUSES.includes(schedule.status) || schedule.waktu_berangkat <= now) {
     throw fieldError("schedule_id", BOOKING_MESSAGES.scheduleDeparted);
   }
   const closesAt = schedule.waktu_berangkat.getTime() - settings.tutup_penjualan_menit * 60_000;

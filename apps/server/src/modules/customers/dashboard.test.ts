@@ -206,6 +206,28 @@ describe("GET /api/customer/dashboard", () => {
     expect((await sari.call("GET", "/customer/dashboard")).json().data.total_pemesanan).toBe(1);
   });
 
+  it("lists in the history, and opens there, every booking the dashboard counts", async () => {
+    const sari = await verifiedCustomer();
+    const counter = [
+      await sale(world.schedule.id, "Sari@Contoh.id", true),
+      await sale(world.schedule.id, "sari@contoh.id", false),
+    ];
+    await sale(world.schedule.id, "orang.lain@contoh.id", true);
+    const dashboard = (await sari.call("GET", "/customer/dashboard")).json().data;
+    const history = (await sari.call("GET", "/customer/bookings?per_page=100")).json();
+    expect(history.meta.total).toBe(dashboard.total_pemesanan);
+    const listed = history.data.map((row: { booking_code: string }) => row.booking_code);
+    expect(listed.sort()).toEqual(counter.map((row) => row.booking_code).sort());
+    for (const code of listed) {
+      const detail = await sari.call("GET", `/customer/bookings/${code}`);
+      expect(detail.statusCode, detail.body).toBe(200);
+      expect(detail.json().data.booking_code).toBe(code);
+    }
+    // Open also means the customer may act on it as on an online booking: the unpaid one is cancelled.
+    const cancelled = await sari.call("POST", `/customer/bookings/${counter[1]?.booking_code}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+  });
+
   it("is for customers only", async () => {
     const response = await cashier.call("GET", "/customer/dashboard");
     expect(response.statusCode).toBe(403);

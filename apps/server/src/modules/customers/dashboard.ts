@@ -1,12 +1,13 @@
 import { bookingStatusLabel } from "@ferry/shared/bookings";
 import type { CustomerDashboard } from "@ferry/shared/customer-auth";
-import { desc, eq, or, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
 import { schedules } from "../../db/schema/schedules";
 import { AppError } from "../../lib/app-error";
 import type { UserRow } from "../auth/staff-user";
 import { scheduleSummaries } from "../schedules/summary";
+import { bookingsOf } from "./bookings-of";
 import { customerRowOf } from "./present";
 
 /** Recent bookings shown in the activity list (plus the account's creation). */
@@ -15,10 +16,7 @@ const LIVE = sql.raw("('pending','waiting_payment','paid','confirmed')");
 const SPENT = sql.raw("('paid','confirmed')");
 
 /**
- * GET /api/customer/dashboard. The customer's bookings are those made by the account
- * (`customer_user_id`) and, once the customer has proven to own its e-mail (`email_verified_at`), those
- * made under that e-mail (`pemesan_email`, case-insensitive, e.g. at the counter). An unproven e-mail
- * links nothing: anyone may register with someone else's address.
+ * GET /api/customer/dashboard, over the customer's bookings (`bookingsOf`: the history lists the same).
  * - total_pemesanan: all of them, cancelled included;
  * - pemesanan_aktif: pending, waiting_payment, paid or confirmed whose departure is still ahead;
  * - selesai: confirmed whose departure has passed;
@@ -27,12 +25,7 @@ const SPENT = sql.raw("('paid','confirmed')");
 export async function customerDashboard(db: Database, user: UserRow): Promise<CustomerDashboard> {
   const customer = await customerRowOf(db, user.id);
   if (!customer) throw new AppError("CUSTOMER_DATA_MISSING");
-  const mine = customer.email_verified_at
-    ? or(
-        eq(bookings.customer_user_id, user.id),
-        eq(sql`lower(${bookings.pemesan_email})`, customer.email.toLowerCase()),
-      )
-    : eq(bookings.customer_user_id, user.id);
+  const mine = bookingsOf(user.id, customer);
   const now = new Date().toISOString();
   const [figures] = await db
     .select({

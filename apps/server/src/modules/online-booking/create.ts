@@ -11,7 +11,8 @@ import { createBooking, quoteSale } from "../bookings/create-booking";
 import type { SaleInput } from "../bookings/plan";
 import { findSchedule } from "../schedules/service";
 import { type Buyer, buyerOf } from "./buyer";
-import { checkOnlineWindow, requireOnlineEnabled } from "./settings";
+import { requireOpenOnline } from "./departures";
+import { requireOnlineEnabled } from "./settings";
 
 export type CustomerSale = z.output<typeof customerBookingSchema>;
 export type { CustomerBookingInput };
@@ -33,8 +34,7 @@ function saleInput(input: CustomerSale, buyer: Buyer): SaleInput {
 async function admit(db: Database, auth: AuthContext, input: CustomerSale, now: Date) {
   const settings: OnlineBookingSettings = await requireOnlineEnabled(db);
   const buyer = await buyerOf(db, auth.user.id);
-  const schedule = await findSchedule(db, input.schedule_id);
-  checkOnlineWindow(schedule.waktu_berangkat, settings, now);
+  await requireOpenOnline(db, await findSchedule(db, input.schedule_id), settings, now);
   return { settings, buyer };
 }
 

@@ -6,22 +6,26 @@ import {
   PROOF_MAX_BYTES,
   passengerCorrectionSchema,
 } from "@ferry/shared/online-booking";
+import { publicScheduleQuery } from "@ferry/shared/schedules";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fieldError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { actorOf, authOf, customerAccess, publicAccess } from "../../plugins/access";
+import type { ScheduleFilters } from "../schedules/list";
 import { storeProof } from "../uploads/proof-store";
 import { cancelOwnBooking, checkProofAllowed, correctOwnPassenger, submitOwnProof } from "./changes";
 import { createOnlineBooking, quoteOnline } from "./create";
+import { onlineDeparture, onlineDepartures } from "./departures";
 import { listOwnBookings, ownBookingId } from "./own";
 import { onlineSettings, publicView } from "./settings";
 import { customerBookingView } from "./view";
 
 const tags = ["online-booking"];
 const codeParams = z.object({ code: bookingCodeSchema });
-const passengerParams = codeParams.extend({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const passengerParams = codeParams.extend(idParams.shape);
 const idempotencyHeaders = z.object({ "idempotency-key": z.string().trim().min(8).max(100).optional() });
 
 /**
@@ -42,6 +46,31 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/public/online-booking",
     { config: publicAccess, schema: { tags, summary: "Whether customers may book online, and its windows" } },
     async () => ok(publicView(await onlineSettings(db()))),
+  );
+
+  app.get(
+    "/customer/departures",
+    {
+      config: customerAccess,
+      schema: {
+        tags,
+        summary: "The sailings open for online sale now (the window the booking checks)",
+        querystring: publicScheduleQuery,
+      },
+    },
+    async (request) => {
+      const { rows, meta } = await onlineDepartures(db(), request.query as ScheduleFilters);
+      return ok(rows, { meta });
+    },
+  );
+
+  app.get(
+    "/customer/departures/:id",
+    {
+      config: customerAccess,
+      schema: { tags, summary: "One sailing with its seats, if open for online sale now", params: idParams },
+    },
+    async (request) => ok(await onlineDeparture(db(), request.params.id)),
   );
 
   app.post(

@@ -29,17 +29,3 @@ export function publicView(settings: OnlineBookingSettings): PublicOnlineBooking
     batas_waktu_pembayaran_menit: settings.batas_waktu_pembayaran_menit,
   };
 }
-
-/**
- * Refuses a departure outside the online sales window: more than `hari_buka_penjualan` days ahead, or
- * `tutup_menit_sebelum_berangkat` minutes or less before it (422 on `schedule_id`).
- */
-export function checkOnlineWindow(departure: Date, settings: OnlineBookingSettings, now: Date): void {
-  const opensAt = departure.getTime() - settings.hari_buka_penjualan * 86_400_000;
-  const closesAt = departure.getTime() - settings.tutup_menit_sebelum_berangkat * 60_000;
-  const refuse = (message: string) =>
-    new AppError("VALIDATION_ERROR", message, { errors: { schedule_id: [message] } });
-  if (now.getTime() < opensAt) throw refuse(ONLINE_BOOKING_MESSAGES.notOpenYet(settings.hari_buka_penjualan));
-  if (now.getTime() >= closesAt)
-    throw refuse(ONLINE_BOOKING_MESSAGES.closed(settings.tutup_menit_sebelum_berangkat));
-}

@@ -1,5 +1,5 @@
 import { dayRange } from "@ferry/shared/zoned-time";
-import { and, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { schedules } from "../../db/schema/schedules";
 import { groupBy } from "../../lib/group-by";
@@ -22,6 +22,8 @@ export type ScheduleFilters = ListQuery & {
   statuses?: string[];
   /** Only departures at or after this instant (public lists hide past sailings). */
   from?: Date;
+  /** Only departures later than `after` and at most `until` (the online sale's window). */
+  departsWithin?: { after: Date; until: Date };
 };
 
 const NOTHING = sql`false`;
@@ -79,6 +81,8 @@ export async function listSchedules(db: Database, query: ScheduleFilters, lookup
     query.status ? eq(schedules.status, query.status) : undefined,
     query.statuses ? inArray(schedules.status, query.statuses) : undefined,
     query.from ? gte(schedules.waktu_berangkat, query.from) : undefined,
+    query.departsWithin ? gt(schedules.waktu_berangkat, query.departsWithin.after) : undefined,
+    query.departsWithin ? lte(schedules.waktu_berangkat, query.departsWithin.until) : undefined,
     query.cargo_type_id ? offersCargoType(db, query.cargo_type_id) : undefined,
     ...(await relatedConditions(db, query)),
   );

@@ -9,7 +9,23 @@ let bookingEnabled = false;
 mockApi(
   {
     "/api/user/profile": () => jsonResponse(profileAnswer(customer)),
-    "/api/customer/dashboard": DASHBOARD_ANSWER,
+    "/api/customer/dashboard": {
+      ...DASHBOARD_ANSWER,
+      data: {
+        ...DASHBOARD_ANSWER.data,
+        aktivitas: [
+          {
+            jenis: "booking",
+            judul: "Pemesanan KTPX2345",
+            keterangan: "Ketapang - Gilimanuk · Dikonfirmasi",
+            waktu: "2026-01-02T00:00:00.000Z",
+            booking_code: "KTPX2345",
+            status: "confirmed",
+          },
+          ...DASHBOARD_ANSWER.data.aktivitas,
+        ],
+      },
+    },
     "/api/public/online-booking": () => ({ success: true, data: { enabled: bookingEnabled } }),
   },
   { fallback: notFound },
@@ -26,7 +42,13 @@ describe("customer dashboard", () => {
     expect(screen.getByTestId("stat-Total Pengeluaran").textContent).toBe("Rp 450.000");
     expect(screen.getByText("Akun dibuat")).toBeTruthy();
     expect(screen.queryByText("Lengkapi Profile Anda")).toBeNull();
-    expect(screen.getAllByText("Segera")).toHaveLength(2);
+    // Only booking waits for the setting: the history lists every booking counted here, and opens it.
+    expect(screen.getAllByText("Segera")).toHaveLength(1);
+    for (const link of screen.getAllByRole("link", { name: /Riwayat Pemesanan/ }))
+      expect(link.textContent).not.toContain("Segera");
+    expect(screen.getByRole("link", { name: "Pemesanan KTPX2345" }).getAttribute("href")).toBe(
+      "/customer/history?code=KTPX2345",
+    );
     expect(screen.getByText("Aktif").className).toContain("green");
     expect(screen.getByRole("link", { name: "Hubungi Kami" }).getAttribute("href")).toBe("/kontak");
   });

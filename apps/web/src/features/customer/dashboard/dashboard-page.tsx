@@ -42,7 +42,7 @@ export function CustomerDashboardPage() {
   const soon = !booking.enabled;
   const actions = [
     { to: "/customer/booking", label: "Pesan Tiket", icon: Ticket, soon },
-    { to: "/customer/history", label: "Riwayat Pemesanan", icon: Clock, soon },
+    { to: "/customer/history", label: "Riwayat Pemesanan", icon: Clock, soon: false },
     { to: "/customer/profile", label: "Profile Saya", icon: User, soon: false },
     { to: "/customer/change-password", label: "Ubah Password", icon: KeyRound, soon: false },
   ];

@@ -1,5 +1,6 @@
 import type { CustomerDashboard } from "@ferry/shared/customer-auth";
 import { Activity, Ticket, UserPlus } from "lucide-react";
+import { Link } from "react-router";
 import { formatDateTime } from "../../../lib/format";
 
 /** The recent-activity list from /customer/dashboard. */
@@ -25,7 +26,18 @@ export function RecentActivity({ items }: { items: CustomerDashboard["aktivitas"
                   aria-hidden="true"
                 />
                 <div className="flex-1">
-                  <p className="font-medium">{item.judul}</p>
+                  <p className="font-medium">
+                    {item.booking_code ? (
+                      <Link
+                        to={`/customer/history?code=${item.booking_code}`}
+                        className="text-navy-700 hover:underline dark:text-sky-300"
+                      >
+                        {item.judul}
+                      </Link>
+                    ) : (
+                      item.judul
+                    )}
+                  </p>
                   <p className="text-slate-600 dark:text-slate-400">{item.keterangan}</p>
                   <p className="mt-1 text-xs text-slate-500">
                     <time dateTime={item.waktu}>{formatDateTime(item.waktu)}</time>

@@ -6,7 +6,8 @@ import type {
   PaymentInstructions,
 } from "@ferry/shared/online-booking";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { customerApi } from "../../../lib/api";
+import { customerApi, type Query } from "../../../lib/api";
+import { type PublicSchedule, QUOTA_REFRESH_MS } from "../../public/schedules/schedules-api";
 
 const BASE = "/customer/bookings";
 export const CUSTOMER_BOOKINGS_KEY = ["customer", "bookings"] as const;
@@ -93,6 +94,33 @@ export function useCustomerBookings(query: HistoryQuery) {
         init,
       ),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The sailings open for online sale now (`GET /customer/departures`, the window the booking itself
+ * checks): the only ones the picker offers. Seats refresh like the public list's.
+ */
+export function useOnlineDepartures(query: Query) {
+  return useQuery({
+    queryKey: ["customer", "departures", query],
+    queryFn: () =>
+      customerApi.get<{ data: PublicSchedule[]; meta: PageMeta }>("/customer/departures", query, init),
+    placeholderData: keepPreviousData,
+    refetchInterval: QUOTA_REFRESH_MS,
+  });
+}
+
+/** One sailing to book (`GET /customer/departures/:id`); one no longer open answers the sale's refusal. */
+export function useOnlineDeparture(id: string | null) {
+  return useQuery({
+    queryKey: ["customer", "departure", id],
+    queryFn: () =>
+      customerApi
+        .get<{ data: PublicSchedule }>(`/customer/departures/${id}`, undefined, init)
+        .then((a) => a.data),
+    enabled: id !== null,
+    retry: false,
   });
 }
 

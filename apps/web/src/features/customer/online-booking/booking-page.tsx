@@ -1,8 +1,8 @@
 import { isProfileComplete } from "@ferry/shared/customer-auth";
 import { ONLINE_BOOKING_MESSAGES } from "@ferry/shared/online-booking";
 import { Link, useSearchParams } from "react-router";
-import { usePublicSchedule } from "../../public/schedules/schedules-api";
 import { useCustomerSession } from "../session/customer-session";
+import { useOnlineDeparture } from "./api";
 import { BookingEditor } from "./booking-editor";
 import { SchedulePicker } from "./schedule-picker";
 
@@ -11,7 +11,7 @@ export function OnlineBookingPage() {
   const session = useCustomerSession();
   const [params, setParams] = useSearchParams();
   const scheduleId = params.get("schedule");
-  const schedule = usePublicSchedule(scheduleId ?? undefined);
+  const schedule = useOnlineDeparture(scheduleId);
 
   if (!session.customer || !isProfileComplete(session.customer)) {
     return (
@@ -35,7 +35,7 @@ export function OnlineBookingPage() {
         <p className="text-slate-500">Memuat jadwal...</p>
       ) : !schedule.data ? (
         <p role="alert" className="text-red-600">
-          Jadwal tidak ditemukan.{" "}
+          {schedule.error?.message ?? "Jadwal tidak ditemukan"}{" "}
           <button type="button" className="underline" onClick={() => setParams({})}>
             Pilih jadwal lain
           </button>

@@ -1,3 +1,4 @@
+import { ONLINE_BOOKING_MESSAGES } from "@ferry/shared/online-booking";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -92,7 +93,23 @@ const api = mockApi(
   {
     "/api/user/profile": () => jsonResponse(profileAnswer(CUSTOMER_PROFILE)),
     "/api/public/online-booking": () => ({ success: true, data: { enabled } }),
-    "/api/public/schedules/5": { success: true, data: SCHEDULE },
+    "/api/customer/departures": {
+      success: true,
+      data: [SCHEDULE],
+      meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
+    },
+    "/api/customer/departures/5": { success: true, data: SCHEDULE },
+    "/api/customer/departures/6": () =>
+      jsonResponse(
+        {
+          success: false,
+          code: "VALIDATION_ERROR",
+          error_code: "VALIDATION_ERROR",
+          message: ONLINE_BOOKING_MESSAGES.closed(60),
+          errors: { schedule_id: [ONLINE_BOOKING_MESSAGES.closed(60)] },
+        },
+        422,
+      ),
     "POST /api/customer/bookings/quote": {
       success: true,
       data: {
@@ -126,14 +143,22 @@ const api = mockApi(
 );
 
 describe("the customer's booking pages", () => {
-  it("keep the placeholders while online booking is off", async () => {
+  it("keep the booking placeholder while online booking is off", async () => {
+    enabled = false;
+    signInCustomer();
+    renderAt("/customer/booking");
+    expect(
+      await screen.findByRole("heading", { name: "Pemesanan Tiket Online Sedang Dalam Pengembangan" }, LAZY),
+    ).toBeTruthy();
+  });
+
+  it("list and open the customer's bookings in the history whatever the setting", async () => {
     enabled = false;
     signInCustomer();
     renderAt("/customer/history");
-    expect(
-      await screen.findByRole("heading", { name: /Riwayat Pemesanan Sedang Dalam Pengembangan/ }),
-    ).toBeTruthy();
-  });
+    await userEvent.click(await screen.findByRole("button", { name: /ABCD2345/ }, LAZY));
+    expect(await screen.findByText("1370012345678")).toBeTruthy();
+  }, 20_000);
 
   it("list the customer's bookings and open one with its payment, and cancel it after confirming", async () => {
     enabled = true;
@@ -162,5 +187,20 @@ describe("the customer's booking pages", () => {
     expect(await screen.findByText("Nama lengkap wajib diisi")).toBeTruthy();
     expect(screen.queryByRole("dialog", { name: "Konfirmasi Pemesanan" })).toBeNull();
     expect(api.bodies("POST", "/api/customer/bookings")).toHaveLength(0);
+  });
+
+  it("offer only the sailings open for online sale, and say so for one that has closed", async () => {
+    enabled = true;
+    signInCustomer();
+    renderAt("/customer/booking");
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Pilih jadwal Merak - Bakauheni" }, LAZY),
+    );
+    expect(await screen.findAllByLabelText("Nama lengkap", {}, LAZY)).toBeTruthy();
+    expect(api.calls.some((call) => call.path === "/api/public/schedules/available")).toBe(false);
+
+    renderAt("/customer/booking?schedule=6");
+    expect(await screen.findByText(ONLINE_BOOKING_MESSAGES.closed(60), {}, LAZY)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Pilih jadwal lain" })).toBeTruthy();
   });
 });
