@@ -50,6 +50,7 @@ import { uploadRoutes } from "./modules/uploads/routes";
 import { MAX_IMAGE_BYTES } from "./modules/uploads/store";
 import { userRoutes } from "./modules/users/routes";
 import { accessPlugin } from "./plugins/access";
+import { admissionPlugin } from "./plugins/admission";
 import { errorsPlugin } from "./plugins/errors";
 import { lifecyclePlugin } from "./plugins/lifecycle";
 import { metricsPlugin } from "./plugins/metrics";
@@ -85,6 +86,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
+  // In front of the first query of a request (access checks read the session): see plugins/admission.ts.
+  await app.register(admissionPlugin);
   await app.register(accessPlugin);
   await app.register(metricsPlugin);
   await app.register(sharedStatePlugin);

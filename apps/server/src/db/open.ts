@@ -7,7 +7,7 @@ import { runMigrations } from "./migrate";
 /** Opens the configured database (PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR) and migrates it. */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    const handle = await openPostgres(config.databaseUrl);
+    const handle = await openPostgres(config.databaseUrl, config.databasePoolSize);
     await runMigrations(handle);
     return handle;
   }

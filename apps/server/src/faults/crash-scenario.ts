@@ -20,7 +20,7 @@ type Census = Awaited<ReturnType<typeof bookingCensus>>;
 /** About 15 s on an idle machine; generous because CI machines are often busy. */
 export const CRASH_TIMEOUT_MS = 180_000;
 
-/** The database the crashed server runs on: its environment and how the test opens it. */
+/** The database the server under test runs on: its environment and how the test opens it. */
 export type Target = {
   env: Record<string, string>;
   open: () => Promise<DatabaseHandle>;
@@ -28,7 +28,10 @@ export type Target = {
   written?: () => Promise<number>;
 };
 
-async function withDatabase<T>(target: Target, use: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(
+  target: Pick<Target, "open">,
+  use: (handle: DatabaseHandle) => Promise<T>,
+): Promise<T> {
   const handle = await target.open();
   try {
     return await use(handle);

@@ -13,10 +13,14 @@ import { requireCanceller, requirePaymentApprover, requirePaymentRecorder } from
 import { cancelLocked, overdueBookingIds } from "./cancel";
 import { usageOfBooking } from "./lines";
 import { addPaid, addPayment, paymentDeadline, settleIfPaid } from "./payments";
+import { presentBooking } from "./present";
 import { holdSeats } from "./seats-held";
 import { type BookingRow, lockBooking, moveStatus } from "./status";
 
 type Caller = { auth: AuthContext; actor: Actor };
+
+// Each action below runs in one transaction and answers the whole booking read inside it: a change that
+// committed is always answered with its result (no read after the commit that could fail).
 
 const log = (tx: Database, actor: Actor, booking: BookingRow, action: string, description: string) =>
   logActivity(tx, actor, {
@@ -27,7 +31,7 @@ const log = (tx: Database, actor: Actor, booking: BookingRow, action: string, de
   });
 
 export async function cancelBooking(db: Database, { auth, actor }: Caller, id: number, alasan: string) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     requireCanceller(auth, booking);
     if (booking.status === "confirmed") {
@@ -43,6 +47,7 @@ export async function cancelBooking(db: Database, { auth, actor }: Caller, id: n
       alasan,
       booking.space_status === "menunggu" ? { space_status: "ditolak" } : {},
     );
+    return presentBooking(tx, id);
   });
 }
 
@@ -62,7 +67,7 @@ export async function recordPayment(
   id: number,
   input: PaymentInput & { amount: number },
 ) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     requirePaymentRecorder(auth, booking);
     requireAwaitingPayment(booking);
@@ -82,6 +87,7 @@ export async function recordPayment(
       await notifyHolders(tx, approver, bookingNotes.transferWaiting(booking, input.amount), actor.id);
     }
     await settleIfPaid(tx, after, actor);
+    return presentBooking(tx, id);
   });
 }
 
@@ -104,7 +110,7 @@ export async function approvePayment(
   paymentId: number,
   catatan: string | null,
 ) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     requirePaymentApprover(auth, booking);
     const payment = await lockWaitingPayment(tx, id, paymentId);
@@ -128,6 +134,7 @@ export async function approvePayment(
     const note = bookingNotes.paymentDecided(booking, payment.amount, true, catatan);
     await notify(tx, [booking.created_by, payment.recorded_by], note, actor.id);
     await settleIfPaid(tx, after, actor);
+    return presentBooking(tx, id);
   });
 }
 
@@ -138,7 +145,7 @@ export async function rejectPayment(
   paymentId: number,
   catatan: string,
 ) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     requirePaymentApprover(auth, booking);
     const payment = await lockWaitingPayment(tx, id, paymentId);
@@ -149,6 +156,7 @@ export async function rejectPayment(
     await log(tx, actor, booking, "booking.payment_rejected", `transfer ditolak: ${catatan}`);
     const note = bookingNotes.paymentDecided(booking, payment.amount, false, catatan);
     await notify(tx, [booking.created_by, payment.recorded_by], note, actor.id);
+    return presentBooking(tx, id);
   });
 }
 
@@ -169,7 +177,7 @@ export async function approveSpace(
   id: number,
   decision: { on_credit: boolean; catatan: string | null },
 ) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     requireSpaceWaiting(booking);
     await holdSeats(tx, booking, (await usageOfBooking(tx, id)).seats);
@@ -211,15 +219,17 @@ export async function approveSpace(
     const note = bookingNotes.spaceDecided(booking, true, decision.on_credit ? "kredit" : null);
     await notify(tx, [booking.created_by], note, actor.id);
     await settleIfPaid(tx, current, actor);
+    return presentBooking(tx, id);
   });
 }
 
 export async function rejectSpace(db: Database, { actor }: Caller, id: number, catatan: string) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     requireSpaceWaiting(booking);
     await cancelLocked(tx, booking, actor, `Space ditolak: ${catatan}`, { space_status: "ditolak" });
     await notify(tx, [booking.created_by], bookingNotes.spaceDecided(booking, false, catatan), actor.id);
+    return presentBooking(tx, id);
   });
 }
 

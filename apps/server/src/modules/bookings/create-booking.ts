@@ -235,28 +235,40 @@ function isIdempotencyClash(error: unknown): boolean {
   return false;
 }
 
+/** Builds a sale's answer from the booking's id, inside the sale's transaction (see `createBooking`). */
+export type SaleAnswer<T> = (tx: Database, bookingId: number) => Promise<T>;
+
+/** The answer of a sale nobody reads (demo data): its id. */
+export const saleId: SaleAnswer<number> = async (_tx, bookingId) => bookingId;
+
 /**
  * One sale in one transaction: plan, price, seats (conditional updates), channel limit, discount uses,
- * the booking and its lines, then what the channel pays at once. The same `Idempotency-Key` from the same
- * user answers the booking it already made (`replayed`), however the requests race.
+ * the booking and its lines, then what the channel pays at once. Its answer (`present`) is read inside the
+ * same transaction, so a sale that committed is always answered: no query after the commit can fail for
+ * want of a connection. The same `Idempotency-Key` from the same user answers the booking it already
+ * made (`replayed`, read afterwards: that request committed nothing), however the requests race.
  */
-export async function createBooking(
+export async function createBooking<T>(
   db: Database,
   request: SaleRequest,
   input: SaleInput,
-): Promise<{ id: number; replayed: boolean }> {
+  present: SaleAnswer<T>,
+): Promise<{ id: number; replayed: boolean; answer: T }> {
   const channel = saleChannel(request.auth, input);
   requireSellPermission(request.auth, channel, request.online !== undefined);
   const key = request.idempotencyKey;
   const userId = request.auth.user.id;
+  const replay = async (id: number) => ({ id, replayed: true, answer: await present(db, id) });
   const earlier = key ? await findByIdempotencyKey(db, userId, key) : null;
-  if (earlier !== null) return { id: earlier, replayed: true };
+  if (earlier !== null) return replay(earlier);
   try {
-    const booking = await db.transaction((tx) => sell(tx, request, input, channel));
-    return { id: booking.id, replayed: false };
+    return await db.transaction(async (tx) => {
+      const booking = await sell(tx, request, input, channel);
+      return { id: booking.id, replayed: false, answer: await present(tx, booking.id) };
+    });
   } catch (error) {
     const raced = key && isIdempotencyClash(error) ? await findByIdempotencyKey(db, userId, key) : null;
-    if (raced !== null) return { id: raced, replayed: true };
+    if (raced !== null) return replay(raced);
     throw error;
   }
 }

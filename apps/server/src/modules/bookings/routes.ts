@@ -26,7 +26,7 @@ import {
 import { agentSalesReport } from "./agent-report";
 import { createBooking, quoteSale } from "./create-booking";
 import { listBookings } from "./list";
-import { loadBooking, presentBooking } from "./present";
+import { loadBooking, type PresentedBooking, presentBooking } from "./present";
 
 const tags = ["booking"];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -78,12 +78,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id, replayed } = await createBooking(
+      const { answer: booking, replayed } = await createBooking(
         db(),
         { ...caller(request), idempotencyKey: request.headers["idempotency-key"] ?? null },
         request.body,
+        presentBooking,
       );
-      const booking = await presentBooking(db(), id);
       const message = replayed
         ? "Booking ini sudah dibuat sebelumnya"
         : `Booking ${booking.booking_code} berhasil dibuat`;
@@ -124,14 +124,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await presentBooking(db(), request.params.id));
   });
 
-  const answer = async (id: number, message: string) => ok(await presentBooking(db(), id), { message });
+  // The actions answer the booking as their transaction left it (see actions.ts).
+  const answer = async (booking: Promise<PresentedBooking>, message: string) =>
+    ok(await booking, { message });
 
   app.post(
     "/bookings/:id/payments",
     { config: staffAccess, schema: { tags, params: idParams, body: paymentInputSchema } },
     async (request, reply) => {
-      await recordPayment(db(), caller(request), request.params.id, request.body);
-      return reply.code(201).send(await answer(request.params.id, "Pembayaran berhasil dicatat"));
+      const booking = recordPayment(db(), caller(request), request.params.id, request.body);
+      return reply.code(201).send(await answer(booking, "Pembayaran berhasil dicatat"));
     },
   );
 
@@ -140,8 +142,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: staffAccess, schema: { tags, params: paymentParams, body: decisionSchema } },
     async (request) => {
       const { id, paymentId } = request.params;
-      await approvePayment(db(), caller(request), id, paymentId, request.body.catatan);
-      return answer(id, "Pembayaran disetujui");
+      return answer(
+        approvePayment(db(), caller(request), id, paymentId, request.body.catatan),
+        "Pembayaran disetujui",
+      );
     },
   );
 
@@ -150,8 +154,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: staffAccess, schema: { tags, params: paymentParams, body: rejectionSchema } },
     async (request) => {
       const { id, paymentId } = request.params;
-      await rejectPayment(db(), caller(request), id, paymentId, request.body.catatan);
-      return answer(id, "Pembayaran ditolak");
+      return answer(
+        rejectPayment(db(), caller(request), id, paymentId, request.body.catatan),
+        "Pembayaran ditolak",
+      );
     },
   );
 
@@ -162,8 +168,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: spaceApprovalSchema },
     },
     async (request) => {
-      await approveSpace(db(), caller(request), request.params.id, request.body);
-      return answer(request.params.id, "Space disetujui");
+      return answer(approveSpace(db(), caller(request), request.params.id, request.body), "Space disetujui");
     },
   );
 
@@ -174,8 +179,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: rejectionSchema },
     },
     async (request) => {
-      await rejectSpace(db(), caller(request), request.params.id, request.body.catatan);
-      return answer(request.params.id, "Space ditolak");
+      return answer(
+        rejectSpace(db(), caller(request), request.params.id, request.body.catatan),
+        "Space ditolak",
+      );
     },
   );
 
@@ -183,8 +190,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/bookings/:id/cancel",
     { config: staffAccess, schema: { tags, params: idParams, body: cancelBookingSchema } },
     async (request) => {
-      await cancelBooking(db(), caller(request), request.params.id, request.body.alasan);
-      return answer(request.params.id, "Booking dibatalkan");
+      return answer(
+        cancelBooking(db(), caller(request), request.params.id, request.body.alasan),
+        "Booking dibatalkan",
+      );
     },
   );
 };

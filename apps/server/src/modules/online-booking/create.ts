@@ -13,6 +13,7 @@ import { findSchedule } from "../schedules/service";
 import { type Buyer, buyerOf } from "./buyer";
 import { requireOpenOnline } from "./departures";
 import { requireOnlineEnabled } from "./settings";
+import { customerBookingView } from "./view";
 
 export type CustomerSale = z.output<typeof customerBookingSchema>;
 export type { CustomerBookingInput };
@@ -46,7 +47,8 @@ export async function quoteOnline(db: Database, auth: AuthContext, input: Custom
 
 /**
  * Makes the customer's online booking with the counter's sales service (the same quota rules: the last
- * seat goes to exactly one buyer), waiting for payment until the setting's hold time ends.
+ * seat goes to exactly one buyer), waiting for payment until the setting's hold time ends. Answers the
+ * customer's view of it, read inside the sale's transaction.
  */
 export async function createOnlineBooking(
   db: Database,
@@ -59,5 +61,6 @@ export async function createOnlineBooking(
     db,
     { ...request, now, online: { paymentMinutes: settings.batas_waktu_pembayaran_menit } },
     saleInput(input, buyer),
+    (tx, id) => customerBookingView(tx, id, settings),
   );
 }

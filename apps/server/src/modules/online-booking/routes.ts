@@ -89,7 +89,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Books online", body: customerBookingSchema, headers: idempotencyHeaders },
     },
     async (request, reply) => {
-      const { id, replayed } = await createOnlineBooking(
+      const { answer: booking, replayed } = await createOnlineBooking(
         db(),
         {
           auth: authOf(request),
@@ -98,7 +98,6 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         request.body,
       );
-      const booking = await detail(id);
       const message = replayed
         ? "Booking ini sudah dibuat sebelumnya"
         : `Booking ${booking.booking_code} berhasil dibuat. Silakan lakukan pembayaran.`;

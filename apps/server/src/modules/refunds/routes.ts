@@ -80,9 +80,9 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     "/refunds",
     { config: staffAccess, schema: { tags, summary: "Requests a refund", body: createRefundSchema } },
     async (request, reply) => {
-      const id = await requestRefund(db(), authOf(request), actorOf(request), request.body);
+      const refund = await requestRefund(db(), authOf(request), actorOf(request), request.body);
       reply.code(201);
-      return ok(await getRefund(db(), id), { message: "Permintaan refund berhasil diajukan" });
+      return ok(refund, { message: "Permintaan refund berhasil diajukan" });
     },
   );
 
@@ -93,8 +93,14 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Approves a refund", params: idParams, body: approveRefundSchema },
     },
     async (request) => {
-      await approveRefund(db(), authOf(request), actorOf(request), request.params.id, request.body);
-      return ok(await getRefund(db(), request.params.id), { message: "Refund disetujui" });
+      const refund = await approveRefund(
+        db(),
+        authOf(request),
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return ok(refund, { message: "Refund disetujui" });
     },
   );
 
@@ -105,8 +111,14 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Rejects a refund", params: idParams, body: rejectRefundSchema },
     },
     async (request) => {
-      await rejectRefund(db(), authOf(request), actorOf(request), request.params.id, request.body);
-      return ok(await getRefund(db(), request.params.id), { message: "Refund ditolak" });
+      const refund = await rejectRefund(
+        db(),
+        authOf(request),
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return ok(refund, { message: "Refund ditolak" });
     },
   );
 };

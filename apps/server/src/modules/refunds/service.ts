@@ -17,6 +17,7 @@ import { cancelRefundedTickets } from "../bookings/refund-close";
 import { lockBooking } from "../bookings/status";
 import { notify, notifyHolders } from "../notifications/service";
 import { refundPermission, requireRefundPermission } from "./access";
+import { getRefund } from "./list";
 import { resolveRefund, type TicketRef } from "./request";
 
 type RefundRow = typeof refunds.$inferSelect;
@@ -53,14 +54,17 @@ export async function quoteRefund(
   };
 }
 
-/** A waiting refund request, quote-checked under the booking's lock; finance is told. */
+/**
+ * A waiting refund request, quote-checked under the booking's lock; finance is told. Like the decisions
+ * below, it answers the refund as its transaction left it (read inside it: a committed change is answered).
+ */
 export async function requestRefund(
   db: Database,
   auth: AuthContext,
   actor: Actor,
   input: z.output<typeof createRefundSchema>,
   now = new Date(),
-): Promise<number> {
+) {
   requireRefundPermission(auth, "create", kindsOf(input.tickets));
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, input.booking_id);
@@ -109,7 +113,7 @@ export async function requestRefund(
     for (const jenis of new Set(kindsOf(resolved.tickets))) {
       await notifyHolders(tx, refundPermission("edit", jenis), note, actor.id);
     }
-    return row.id;
+    return getRefund(tx, row.id);
   });
 }
 
@@ -156,8 +160,8 @@ export async function approveRefund(
   id: number,
   input: z.output<typeof approveRefundSchema>,
   now = new Date(),
-): Promise<void> {
-  await db.transaction(async (tx) => {
+) {
+  return db.transaction(async (tx) => {
     const { booking, refund, items } = await lockForDecision(tx, auth, id);
     const refs = items.map((item) => ({
       jenis: item.jenis as TicketRef["jenis"],
@@ -209,6 +213,7 @@ export async function approveRefund(
       },
     });
     await tellRequester(tx, after, booking.booking_code, true, actor);
+    return getRefund(tx, refund.id);
   });
 }
 
@@ -219,8 +224,8 @@ export async function rejectRefund(
   actor: Actor,
   id: number,
   input: { catatan: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+) {
+  return db.transaction(async (tx) => {
     const { booking, refund } = await lockForDecision(tx, auth, id);
     const [after] = await tx
       .update(refunds)
@@ -236,5 +241,6 @@ export async function rejectRefund(
       properties: { booking_code: booking.booking_code, catatan: input.catatan },
     });
     await tellRequester(tx, after, booking.booking_code, false, actor);
+    return getRefund(tx, refund.id);
   });
 }

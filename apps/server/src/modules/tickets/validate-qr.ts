@@ -145,8 +145,11 @@ export async function scanTicket(
   // (officer, nonce) unique index, which rolls it back; then the first scan is answered. One query less
   // on every scan, and the same path whether the retry comes late or races the first request.
   try {
-    const { row, ticket } = await db.transaction((tx) => decide(tx, officerId, command, pos, now));
-    return presentScan(db, row, { replayed: false, ticket });
+    // The answer is read inside the scan's transaction: a recorded scan is always answered.
+    return await db.transaction(async (tx) => {
+      const { row, ticket } = await decide(tx, officerId, command, pos, now);
+      return presentScan(tx, row, { replayed: false, ticket });
+    });
   } catch (error) {
     if (!isNonceClash(error)) throw error;
     const first = await findScanByNonce(db, officerId, command.nonce);
