@@ -96,6 +96,8 @@ export type ScanAnswer = {
     schedule_id: number;
     nama: string;
     keterangan: string | null;
+    /** A vehicle's golongan and whether it travels empty or loaded (`kosong`/`muat`); null for a person. */
+    kendaraan: { golongan: string | null; tipe_tiket: string | null } | null;
     used_at: string | null;
     used_gate: string | null;
   } | null;

@@ -1,17 +1,12 @@
 import type { ScanAnswer, ScanResult } from "@ferry/shared/gate";
-import { instantToLocal, TIME_ZONE_LABELS } from "@ferry/shared/zoned-time";
+import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import type { Database } from "../../db/client";
 import { findRoute } from "../sea-routes/service";
 import { lastAdmission, type ScanRow, scanTicketRef } from "./scan-log";
 import { findTicket, type TicketView } from "./ticket-store";
 
 /** `23/11/2026 08.15 WIB`: an instant as a gate in that zone reads it. */
-export function gateTime(instant: Date, zone: string): string {
-  const { date, time } = instantToLocal(instant, zone);
-  const [year, month, day] = date.split("-");
-  const label = TIME_ZONE_LABELS[zone as keyof typeof TIME_ZONE_LABELS] ?? zone;
-  return `${day}/${month}/${year} ${time.replace(":", ".")} ${label}`;
-}
+export const gateTime = (instant: Date, zone: string): string => formatZonedDateTime(instant, zone);
 
 /** The zone of a schedule's origin port (where its gates are). */
 export async function zoneOf(db: Database, schedule: { route_id: number }): Promise<string> {
@@ -40,6 +35,8 @@ function ticketPart(
     schedule_id: ticket.schedule_id,
     nama: ticket.nama,
     keterangan: ticket.keterangan,
+    kendaraan:
+      ticket.jenis === "kendaraan" ? { golongan: ticket.golongan, tipe_tiket: ticket.tipe_tiket } : null,
     used_at: used.used_at?.toISOString() ?? null,
     used_gate: used.used_gate,
   };

@@ -9,6 +9,7 @@ import {
   passengerTickets,
   vehicleTickets,
 } from "../../db/schema/bookings";
+import { cargoTypes } from "../../db/schema/voyage";
 
 /*
  * The only file of the gate modules that reads the sales tables: ticket rows, with the few columns of
@@ -41,6 +42,9 @@ export type TicketView = {
   nama: string;
   /** Dewasa / Anak / Bayi for a person; the owner for a vehicle. */
   keterangan: string | null;
+  /** A vehicle's class (`IVA`) and whether it travels empty or loaded (`kosong`, `muat`); null for a person. */
+  golongan: string | null;
+  tipe_tiket: string | null;
 };
 
 const common = (table: TicketTable) => ({
@@ -67,6 +71,8 @@ const PARTS = {
     joinOn: eq(bookingPassengers.id, passengerTickets.booking_passenger_id),
     nama: sql<string>`${bookingPassengers.nama_lengkap}`,
     keterangan: ageGroup,
+    golongan: sql<string | null>`null`,
+    tipe_tiket: sql<string | null>`null`,
   },
   kendaraan: {
     table: vehicleTickets,
@@ -74,6 +80,10 @@ const PARTS = {
     joinOn: eq(bookingVehicles.id, vehicleTickets.booking_vehicle_id),
     nama: sql<string>`${bookingVehicles.nomor_kendaraan}`,
     keterangan: sql<string | null>`${bookingVehicles.nama_pemilik}`,
+    golongan: sql<
+      string | null
+    >`(select ${cargoTypes.golongan} from ${cargoTypes} where ${cargoTypes.id} = ${bookingVehicles.cargo_type_id})`,
+    tipe_tiket: sql<string | null>`${bookingVehicles.tipe_tiket}`,
   },
 } as const;
 
@@ -99,7 +109,13 @@ export async function selectTickets(
 ): Promise<TicketView[]> {
   const part = PARTS[jenis];
   const query = db
-    .select({ ...common(part.table), nama: part.nama, keterangan: part.keterangan })
+    .select({
+      ...common(part.table),
+      nama: part.nama,
+      keterangan: part.keterangan,
+      golongan: part.golongan,
+      tipe_tiket: part.tipe_tiket,
+    })
     .from(part.table as typeof passengerTickets)
     .innerJoin(bookings, eq(bookings.id, part.table.booking_id))
     .innerJoin(part.party as typeof bookingPassengers, part.joinOn)

@@ -80,7 +80,13 @@ describe("POST /tickets/validate-qr", () => {
     expect(first).toMatchObject({
       result: "diterima",
       replayed: false,
-      ticket: { jenis: "kendaraan", nama: "B 1234 KJA" },
+      // What the gate shows for a vehicle: plate, owner, golongan and empty or loaded.
+      ticket: {
+        jenis: "kendaraan",
+        nama: "B 1234 KJA",
+        keterangan: "Budi Hartono",
+        kendaraan: { golongan: "IVA", tipe_tiket: "kosong" },
+      },
     });
     expect(retried).toMatchObject({
       result: "diterima",

@@ -1,11 +1,55 @@
+import { TICKET_TYPE_LABELS, type TICKET_TYPES } from "@ferry/shared/bookings";
 import { SCAN_RESULT_LABELS, type ScanAnswer, scanTone } from "@ferry/shared/gate";
 import { CheckCircle2, CircleAlert, XCircle } from "lucide-react";
+
+type TicketType = (typeof TICKET_TYPES)[number];
 
 const TONES = {
   green: { box: "border-green-600 bg-green-600 text-white", icon: CheckCircle2 },
   amber: { box: "border-amber-500 bg-amber-400 text-amber-950", icon: CircleAlert },
   red: { box: "border-red-700 bg-red-600 text-white", icon: XCircle },
 } as const;
+
+/**
+ * A vehicle at the gate, readable at arm's length: its golongan and Kosong/Muat (what the ticket was paid
+ * for, checked against what drives up), the plate and the owner.
+ */
+function VehicleVerdict({
+  plate,
+  owner,
+  golongan,
+  tipe_tiket,
+}: {
+  plate: string;
+  owner: string | null;
+  golongan: string | null;
+  tipe_tiket: string | null;
+}) {
+  const load = tipe_tiket ? (TICKET_TYPE_LABELS[tipe_tiket as TicketType] ?? tipe_tiket) : null;
+  return (
+    <section aria-label="Kendaraan" className="mt-4 space-y-2">
+      <div className="flex flex-wrap gap-3">
+        {golongan ? (
+          <span className="rounded-xl border-4 border-current px-4 py-1 text-5xl font-black">
+            Gol {golongan}
+          </span>
+        ) : null}
+        {load ? (
+          <span className="rounded-xl border-4 border-current px-4 py-1 text-5xl font-black uppercase">
+            {load}
+          </span>
+        ) : null}
+      </div>
+      <p className="font-mono text-5xl font-extrabold tracking-wider">{plate}</p>
+      {owner ? (
+        <p className="text-3xl font-bold">
+          <span className="sr-only">Pemilik: </span>
+          {owner}
+        </p>
+      ) : null}
+    </section>
+  );
+}
 
 /** The big answer of the last scan: green admits, amber already used, red refuses; who, and why. */
 export function ScanResult({ answer }: { answer: ScanAnswer }) {
@@ -28,19 +72,22 @@ export function ScanResult({ answer }: { answer: ScanAnswer }) {
           <p className="mt-1 text-lg font-medium">{answer.message}</p>
         </div>
       </div>
+      {ticket?.kendaraan ? (
+        <VehicleVerdict plate={ticket.nama} owner={ticket.keterangan} {...ticket.kendaraan} />
+      ) : null}
       {ticket ? (
         <dl className="mt-4 grid gap-x-6 gap-y-1 text-base sm:grid-cols-2">
-          <div>
-            <dt className="text-xs uppercase opacity-80">
-              {ticket.jenis === "kendaraan" ? "Kendaraan" : "Penumpang"}
-            </dt>
-            <dd className="text-2xl font-bold">{ticket.nama}</dd>
-          </div>
+          {ticket.kendaraan ? null : (
+            <div>
+              <dt className="text-xs uppercase opacity-80">Penumpang</dt>
+              <dd className="text-2xl font-bold">{ticket.nama}</dd>
+            </div>
+          )}
           <div>
             <dt className="text-xs uppercase opacity-80">Kode tiket</dt>
             <dd className="font-mono text-lg">{ticket.kode_tiket}</dd>
           </div>
-          {ticket.keterangan ? (
+          {ticket.keterangan && !ticket.kendaraan ? (
             <div>
               <dt className="text-xs uppercase opacity-80">Keterangan</dt>
               <dd>{ticket.keterangan}</dd>

@@ -18,6 +18,7 @@ const ticket = {
   schedule_id: 12,
   nama: "Budi Hartono",
   keterangan: "Dewasa",
+  kendaraan: null,
   used_at: "2026-11-23T00:40:00.000Z",
   used_gate: "Gerbang 1",
 };
