@@ -11,10 +11,25 @@ import { newIdempotencyKey, placeFieldErrors } from "./place-field-errors";
 import { toBookingInput, validateSale } from "./sale-payload";
 import type { SaleMode, SaleValues } from "./sale-values";
 
+/** Said when the answer to a sale never came: it may have been saved all the same. */
+export const SALE_MAYBE_SAVED =
+  "Penjualan ini mungkin sudah tersimpan. Periksa daftar booking sebelum menjual ulang.";
+
+/**
+ * The answer was lost, not refused: no connection, a server error or a gateway's timeout (5xx, 408), or
+ * anything else we cannot read. The sale may have committed. A 4xx refusal says it did not.
+ */
+function answerLost(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status === 408 || error.status >= 500;
+}
+
 /**
  * Sends the sale. The form keeps everything typed on a refusal: field errors go on their fields, the
- * API's message above the button. One Idempotency-Key per submission, reused when the very same
- * submission is sent again (a retry after a lost answer cannot sell twice).
+ * API's message above the button. One Idempotency-Key per sale: reused when the very same submission is
+ * sent again, and after a lost answer reused for whatever is sent next (edited or not), so that a sale
+ * that was saved after all is answered again instead of sold twice. Only a refusal (nothing saved) or a
+ * success lets the next submission take a new key.
  */
 export function useSaleSubmit(options: {
   form: UseFormReturn<SaleValues>;
@@ -23,7 +38,7 @@ export function useSaleSubmit(options: {
   onCreated: (booking: Booking) => void;
 }) {
   const client = useQueryClient();
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const attempt = useRef<{ key: string; body: string; maybeSaved: boolean } | null>(null);
   const [failure, setFailure] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
 
@@ -38,10 +53,15 @@ export function useSaleSubmit(options: {
       return;
     }
     const body = JSON.stringify(checked.data);
-    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+    const earlier = attempt.current;
+    const sale =
+      earlier && (earlier.maybeSaved || earlier.body === body)
+        ? { ...earlier, body }
+        : { key: newIdempotencyKey(), body, maybeSaved: false };
+    attempt.current = sale;
     setSubmitting(true);
     try {
-      const answer = await createBooking(checked.data, attempt.current.key);
+      const answer = await createBooking(checked.data, sale.key);
       attempt.current = null;
       client.setQueryData(bookingKeys.detail(answer.data.id), answer.data);
       void client.invalidateQueries({ queryKey: [BOOKINGS_KEY] });
@@ -52,11 +72,14 @@ export function useSaleSubmit(options: {
       options.onCreated(answer.data);
     } catch (error) {
       const message = error instanceof Error ? error.message : "Terjadi kesalahan. Silakan coba lagi.";
+      // A refusal under this key means nothing was saved under it; a lost answer keeps the doubt.
+      sale.maybeSaved = answerLost(error);
       // Field errors are the 422's; other refusals (quota, limits, plafon) speak in their message.
       const fieldErrors = error instanceof ApiError && error.status === 422 ? error.errors : undefined;
       const rest = fieldErrors ? placeFieldErrors(form, fieldErrors) : [];
       // Shown beside the button (not as a toast too): it stays until the next attempt.
-      setFailure([message, ...rest.filter((item) => item !== message)]);
+      const warning = sale.maybeSaved ? [SALE_MAYBE_SAVED] : [];
+      setFailure([...warning, message, ...rest.filter((item) => item !== message)]);
     } finally {
       setSubmitting(false);
     }
