@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "../support/browser";
-import { activeTicketOfOpenSailing, sailingCard, scanByHand } from "../support/gate";
-import { confirmAction, selectContaining, tomorrow } from "../support/sales";
+import { activeTicketOfOpenSailing, sailingCard, sailingWithinWindow, scanByHand } from "../support/gate";
+import { confirmAction, selectContaining } from "../support/sales";
 import { signInThroughForm } from "../support/staff";
 
 const ROUTE = "Merak - Bakauheni";
@@ -12,8 +12,10 @@ describe("gate", () => {
   it("an embarkation officer opens boarding, admits a ticket typed by hand, sees it refused the second time, closes boarding", async () => {
     const page = await browser.open("/login");
     await signInThroughForm(page, "embarkasi");
-    await page.goto(new URL(`/embarkasi?date=${tomorrow()}`, page.url()).toString());
-    const card = sailingCard(page, ROUTE);
+    // Boarding opens at most 3 hours before departure: the demo's Merak sailing soon after the start.
+    const sailing = await sailingWithinWindow(page, ROUTE);
+    await page.goto(new URL(`/embarkasi?date=${sailing.date}`, page.url()).toString());
+    const card = sailingCard(page, ROUTE, sailing);
     await card.waitFor();
     await card.getByText("Nakhoda aktif dengan sertifikat berlaku").waitFor();
     await confirmAction(page, card, {
@@ -42,7 +44,7 @@ describe("gate", () => {
       .getByText("Sudah digunakan", { exact: true })
       .waitFor();
 
-    await page.goto(new URL(`/embarkasi?date=${tomorrow()}`, page.url()).toString());
+    await page.goto(new URL(`/embarkasi?date=${sailing.date}`, page.url()).toString());
     await card.getByText(/^Boarding dibuka/).waitFor();
     await confirmAction(page, card, {
       button: "Tutup Boarding",

@@ -1,8 +1,45 @@
 import type { Locator, Page } from "playwright-core";
 
-/** The card of the first sailing on `/embarkasi` whose label contains `route`. */
-export function sailingCard(page: Page, route: string): Locator {
-  return page.getByRole("article", { name: new RegExp(route) }).first();
+/** A sailing whose boarding may be opened now: its date in WIB (for `/embarkasi?date=`) and its time. */
+export type SailingSoon = { date: string; time: string };
+
+/**
+ * The first sailing on `route` whose boarding may be opened now: not yet opened, departing within the
+ * boarding window (3 hours). The demo data has one two hours after the first start.
+ */
+export async function sailingWithinWindow(page: Page, route: string): Promise<SailingSoon> {
+  return page.evaluate(async (routeName) => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem("token")}` };
+    const wib = (instant: number) => new Date(instant + 7 * 3_600_000).toISOString();
+    for (const date of [wib(Date.now()).slice(0, 10), wib(Date.now() + 86_400_000).slice(0, 10)]) {
+      const day = await (await fetch(`/api/boardings?date=${date}`, { headers })).json();
+      const found = day.data.find(
+        (entry: {
+          schedule: { waktu_berangkat: string; route: { nama_rute: string } | null };
+          boarding: { state: string };
+        }) => {
+          const ahead = Date.parse(entry.schedule.waktu_berangkat) - Date.now();
+          return (
+            entry.schedule.route?.nama_rute === routeName &&
+            entry.boarding.state === "belum" &&
+            ahead > 0 &&
+            ahead <= 3 * 3_600_000
+          );
+        },
+      );
+      if (found)
+        return {
+          date,
+          time: wib(Date.parse(found.schedule.waktu_berangkat)).slice(11, 16).replace(":", "."),
+        };
+    }
+    throw new Error(`no sailing on ${routeName} within the boarding window`);
+  }, route);
+}
+
+/** The card of that sailing on `/embarkasi` (its label: `10.05 WIB · Merak - Bakauheni · KMP ...`). */
+export function sailingCard(page: Page, route: string, sailing: SailingSoon): Locator {
+  return page.getByRole("article", { name: new RegExp(`^${sailing.time} WIB · ${route}`) });
 }
 
 /**

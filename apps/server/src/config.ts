@@ -57,8 +57,19 @@ const envSchema = z.object({
   WORKERS: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(64).optional(),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   DATABASE_POOL_SIZE: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(200).default(10),
-  DATABASE_QUEUE_SIZE: z.coerce.number({ error: "must be a whole number" }).int().min(0).max(100_000).optional(),
+  DATABASE_QUEUE_SIZE: z.coerce
+    .number({ error: "must be a whole number" })
+    .int()
+    .min(0)
+    .max(100_000)
+    .optional(),
   DATABASE_QUEUE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
+  BOARDING_WINDOW_MINUTES: z.coerce
+    .number({ error: "must be a whole number of minutes" })
+    .int()
+    .min(0)
+    .max(10_080)
+    .default(180),
 });
 
 export type Config = {
@@ -104,6 +115,8 @@ export type Config = {
   databaseQueueSize: number;
   /** How long a request may wait in that queue before it is answered 503 (nothing done). */
   databaseQueueTimeoutSeconds: number;
+  /** Boarding of a sailing may be opened at most this long before its departure. */
+  boardingWindowMinutes: number;
 };
 
 export class ConfigError extends Error {}
@@ -147,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: value.DATABASE_POOL_SIZE,
     databaseQueueSize: value.DATABASE_QUEUE_SIZE ?? value.DATABASE_POOL_SIZE * 50,
     databaseQueueTimeoutSeconds: value.DATABASE_QUEUE_TIMEOUT_SECONDS,
+    boardingWindowMinutes: value.BOARDING_WINDOW_MINUTES,
   };
 }

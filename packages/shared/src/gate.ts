@@ -162,6 +162,8 @@ export const BOARDING_MESSAGES = {
   notScheduled: (status: string) =>
     `Boarding hanya dapat dibuka untuk jadwal berstatus terjadwal (status: ${status})`,
   notOpen: (status: string) => `Boarding belum dibuka untuk jadwal ini (status: ${status})`,
+  tooEarly: (windowLabel: string, opensAt: string) =>
+    `Boarding belum dapat dibuka: boarding dibuka paling cepat ${windowLabel} sebelum keberangkatan, yaitu mulai ${opensAt}`,
   opened: "Boarding dibuka",
   closed: "Boarding ditutup, kapal berangkat",
 } as const;

@@ -11,6 +11,7 @@ import { syncPermissionCatalogue } from "../modules/access/catalogue";
 import {
   addMaster,
   confirmedSale,
+  GATE_HOURS_AHEAD,
   GATE_OFFICER,
   scanBody,
   ticketsOf,
@@ -82,7 +83,7 @@ describe("two server processes on one PostgreSQL database", () => {
     await syncPermissionCatalogue(database.db);
     // The data is built through the services by an in-process app (tests' config: no jobs of its own).
     preparer = await buildApp({ config: testConfig({ databaseUrl: url }), database, logger: false });
-    world = await saleWorld(preparer);
+    world = await saleWorld(preparer, GATE_HOURS_AHEAD);
     cashier = await staffCaller(preparer, CASHIER);
     officer = await staffCaller(preparer, GATE_OFFICER);
     await addMaster(world);

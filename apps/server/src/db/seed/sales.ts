@@ -3,7 +3,7 @@ import { addDays, dayRange, todayIn } from "@ferry/shared/zoned-time";
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { permissionsOf } from "../../modules/auth/staff-user";
 import { approveSpace, recordPayment } from "../../modules/bookings/actions";
-import { createBooking, saleId } from "../../modules/bookings/create-booking";
+import { createBooking } from "../../modules/bookings/create-booking";
 import { loadBooking } from "../../modules/bookings/present";
 import { cargoTypesByIds } from "../../modules/cargo-types/service";
 import { quotasOfSchedule } from "../../modules/schedules/seats";
@@ -30,22 +30,17 @@ async function seller(db: Database, username: string): Promise<Seller> {
   return { auth, actor: { id: user.id, username: user.username, ip: null, user_agent: "demo-seed" } };
 }
 
-/** The first departure tomorrow of a route, with the ticket_price_id of its entries by cargo name or class. */
-async function tomorrowsSailing(db: Database, kodeRute: string, today: string) {
+/** The first departure of a route from `from` on, with the ticket_price_id of its entries by cargo name or class. */
+async function sailingFrom(db: Database, kodeRute: string, from: Date) {
   const [route] = await db.select().from(seaRoutes).where(eq(seaRoutes.kode_rute, kodeRute));
   if (!route) throw new Error(`demo route ${kodeRute} missing`);
   const [schedule] = await db
     .select()
     .from(schedules)
-    .where(
-      and(
-        eq(schedules.route_id, route.id),
-        gte(schedules.waktu_berangkat, dayRange(addDays(today, 1), "Asia/Jakarta").start),
-      ),
-    )
+    .where(and(eq(schedules.route_id, route.id), gte(schedules.waktu_berangkat, from)))
     .orderBy(asc(schedules.waktu_berangkat))
     .limit(1);
-  if (!schedule) throw new Error(`no demo sailing tomorrow on ${kodeRute}`);
+  if (!schedule) throw new Error(`no demo sailing on ${kodeRute} from ${from.toISOString()}`);
   const quotas = await quotasOfSchedule(db, schedule.id);
   const types = await cargoTypesByIds(
     db,
@@ -76,8 +71,8 @@ const person = (ticket_price_id: number, nama_lengkap: string, jenis_kelamin: "L
 });
 
 async function sell(db: Database, who: Seller, input: Record<string, unknown>) {
-  const sale = createBookingSchema.parse(input);
-  return (await createBooking(db, { ...who, idempotencyKey: null }, sale, saleId)).id;
+  const { id } = await createBooking(db, { ...who, idempotencyKey: null }, createBookingSchema.parse(input));
+  return id;
 }
 
 /** Records the whole amount due: cash confirms at once, a transfer waits for finance's approval. */
@@ -90,12 +85,14 @@ async function pay(db: Database, who: Seller, id: number, method: "tunai" | "tra
 /**
  * Demo sales on tomorrow's first sailings, through the real sale service: counter sales paid in cash, a
  * transfer waiting for approval, an unpaid booking, expedition requests (one waiting for space, one
- * approved on credit) and agent sales. Call after the staff, voyage, agent and expedition seeds.
+ * approved on credit) and agent sales; and a paid counter sale on the next Merak sailing, whose boarding
+ * may be opened at once (see `seedVoyage`). Call after the staff, voyage, agent and expedition seeds.
  */
 export async function seedSales(db: Database, now = new Date()): Promise<void> {
-  const today = todayIn("Asia/Jakarta", now);
-  const merak = await tomorrowsSailing(db, "MRK-BKH", today);
-  const ketapang = await tomorrowsSailing(db, "KTP-GLM", today);
+  const tomorrow = dayRange(addDays(todayIn("Asia/Jakarta", now), 1), "Asia/Jakarta").start;
+  const merak = await sailingFrom(db, "MRK-BKH", tomorrow);
+  const ketapang = await sailingFrom(db, "KTP-GLM", tomorrow);
+  const soon = await sailingFrom(db, "MRK-BKH", now);
   const kasir = await seller(db, "kasir");
   const agen = await seller(db, "agen");
   const keuangan = await seller(db, "keuangan");
@@ -116,6 +113,12 @@ export async function seedSales(db: Database, now = new Date()): Promise<void> {
         riders: [{ nama_lengkap: "Budi Hartono Jr", usia: 9, is_child: true }],
       },
     ],
+  }).then((id) => pay(db, kasir, id, "tunai"));
+  await sell(db, kasir, {
+    schedule_id: soon.id,
+    pemesan_nama: "Ahmad Fauzi",
+    pemesan_telepon: "081311223344",
+    passengers: [person(soon.adult, "Ahmad Fauzi", "L", 52), person(soon.adult, "Laila Fauzi", "P", 49)],
   }).then((id) => pay(db, kasir, id, "tunai"));
   const family = await sell(db, kasir, {
     schedule_id: ketapang.id,

@@ -13,9 +13,11 @@ import { seedVoyage } from "./voyage";
 
 let app: FastifyInstance;
 let seconds: number;
+let seededAt: number;
 beforeAll(async () => {
   app = await buildTestApp();
   const started = performance.now();
+  seededAt = Date.now();
   await app.database.db.transaction((tx) => seedVoyage(tx));
   seconds = (performance.now() - started) / 1000;
 });
@@ -114,5 +116,16 @@ describe("demo voyage data", () => {
         on a.ship_id = b.ship_id and a.id < b.id
         and a.waktu_berangkat < b.waktu_tiba and b.waktu_berangkat < a.waktu_tiba`);
     expect(rowsOf<{ total: number }>(overlaps)[0]?.total).toBe(0);
+  });
+
+  it("has a Merak–Bakauheni sailing two hours after the first start, whose boarding may be opened at once", async () => {
+    const merak = await route("MRK-BKH");
+    const next = await app.database.db.execute(sql`
+      select waktu_berangkat from schedules
+      where route_id = ${merak.id} and waktu_berangkat > ${new Date(seededAt).toISOString()}::timestamptz
+      order by waktu_berangkat limit 1`);
+    const departure = new Date(rowsOf<{ waktu_berangkat: string }>(next)[0]?.waktu_berangkat ?? 0).getTime();
+    expect(departure - seededAt).toBeGreaterThan(0);
+    expect(departure - seededAt).toBeLessThanOrEqual(125 * 60_000);
   });
 });

@@ -1,6 +1,6 @@
 import { VEHICLE_CLASSES } from "@ferry/shared/cargo-types";
 import { addDays, localToInstant, todayIn } from "@ferry/shared/zoned-time";
-import { insertPlannedSchedules } from "../../modules/schedules/plan";
+import { insertPlannedSchedules, type ScheduleValues } from "../../modules/schedules/plan";
 import type { Database } from "../client";
 import { cargoTypes, crew, ports, seaRoutes, shipCapacities, ships, ticketPrices } from "../schema/voyage";
 import {
@@ -184,5 +184,45 @@ export async function seedVoyage(db: Database, now = new Date()): Promise<void> 
       }),
     );
   });
-  await insertPlannedSchedules(db, plan);
+  const soon = sailingSoon(
+    now,
+    routeOf("MRK-BKH"),
+    shipRows.find((row) => row.kode_kapal === SOON_SHIP),
+  );
+  await insertPlannedSchedules(db, soon ? withSailing(plan, soon) : plan);
+}
+
+/** The ship of the sailing departing soon after the first start. */
+const SOON_SHIP = "NJY";
+
+/**
+ * A Merak–Bakauheni sailing departing two hours after the first start (on a five-minute mark): boarding
+ * opens at most `BOARDING_WINDOW_MINUTES` (3 hours) before departure, so the gate can be tried at once.
+ */
+function sailingSoon(
+  now: Date,
+  route: { id: number; duration_minutes: number } | undefined,
+  ship: ShipRow | undefined,
+): ScheduleValues | null {
+  if (!route || !ship) return null;
+  const departure = new Date(Math.ceil((now.getTime() + 120 * 60_000) / 300_000) * 300_000);
+  return {
+    route_id: route.id,
+    ship_id: ship.id,
+    waktu_berangkat: departure,
+    waktu_tiba: new Date(departure.getTime() + route.duration_minutes * 60_000),
+    keterangan: null,
+    status: "terjadwal",
+  };
+}
+
+/** The plan with `extra` in it, less the legs of extra's ship that would overlap it. */
+function withSailing(plan: ScheduleValues[], extra: ScheduleValues): ScheduleValues[] {
+  const free = plan.filter(
+    (slot) =>
+      slot.ship_id !== extra.ship_id ||
+      slot.waktu_tiba <= extra.waktu_berangkat ||
+      slot.waktu_berangkat >= extra.waktu_tiba,
+  );
+  return [...free, extra];
 }

@@ -1,10 +1,12 @@
-import { instantToLocal } from "@ferry/shared/zoned-time";
+import { formatZonedDateTime, instantToLocal } from "@ferry/shared/zoned-time";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs } from "../../db/schema/activity";
+import { schedules } from "../../db/schema/schedules";
 import { crew } from "../../db/schema/voyage";
-import { staffCaller } from "../../test/sales-fixtures";
-import { addMaster, scanBody, useGateWorld } from "../tickets/test-fixtures";
+import { buildTestApp } from "../../test/app";
+import { saleWorld, staffCaller } from "../../test/sales-fixtures";
+import { addMaster, GATE_OFFICER, scanBody, useGateWorld } from "../tickets/test-fixtures";
 
 describe("embarkation: opening and closing boarding", () => {
   const state = useGateWorld({ openBoarding: false });
@@ -25,6 +27,42 @@ describe("embarkation: opening and closing boarding", () => {
     const listed = (await officer.call("GET", `/boardings/${world.schedule.id}`)).json().data;
     expect(listed.master).toMatchObject({ ok: false });
     expect(listed.boarding.state).toBe("belum");
+  });
+
+  it("opens boarding only within the window before departure (3 hours), refusing earlier with the time it opens", async () => {
+    const { app, world, officer } = state();
+    const departure = new Date(Date.now() + 3 * 3_600_000 + 10 * 60_000);
+    await app.database.db
+      .update(schedules)
+      .set({ waktu_berangkat: departure, waktu_tiba: new Date(departure.getTime() + 45 * 60_000) })
+      .where(eq(schedules.id, world.schedule.id));
+    const early = await officer.call("POST", `/boardings/${world.schedule.id}/open`);
+    expect(early.statusCode).toBe(409);
+    const opensAt = formatZonedDateTime(new Date(departure.getTime() - 3 * 3_600_000), "Asia/Jakarta");
+    expect(early.json()).toMatchObject({
+      code: "CONFLICT",
+      message: `Boarding belum dapat dibuka: boarding dibuka paling cepat 3 jam sebelum keberangkatan, yaitu mulai ${opensAt}`,
+    });
+    expect(await scheduleStatus(world.schedule.id)).toBe("terjadwal");
+    await app.database.db
+      .update(schedules)
+      .set({ waktu_berangkat: new Date(departure.getTime() - 15 * 60_000) })
+      .where(eq(schedules.id, world.schedule.id));
+    expect((await officer.call("POST", `/boardings/${world.schedule.id}/open`)).statusCode).toBe(200);
+  });
+
+  it("takes the window from BOARDING_WINDOW_MINUTES", async () => {
+    const app = await buildTestApp({ boardingWindowMinutes: 90 });
+    try {
+      const world = await saleWorld(app, 2);
+      await addMaster(world);
+      const officer = await staffCaller(app, GATE_OFFICER);
+      const early = await officer.call("POST", `/boardings/${world.schedule.id}/open`);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toMatch(/paling cepat 90 menit sebelum keberangkatan/);
+    } finally {
+      await app.close();
+    }
   });
 
   it("opens boarding (schedule boarding, logged), counts boarded against sold live, closes it (berangkat)", async () => {

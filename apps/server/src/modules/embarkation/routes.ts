@@ -55,7 +55,9 @@ export const embarkationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/boardings/:scheduleId/open",
     { config: requirePermission("create embarkasi"), schema: { tags, params } },
     async (request) => {
-      await openBoarding(db(), actorOf(request), request.params.scheduleId);
+      await openBoarding(db(), actorOf(request), request.params.scheduleId, {
+        windowMinutes: app.config.boardingWindowMinutes,
+      });
       return ok(await one(request.params.scheduleId), { message: BOARDING_MESSAGES.opened });
     },
   );

@@ -1,5 +1,5 @@
 import { BOARDING_MESSAGES } from "@ferry/shared/gate";
-import { instantToLocal } from "@ferry/shared/zoned-time";
+import { formatZonedDateTime, instantToLocal } from "@ferry/shared/zoned-time";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
@@ -31,12 +31,40 @@ async function summaryOf(tx: Database, scheduleId: number): Promise<ScheduleSumm
   return summary;
 }
 
+/** `3 jam`, `90 menit`: how long before departure boarding may open. */
+function windowLabel(minutes: number): string {
+  return minutes % 60 === 0 ? `${minutes / 60} jam` : `${minutes} menit`;
+}
+
+/** Refuses to open boarding more than `windowMinutes` before departure (gates would admit far too early). */
+function checkWindow(summary: ScheduleSummary, windowMinutes: number, now: Date): void {
+  const opensAt = new Date(new Date(summary.waktu_berangkat).getTime() - windowMinutes * 60_000);
+  if (now >= opensAt) return;
+  const zone = summary.route?.port_origin.zona_waktu ?? "Asia/Jakarta";
+  throw new AppError(
+    "CONFLICT",
+    BOARDING_MESSAGES.tooEarly(windowLabel(windowMinutes), formatZonedDateTime(opensAt, zone)),
+  );
+}
+
+export type OpenBoardingOptions = {
+  /** Boarding opens at most this long before departure (`BOARDING_WINDOW_MINUTES`). */
+  windowMinutes: number;
+  now?: Date;
+};
+
 /**
- * Opens boarding of a scheduled sailing: its ship needs an active master with a certificate valid on the
- * sailing day; the schedule becomes `boarding` (through the schedules service) and the gates admit its
- * tickets. The schedule's row lock makes two officers opening at once open it once.
+ * Opens boarding of a scheduled sailing within `windowMinutes` before its departure: its ship needs an
+ * active master with a certificate valid on the sailing day; the schedule becomes `boarding` (through the
+ * schedules service) and the gates admit its tickets. The schedule's row lock makes two officers opening
+ * at once open it once.
  */
-export async function openBoarding(db: Database, actor: Actor, scheduleId: number): Promise<void> {
+export async function openBoarding(
+  db: Database,
+  actor: Actor,
+  scheduleId: number,
+  { windowMinutes, now = new Date() }: OpenBoardingOptions,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const schedule = await findSchedule(tx, scheduleId, true);
     const boarding = await boardingOf(tx, scheduleId, "update");
@@ -46,10 +74,11 @@ export async function openBoarding(db: Database, actor: Actor, scheduleId: numbe
       throw new AppError("CONFLICT", BOARDING_MESSAGES.notScheduled(schedule.status));
     }
     const summary = await summaryOf(tx, scheduleId);
+    checkWindow(summary, windowMinutes, now);
     const master = await masterCheck(tx, summary);
     if (!master.ok) throw new AppError("CONFLICT", master.message);
     if (!repair) await setScheduleStatus(tx, actor, scheduleId, "boarding");
-    await saveOpened(tx, scheduleId, actor.id, new Date());
+    await saveOpened(tx, scheduleId, actor.id, now);
     await logActivity(tx, actor, {
       action: "embarkation.opened",
       description: `Boarding jadwal #${scheduleId} (${summary.route?.nama_rute ?? "-"}, ${summary.ship?.nama ?? "-"}) dibuka`,

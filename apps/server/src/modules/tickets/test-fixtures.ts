@@ -95,6 +95,9 @@ export function scanBody(qr_data: string, scheduleId: number, gate = "Gerbang A"
   return { qr_data, schedule_id: scheduleId, gate, nonce: scanNonce };
 }
 
+/** The gate world's sailing departs this many hours ahead: within the boarding window (3 hours). */
+export const GATE_HOURS_AHEAD = 2;
+
 /**
  * A fresh app per test: the sale world, its ship with an active master, a confirmed booking (3 passenger
  * tickets, 1 vehicle ticket), a gate officer; `openBoarding` opens the world schedule's boarding.
@@ -103,7 +106,7 @@ export function useGateWorld(options: { openBoarding?: boolean } = {}): () => Ga
   let state: GateState | undefined;
   beforeEach(async () => {
     const app = await buildTestApp();
-    const world = await saleWorld(app);
+    const world = await saleWorld(app, GATE_HOURS_AHEAD);
     const cashier = await staffCaller(app, CASHIER);
     const officer = await staffCaller(app, GATE_OFFICER);
     await addMaster(world);
