@@ -10,7 +10,8 @@ import type { BookingRow } from "../bookings/status";
 import { lockOwnBooking } from "./own";
 import { bankTransferProvider } from "./payment-providers/bank-transfer";
 import type { SubmittedProof } from "./payment-providers/provider";
-import { boardingStarted, isUnpaid } from "./view";
+import { onlineSettings } from "./settings";
+import { boardingStarted, customerBookingView, isUnpaid } from "./view";
 
 type Customer = { userId: number; actor: Actor };
 
@@ -40,19 +41,23 @@ function requireProofAllowed(booking: BookingRow, now: Date) {
     throw new AppError("INVALID_TRANSITION", ONLINE_BOOKING_MESSAGES.expired);
 }
 
-/** The customer's proof of transfer: a transfer payment waiting for verification, as at the counter. */
+/**
+ * The customer's proof of transfer: a transfer payment waiting for verification, as at the counter.
+ * Answers the customer's view of the booking, read inside the transaction (a recorded proof is answered).
+ */
 export async function submitOwnProof(
   db: Database,
   { userId, actor }: Customer,
   code: string,
   proof: SubmittedProof,
 ) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const booking = await lockOwnBooking(tx, userId, code);
     requireProofAllowed(booking, new Date());
     if (await hasProofWaiting(tx, booking.id))
       throw new AppError("CONFLICT", ONLINE_BOOKING_MESSAGES.proofWaiting);
     await bankTransferProvider.submitProof(tx, booking, actor, proof);
+    return customerBookingView(tx, booking.id, await onlineSettings(tx));
   });
 }
 

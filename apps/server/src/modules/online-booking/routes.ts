@@ -142,12 +142,11 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tooLarge: ONLINE_BOOKING_MESSAGES.proofTooLarge,
         wrongType: ONLINE_BOOKING_MESSAGES.proofType,
       });
-      await submitOwnProof(db(), { userId, actor }, code, {
+      const booking = await submitOwnProof(db(), { userId, actor }, code, {
         bukti_url: stored.url,
         content_type: stored.content_type,
       });
-      const id = await ownBookingId(db(), userId, code);
-      return reply.code(201).send(ok(await detail(id), { message: ONLINE_BOOKING_MESSAGES.proofSent }));
+      return reply.code(201).send(ok(booking, { message: ONLINE_BOOKING_MESSAGES.proofSent }));
     },
   );
 
