@@ -52,6 +52,8 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const customerLoginSchema = z.object({
   login_field: required("Email harus diisi", 150),
   password: z.string({ error: "Password harus diisi" }).min(1, { error: "Password harus diisi" }).max(200),
+  /** Ends the account's other session ('Keluar dari perangkat lain' after ACCOUNT_IN_USE). */
+  force: z.boolean().optional(),
 });
 
 /** POST /api/loginGoogle and /api/registerGoogle (and the profile's link call). */

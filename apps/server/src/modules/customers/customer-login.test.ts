@@ -124,6 +124,34 @@ describe("POST /api/customer/login", () => {
     expect((await customerLogin(app, "sari@contoh.id")).statusCode).toBe(200);
   });
 
+  it("ends the other session with 'force' and the password: the other device's next call says why", async () => {
+    await register(app);
+    const other = (await customerLogin(app, "sari@contoh.id")).json();
+    const signIn = (password: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/customer/login",
+        payload: { login_field: "sari@contoh.id", password, force: true },
+      });
+    expectFailure(
+      await signIn("salahSekali1"),
+      401,
+      "INVALID_CREDENTIALS",
+      "Email atau password yang Anda masukkan salah.",
+    );
+    const taken = await signIn(CUSTOMER_PASSWORD);
+    expect(taken.statusCode, taken.body).toBe(200);
+    const check = await app.inject({
+      method: "GET",
+      url: "/api/auth/validate-token",
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(check.statusCode).toBe(401);
+    expect(check.json()).toMatchObject({ code: "CONCURRENT_SESSION", reason: "concurrent_session" });
+    const [log] = await app.database.db.select().from(activityLogs).orderBy(desc(activityLogs.id)).limit(1);
+    expect(log?.action).toBe("auth.login_forced");
+  });
+
   it("shares the attempt limit with the staff sign-in: the 6th attempt answers 429", async () => {
     await register(app);
     const ip = "10.0.0.77";

@@ -27,16 +27,19 @@ export const customerPolicy: SignInPolicy<CustomerAccount> = {
   description: "Login pelanggan",
 };
 
-/** POST /api/customer/login: e-mail (or username) and password, same attempt limit and sessions as staff. */
+/**
+ * POST /api/customer/login: e-mail (or username) and password, same attempt limit and sessions as staff.
+ * `force` (the password asked again after ACCOUNT_IN_USE) ends the other session, as the staff take-over.
+ */
 export function loginCustomer(
   db: Database,
-  input: { login_field: string; password: string },
+  input: { login_field: string; password: string; force?: boolean | undefined },
   context: RequestContext,
   settings: SessionSettings,
 ) {
   return passwordSignIn(
     db,
-    { identifier: input.login_field, password: input.password },
+    { identifier: input.login_field, password: input.password, force: input.force },
     context,
     settings,
     customerPolicy,

@@ -9,8 +9,16 @@ const STYLE = {
 };
 const ICON = { error: AlertCircle, warning: AlertTriangle, info: Info };
 
-/** The login error box, styled by severity, with 'Coba Lagi' for the retryable codes. */
-export function LoginErrorBox({ view, onRetry }: { view: LoginErrorView; onRetry: () => void }) {
+/** The login error box, styled by severity, with 'Coba Lagi' for the retryable codes and `children` (an action). */
+export function LoginErrorBox({
+  view,
+  onRetry,
+  children,
+}: {
+  view: LoginErrorView;
+  onRetry: () => void;
+  children?: React.ReactNode;
+}) {
   const Icon = ICON[view.severity];
   return (
     <div
@@ -34,6 +42,7 @@ export function LoginErrorBox({ view, onRetry }: { view: LoginErrorView; onRetry
               Coba Lagi
             </button>
           ) : null}
+          {children}
         </div>
       </div>
     </div>

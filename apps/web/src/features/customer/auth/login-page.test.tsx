@@ -98,6 +98,28 @@ describe("customer login page", () => {
     expect(screen.queryByText("Akun Sedang Digunakan")).toBeNull();
   });
 
+  it("ends the other session from the ACCOUNT_IN_USE box after asking the password again", async () => {
+    loginReply = () => jsonResponse({ success: false, message: "x", error_code: "ACCOUNT_IN_USE" }, 409);
+    const { router } = renderAt("/customers/login");
+    await signIn();
+    const box = (await screen.findByText("Akun Sedang Digunakan")).closest("[role=alert]") as HTMLElement;
+    await userEvent.click(within(box).getByRole("button", { name: "Keluar dari perangkat lain" }));
+    const form = within(box).getByRole("form", { name: "Keluar dari perangkat lain" });
+    await userEvent.click(within(form).getByRole("button", { name: "Keluar dari perangkat lain" }));
+    expect(within(form).getByText("Password harus diisi")).toBeTruthy();
+    expect(api.bodies("POST", "/api/customer/login")).toHaveLength(1);
+
+    loginReply = () => jsonResponse(authAnswer());
+    await userEvent.type(within(form).getByLabelText("Password akun"), "rahasia123");
+    await userEvent.click(within(form).getByRole("button", { name: "Keluar dari perangkat lain" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/customer/dashboard"));
+    expect(api.bodies("POST", "/api/customer/login").at(-1)).toEqual({
+      login_field: "sari@contoh.id",
+      password: "rahasia123",
+      force: true,
+    });
+  });
+
   it("refuses a user who is not a pelanggan", async () => {
     loginReply = () =>
       jsonResponse(authAnswer({ user: { ...authAnswer().user, tipe_pengguna: "admin" as "pelanggan" } }));

@@ -15,6 +15,7 @@ import { GoogleButton, useGoogleClientId } from "./google-button";
 import { googleLoginMessage } from "./google-messages";
 import { LoginErrorBox } from "./login-error-box";
 import { type LoginErrorView, loginErrorView, withCompleteProfileSuffix } from "./login-errors";
+import { TakeOverForm } from "./take-over-form";
 
 /** What the register page hands over: the success message and the e-mail to prefill. */
 export type LoginPageState = { message?: string; email?: string; from?: unknown };
@@ -70,10 +71,14 @@ export function CustomerLoginPage() {
       form.setErrors(login_field ? { ...rest, email: login_field } : rest);
       return;
     }
-    setBusy(true);
     setFailure(null);
+    await signIn(checked.data);
+  };
+
+  const signIn = async (credentials: { login_field: string; password: string; force?: boolean }) => {
+    setBusy(true);
     try {
-      finish(await api.login(checked.data));
+      finish(await api.login(credentials));
     } catch (error) {
       setFailure(loginErrorView(error));
     } finally {
@@ -105,7 +110,18 @@ export function CustomerLoginPage() {
           <Notice kind="info">{session.notice}</Notice>
         </div>
       ) : null}
-      {failure ? <LoginErrorBox view={failure} onRetry={() => setFailure(null)} /> : null}
+      {failure ? (
+        <LoginErrorBox view={failure} onRetry={() => setFailure(null)}>
+          {failure.code === "ACCOUNT_IN_USE" ? (
+            <TakeOverForm
+              busy={busy}
+              onConfirm={(password) =>
+                void signIn({ login_field: form.values.email.trim(), password, force: true })
+              }
+            />
+          ) : null}
+        </LoginErrorBox>
+      ) : null}
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field
           label="Email"

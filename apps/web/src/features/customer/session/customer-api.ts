@@ -7,6 +7,7 @@ import type {
   RegisterInput,
 } from "@ferry/shared/customer-auth";
 import { ApiError, customerApi } from "../../../lib/api";
+import type { ValidationOutcome } from "../../session/validation-poller";
 
 /** Per-call time limits (public specification section 9), in milliseconds. */
 export const CUSTOMER_TIMEOUTS = {
@@ -61,7 +62,8 @@ function requireCustomer(answer: CustomerAuthResponse): CustomerAuthResponse {
   return answer;
 }
 
-export const login = (input: { login_field: string; password: string }) =>
+/** `force` ends the account's other session (after ACCOUNT_IN_USE, with the password asked again). */
+export const login = (input: { login_field: string; password: string; force?: boolean }) =>
   post<CustomerAuthResponse>(CUSTOMER_TIMEOUTS.login, "/customer/login", input).then(requireCustomer);
 
 export const loginWithGoogle = (googleIdToken: string) =>
@@ -111,6 +113,18 @@ export const changePassword = (input: {
   password: string;
   password_confirmation: string;
 }) => put<Message>(CUSTOMER_TIMEOUTS.password, "/profile/password", input);
+
+/** GET /auth/validate-token: whether the server still holds the session; a 401 says why (`reason`). */
+export async function validateSession(): Promise<ValidationOutcome> {
+  try {
+    await get(CUSTOMER_TIMEOUTS.profile, "/auth/validate-token");
+    return { kind: "valid" };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401)
+      return { kind: "unauthorized", reason: error.reason };
+    return { kind: "failed" };
+  }
+}
 
 export const fetchDashboard = () =>
   get<{ data: CustomerDashboard }>(CUSTOMER_TIMEOUTS.profile, "/customer/dashboard").then(

@@ -15,12 +15,14 @@ import {
 let profileReply: () => Response = () => jsonResponse(profileAnswer());
 let refreshReply: () => Response = () => jsonResponse({ success: false, error_code: "TOKEN_EXPIRED" }, 401);
 let logoutReply: () => Response = () => jsonResponse({ success: true, message: "Logout berhasil" });
+let validateReply: () => Response = () => jsonResponse({ success: true, valid: true, data: {} });
 
 const api = mockApi(
   {
     "/api/user/profile": () => profileReply(),
     "POST /api/refresh": () => refreshReply(),
     "POST /api/logout": () => logoutReply(),
+    "/api/auth/validate-token": () => validateReply(),
     "/api/customer/dashboard": DASHBOARD_ANSWER,
     "/api/public/auth/config": { success: true, data: { google_client_id: null } },
   },
@@ -97,6 +99,35 @@ describe("customer session", () => {
     await userEvent.click(screen.getByRole("button", { name: "Perpanjang Sesi" }));
     await waitFor(() => expect(storage().getItem(CUSTOMER_KEYS.token)).toBe("extended"));
     await waitFor(() => expect(screen.queryByText(/Sesi Anda akan berakhir dalam/)).toBeNull());
+  });
+
+  it("ends the session with the reason when another device took the account over", async () => {
+    profileReply = () => jsonResponse(profileAnswer());
+    validateReply = () => jsonResponse({ success: true, valid: true, data: {} });
+    signInCustomer();
+    const { router } = renderAt("/customer/dashboard");
+    expect(await screen.findByRole("heading", { name: /Selamat datang/ })).toBeTruthy();
+    const showTab = () => {
+      Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    };
+    showTab();
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path === "/api/auth/validate-token")).toBe(true),
+    );
+    expect(router.state.location.pathname).toBe("/customer/dashboard");
+
+    validateReply = () =>
+      jsonResponse(
+        { success: false, error_code: "CONCURRENT_SESSION", reason: "concurrent_session", message: "x" },
+        401,
+      );
+    showTab();
+    expect(
+      await screen.findByText("Akun Anda sedang digunakan di perangkat lain. Sesi ini dihentikan."),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/customers/login");
+    expect(storage().getItem(CUSTOMER_KEYS.token)).toBeNull();
   });
 
   it("sends /customer/login to /customers/login", async () => {

@@ -1,8 +1,10 @@
 import type { CustomerAuthResponse, CustomerProfile, CustomerUser } from "@ferry/shared/customer-auth";
 import { SESSION_TIMING } from "@ferry/shared/session-timing";
+import { AUTH_FAILURES } from "@ferry/shared/staff-auth";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { ApiError } from "../../../lib/api";
 import { createRefreshCoordinator } from "../../session/refresh-coordinator";
+import { startValidationPolling } from "../../session/validation-poller";
 import * as api from "./customer-api";
 import {
   clearCustomerSession,
@@ -12,7 +14,7 @@ import {
   saveCustomerSession,
 } from "./customer-storage";
 import { restoreCustomerSession } from "./restore-session";
-import { SESSION_EXPIRED_MESSAGE } from "./session-notices";
+import { SESSION_EXPIRED_MESSAGE, sessionEndedNotice } from "./session-notices";
 
 export type CustomerSessionStatus = "checking" | "authenticated" | "anonymous";
 
@@ -56,10 +58,11 @@ const ANONYMOUS = { status: "anonymous", user: null, customer: null } as const;
 export function CustomerSessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(initialState);
 
-  const expire = useCallback(() => {
+  const end = useCallback((notice: string) => {
     clearCustomerSession();
-    setState({ ...ANONYMOUS, notice: SESSION_EXPIRED_MESSAGE });
+    setState({ ...ANONYMOUS, notice });
   }, []);
+  const expire = useCallback(() => end(SESSION_EXPIRED_MESSAGE), [end]);
 
   const coordinator = useMemo(
     () =>
@@ -101,6 +104,17 @@ export function CustomerSessionProvider({ children }: { children: ReactNode }) {
       document.removeEventListener("visibilitychange", check);
     };
   }, [state.status, expire]);
+
+  // The server may end the session (another device took the account over, an administrator): asked
+  // every 30 s and when the tab is shown again; the login page then says why.
+  useEffect(() => {
+    if (state.status !== "authenticated") return;
+    return startValidationPolling({
+      validate: api.validateSession,
+      onForceLogout: () => end(sessionEndedNotice(AUTH_FAILURES.FORCE_LOGOUT.reason)),
+      onUnauthorized: (reason) => end(sessionEndedNotice(reason)),
+    });
+  }, [state.status, end]);
 
   const value = useMemo<CustomerSession>(
     () => ({
