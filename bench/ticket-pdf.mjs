@@ -34,16 +34,17 @@ async function latency(template) {
   const view = sampleTicketView({ template, company });
   for (let index = 0; index < 30; index++) await renderPdf({ view, assets: { logo } }); // warm-up
   const times = [];
+  let bytes = 0;
   const until = performance.now() + (seconds * 1000) / 3;
   while (performance.now() < until) {
     const started = performance.now();
-    await renderPdf({ view, assets: { logo } });
+    bytes = (await renderPdf({ view, assets: { logo } })).length;
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
   const p95 = percentile(times, 0.95);
   console.log(
-    `one-page ${template.padEnd(10)} ${times.length} renders · p50 ${percentile(times, 0.5).toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · max ${times.at(-1).toFixed(1)} ms`,
+    `one-page ${template.padEnd(10)} ${times.length} renders · p50 ${percentile(times, 0.5).toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · max ${times.at(-1).toFixed(1)} ms · ${(bytes / 1024).toFixed(1)} KB`,
   );
   return p95;
 }

@@ -50,6 +50,19 @@ describe("the embedded PDF font", () => {
     },
   );
 
+  it("lays out the same words at the same places in every document (layouts shared between documents)", async () => {
+    const boxes = async () => {
+      const pdf = await inspectPdf(
+        await renderTicketPdf(sampleTicketView({ template: "thermal_sk" }), { logo: null }),
+      );
+      return pdf.pages[0]?.runs.map(({ text, x, width }) => ({ text, x, width }));
+    };
+    const first = await boxes();
+    expect(await boxes()).toEqual(first);
+    // The widest line of the 80 mm roll's content really is as wide as its text: nothing shrank.
+    expect(Math.max(...(first ?? []).map((run) => run.width))).toBeGreaterThan(150);
+  });
+
   it("prints it on the booking document", async () => {
     const pdf = await inspectPdf(await renderBookingPdf(booking, { logo: null }));
     expect(pdf.fonts).toEqual(EMBEDDED_FONTS);

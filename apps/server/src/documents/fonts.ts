@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { create, type Font } from "fontkit";
+import { create, type Font, type GlyphRun } from "fontkit";
 import PDFDocument from "pdfkit";
 
 /**
@@ -16,14 +16,40 @@ export const BOLD = "Sans-Bold";
 const FILES = { [FONT]: "DejaVuSansCondensed.ttf", [BOLD]: "DejaVuSansCondensed-Bold.ttf" };
 const require = createRequire(import.meta.url);
 
+const LAYOUTS_KEPT = 5_000;
+
+/**
+ * The font with its word layouts shared by every document of the process: pdfkit lays text out word by
+ * word and caches per document only, and the same words (labels, dates, names of places and classes)
+ * come back in every ticket. pdfkit scales a run's positions in place, so each caller gets its own copy.
+ */
+function sharingLayouts(font: Font): Font {
+  const runs = new Map<string, GlyphRun>();
+  const shared: Font = Object.create(font);
+  shared.layout = (text, features) => {
+    if (features) return font.layout(text, features);
+    let run = runs.get(text);
+    if (!run) {
+      if (runs.size >= LAYOUTS_KEPT) runs.clear();
+      run = font.layout(text);
+      runs.set(text, run);
+    }
+    // A GlyphRun's getters (advanceWidth) sum its positions: keep its prototype.
+    const copy: GlyphRun = Object.assign(Object.create(Object.getPrototypeOf(run)), run);
+    copy.positions = run.positions.map((position) => ({ ...position }));
+    return copy;
+  };
+  return shared;
+}
+
 // Parsed once per process (or worker): parsing per document costs tens of milliseconds, sharing the
-// parsed font a few. pdfkit keeps each document's subset and layout cache apart.
+// parsed font a few. pdfkit keeps each document's subset apart.
 let parsed: [string, Font][] | null = null;
 
 function fonts(): [string, Font][] {
   parsed ??= Object.entries(FILES).map(([name, file]) => {
     const font = create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
-    return [name, font as Font];
+    return [name, sharingLayouts(font as Font)];
   });
   return parsed;
 }
