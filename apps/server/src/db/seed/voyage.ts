@@ -170,45 +170,30 @@ export async function seedVoyage(db: Database, now = new Date()): Promise<void> 
         const route = routeOf(kode);
         const zone = portRows.find((port) => port.id === route?.port_origin_id)?.zona_waktu;
         if (!route || !zone || (rotation.everyOtherDay && day % 2 !== legIndex)) return [];
-        const departure = localToInstant(date, time, zone);
-        return [
-          {
-            route_id: route.id,
-            ship_id: ship.id,
-            waktu_berangkat: departure,
-            waktu_tiba: new Date(departure.getTime() + route.duration_minutes * 60_000),
-            keterangan: null,
-            status: "terjadwal",
-          },
-        ];
+        return [sailing(route, ship.id, localToInstant(date, time, zone))];
       }),
     );
   });
-  const soon = sailingSoon(
-    now,
-    routeOf("MRK-BKH"),
-    shipRows.find((row) => row.kode_kapal === SOON_SHIP),
+  // A Merak–Bakauheni sailing of KMP Nusa Jaya two hours after the first start (on a five-minute mark):
+  // boarding opens at most BOARDING_WINDOW_MINUTES (3 hours) before departure, so the gate can be tried at once.
+  const merak = routeOf("MRK-BKH");
+  const nusaJaya = shipRows.find((row) => row.kode_kapal === "NJY");
+  const soon = new Date(Math.ceil((now.getTime() + 120 * 60_000) / 300_000) * 300_000);
+  await insertPlannedSchedules(
+    db,
+    merak && nusaJaya ? withSailing(plan, sailing(merak, nusaJaya.id, soon)) : plan,
   );
-  await insertPlannedSchedules(db, soon ? withSailing(plan, soon) : plan);
 }
 
-/** The ship of the sailing departing soon after the first start. */
-const SOON_SHIP = "NJY";
-
-/**
- * A Merak–Bakauheni sailing departing two hours after the first start (on a five-minute mark): boarding
- * opens at most `BOARDING_WINDOW_MINUTES` (3 hours) before departure, so the gate can be tried at once.
- */
-function sailingSoon(
-  now: Date,
-  route: { id: number; duration_minutes: number } | undefined,
-  ship: ShipRow | undefined,
-): ScheduleValues | null {
-  if (!route || !ship) return null;
-  const departure = new Date(Math.ceil((now.getTime() + 120 * 60_000) / 300_000) * 300_000);
+/** One scheduled sailing of a ship on a route, arriving after the route's crossing time. */
+function sailing(
+  route: { id: number; duration_minutes: number },
+  shipId: number,
+  departure: Date,
+): ScheduleValues {
   return {
     route_id: route.id,
-    ship_id: ship.id,
+    ship_id: shipId,
     waktu_berangkat: departure,
     waktu_tiba: new Date(departure.getTime() + route.duration_minutes * 60_000),
     keterangan: null,
