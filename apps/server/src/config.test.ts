@@ -22,6 +22,16 @@ describe("loadConfig", () => {
     expect(loadConfig({ SEED_DEMO: "0" }).seedDemo).toBe(false);
   });
 
+  it("sizes the admission queue from the pool unless DATABASE_QUEUE_SIZE is given", () => {
+    expect(loadConfig({})).toMatchObject({
+      databasePoolSize: 10,
+      databaseQueueSize: 500,
+      databaseQueueTimeoutSeconds: 15,
+    });
+    expect(loadConfig({ DATABASE_POOL_SIZE: "4" }).databaseQueueSize).toBe(200);
+    expect(loadConfig({ DATABASE_POOL_SIZE: "4", DATABASE_QUEUE_SIZE: "0" }).databaseQueueSize).toBe(0);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
@@ -35,6 +45,8 @@ describe("loadConfig", () => {
     ["SEED_DEMO", "maybe", /^Invalid SEED_DEMO="maybe": /],
     ["WORKERS", "banyak", /^Invalid WORKERS="banyak": must be a whole number/],
     ["WORKERS", "0", /^Invalid WORKERS="0": /],
+    ["DATABASE_POOL_SIZE", "banyak", /^Invalid DATABASE_POOL_SIZE="banyak": must be a whole number/],
+    ["DATABASE_QUEUE_TIMEOUT_SECONDS", "0", /^Invalid DATABASE_QUEUE_TIMEOUT_SECONDS="0": /],
     ["METRICS_TOKEN", "pendek", /^Invalid METRICS_TOKEN="pendek": must be at least 16 characters/],
   ])("refuses %s=%s with one line naming the variable", (name, value, expected) => {
     let error: unknown;

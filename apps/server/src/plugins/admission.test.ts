@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../lib/app-error";
 import { ok } from "../lib/envelope";
 import { appsClosedAfterEach } from "../test/cleanup";
 import { testDatabase } from "../test/database";
@@ -77,6 +78,17 @@ describe("admission control", () => {
     expect(started()).toBe(1);
     finishAll();
     expect((await first).statusCode).toBe(200);
+  });
+
+  it("adds Retry-After to the other 503s (the database unreachable)", async () => {
+    const app = await testApp();
+    app.get("/api/test/down", { config: publicAccess }, async () => {
+      throw new AppError("SERVICE_UNAVAILABLE");
+    });
+    const answer = await app.inject({ method: "GET", url: "/api/test/down" });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers["retry-after"]).toBe(String(RETRY_AFTER_SECONDS));
+    expect(app.admission.working).toBe(0);
   });
 
   it("gives the place back when a queued caller hangs up", async () => {
