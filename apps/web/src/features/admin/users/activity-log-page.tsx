@@ -1,4 +1,6 @@
 import type { PageMeta } from "@ferry/shared/api-errors";
+import { ACTION_LABELS, actionLabel, SUBJECT_LABELS } from "@ferry/shared/labels";
+import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
 import toast from "react-hot-toast";
@@ -6,7 +8,8 @@ import { useSearchParams } from "react-router";
 import { controlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { staffApi } from "../../../lib/api";
-import { formatDateTime } from "../../../lib/format";
+import { DEFAULT_ZONE } from "../../../lib/format";
+import { ActivityDetails } from "./activity-details";
 
 type LogRow = {
   id: number;
@@ -22,6 +25,10 @@ type LogRow = {
 };
 
 const FILTERS = ["search", "module", "action", "from", "to", "page"] as const;
+const byLabel = (labels: Record<string, string>) =>
+  Object.entries(labels).sort(([, a], [, b]) => a.localeCompare(b, "id"));
+const SUBJECT_CHOICES = byLabel(SUBJECT_LABELS);
+const ACTION_CHOICES = byLabel(ACTION_LABELS);
 
 /** `/log-pengguna`: the activity log with filters in the URL, expandable rows and CSV export. */
 export default function ActivityLogPage() {
@@ -65,25 +72,37 @@ export default function ActivityLogPage() {
         <input
           type="search"
           aria-label="Cari"
-          placeholder="Cari deskripsi, pengguna atau aksi"
+          placeholder="Cari deskripsi atau pengguna"
           defaultValue={params.get("search") ?? ""}
           onChange={(event) => set("search", event.target.value)}
           className={`${controlClass} min-w-56 flex-1`}
         />
-        <input
-          aria-label="Modul"
-          placeholder="Modul (mis. user, ship)"
-          defaultValue={params.get("module") ?? ""}
-          onBlur={(event) => set("module", event.target.value)}
+        <select
+          aria-label="Data"
+          value={params.get("module") ?? ""}
+          onChange={(event) => set("module", event.target.value)}
           className={controlClass}
-        />
-        <input
+        >
+          <option value="">Semua data</option>
+          {SUBJECT_CHOICES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <select
           aria-label="Aksi"
-          placeholder="Aksi (mis. auth.login)"
-          defaultValue={params.get("action") ?? ""}
-          onBlur={(event) => set("action", event.target.value)}
+          value={params.get("action") ?? ""}
+          onChange={(event) => set("action", event.target.value)}
           className={controlClass}
-        />
+        >
+          <option value="">Semua aksi</option>
+          {ACTION_CHOICES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
         <input
           type="date"
           aria-label="Dari tanggal"
@@ -134,27 +153,18 @@ export default function ActivityLogPage() {
                     onClick={() => setOpen(open === row.id ? null : row.id)}
                     onKeyDown={(event) => event.key === "Enter" && setOpen(open === row.id ? null : row.id)}
                   >
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.created_at)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {formatZonedDateTime(row.created_at, DEFAULT_ZONE)}
+                    </td>
                     <td className="px-3 py-2">{row.username ?? "-"}</td>
-                    <td className="px-3 py-2 font-mono text-xs">{row.action}</td>
+                    <td className="px-3 py-2">{actionLabel(row.action)}</td>
                     <td className="px-3 py-2">{row.description}</td>
                     <td className="px-3 py-2">{row.ip ?? "-"}</td>
                   </tr>
                   {open === row.id ? (
                     <tr>
                       <td colSpan={5} className="bg-slate-50 px-3 py-2 dark:bg-slate-800">
-                        <pre className="overflow-x-auto text-xs whitespace-pre-wrap">
-                          {JSON.stringify(
-                            {
-                              subjek: row.subject_type,
-                              id: row.subject_id,
-                              perangkat: row.user_agent,
-                              ...row.properties,
-                            },
-                            null,
-                            2,
-                          )}
-                        </pre>
+                        <ActivityDetails row={row} />
                       </td>
                     </tr>
                   ) : null}
