@@ -6,6 +6,7 @@ import { Fragment, useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { controlClass } from "../../../components/form/control-class";
+import { SelectField } from "../../../components/form/select-field";
 import { Button } from "../../../components/ui/button";
 import { staffApi } from "../../../lib/api";
 import { DEFAULT_ZONE } from "../../../lib/format";
@@ -26,7 +27,9 @@ type LogRow = {
 
 const FILTERS = ["search", "module", "action", "from", "to", "page"] as const;
 const byLabel = (labels: Record<string, string>) =>
-  Object.entries(labels).sort(([, a], [, b]) => a.localeCompare(b, "id"));
+  Object.entries(labels)
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, "id"));
 const SUBJECT_CHOICES = byLabel(SUBJECT_LABELS);
 const ACTION_CHOICES = byLabel(ACTION_LABELS);
 
@@ -77,32 +80,20 @@ export default function ActivityLogPage() {
           onChange={(event) => set("search", event.target.value)}
           className={`${controlClass} min-w-56 flex-1`}
         />
-        <select
-          aria-label="Data"
+        <SelectField
+          label="Data"
+          placeholder="Semua data"
+          choices={SUBJECT_CHOICES}
           value={params.get("module") ?? ""}
           onChange={(event) => set("module", event.target.value)}
-          className={controlClass}
-        >
-          <option value="">Semua data</option>
-          {SUBJECT_CHOICES.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="Aksi"
+        />
+        <SelectField
+          label="Aksi"
+          placeholder="Semua aksi"
+          choices={ACTION_CHOICES}
           value={params.get("action") ?? ""}
           onChange={(event) => set("action", event.target.value)}
-          className={controlClass}
-        >
-          <option value="">Semua aksi</option>
-          {ACTION_CHOICES.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
+        />
         <input
           type="date"
           aria-label="Dari tanggal"
