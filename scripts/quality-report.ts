@@ -129,7 +129,8 @@ function faultSection(suite: VitestJson | null): string[] {
     "*sent*: sales fired at once; *killed*: requests without an answer when the process got SIGKILL;",
     "*committedUnanswered*: sales the crash committed but never answered (their retry with the same",
     "Idempotency-Key answered 200 with that booking); *outageRequests*: requests answered 503 while",
-    "PostgreSQL refused connections.",
+    "PostgreSQL refused connections; *sold*, *soldOut*, *refused*: the overload rush's answers 201, 409",
+    "and 503 (each with Retry-After, none of them committed), over *processes* server processes.",
     "",
   );
   return lines;

@@ -133,11 +133,11 @@ export async function overloadScenario(
     expect(await brokenInvariants(database.db)).toEqual([]);
   });
   return {
-    buyers: options.buyers,
+    sent: options.buyers,
     processes: options.processes,
     sold: byStatus(201).length,
     soldOut: byStatus(409).length,
     refused: byStatus(503).length,
-    seconds,
+    seconds: Math.round(seconds),
   };
 }
