@@ -7,6 +7,6 @@ export default defineProject({
     name: "web",
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["src/test/setup.ts"],
+    setupFiles: ["../../test/fixed-clock.ts", "src/test/setup.ts"],
   },
 });

@@ -1,5 +1,10 @@
 import { defineProject } from "vitest/config";
 
 export default defineProject({
-  test: { name: "shared", environment: "node", include: ["src/**/*.test.ts"] },
+  test: {
+    name: "shared",
+    environment: "node",
+    include: ["src/**/*.test.ts"],
+    setupFiles: ["../../test/fixed-clock.ts"],
+  },
 });

@@ -2,10 +2,15 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { users } from "../db/schema/users";
-import { createStaffAccount } from "../modules/access/accounts";
+import { insertStaffAccount } from "../modules/access/accounts";
 import { createRoleWithPermissions } from "../modules/access/catalogue";
+import { hashPassword } from "../modules/auth/password-hash";
+import { openSession } from "../modules/auth/sessions";
 
 export const TEST_PASSWORD = "rahasia123";
+
+/** TEST_PASSWORD hashed once per worker: argon2 costs tens of milliseconds, and tests make many users. */
+let testPasswordHash: Promise<string> | undefined;
 
 /** A staff account holding exactly `permissions` (through a role made for it). */
 export async function createTestUser(
@@ -22,12 +27,13 @@ export async function createTestUser(
   const username = options.username ?? `user_${randomBytes(3).toString("hex")}`;
   const roleName = `role_${username}`;
   await createRoleWithPermissions(db, roleName, "test", options.permissions ?? []);
-  const id = await createStaffAccount(db, {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  const id = await insertStaffAccount(db, {
     username,
     nama_lengkap: `Nama ${username}`,
     email: options.email ?? `${username}@contoh.id`,
     tipe_pengguna: options.tipe_pengguna ?? "admin",
-    password: TEST_PASSWORD,
+    password_hash: await testPasswordHash,
     roleNames: [roleName],
   });
   if (options.status) await db.update(users).set({ status: options.status }).where(eq(users.id, id));
@@ -47,13 +53,18 @@ export async function login(
   });
 }
 
-/** Signs in and answers the bearer header for later calls. */
+/**
+ * A live session for `username`, opened directly (as sign-in would, without its password check): for
+ * tests where the sign-in itself is not under test. Sign-in is tested through `login` above.
+ */
 export async function signIn(
   app: FastifyInstance,
   username: string,
 ): Promise<{ authorization: string; token: string }> {
-  const response = await login(app, username);
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-  const token = response.json().token as string;
+  const db = app.database.db;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!user) throw new Error(`sign-in failed: no user ${username}`);
+  const context = { ip: "10.0.0.1", user_agent: "test" };
+  const { token } = await openSession(db, user.id, app.config.tokenTtlSeconds, context);
   return { authorization: `Bearer ${token}`, token };
 }

@@ -1,6 +1,5 @@
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
-import { syncPermissionCatalogue } from "../modules/access/catalogue";
 import { resetDatabase, testDatabase } from "./database";
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -11,6 +10,5 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function buildTestApp(overrides: Partial<Config> = {}) {
   const database = await testDatabase();
   await resetDatabase(database);
-  await syncPermissionCatalogue(database.db);
   return buildApp({ config: testConfig(overrides), database, logger: false });
 }

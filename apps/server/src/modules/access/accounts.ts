@@ -16,7 +16,15 @@ export type NewStaffAccount = {
 
 /** Creates a staff account with its roles. */
 export async function createStaffAccount(db: Database, account: NewStaffAccount): Promise<number> {
-  const passwordHash = await hashPassword(account.password);
+  const { password, ...rest } = account;
+  return insertStaffAccount(db, { ...rest, password_hash: await hashPassword(password) });
+}
+
+/** Inserts a staff account whose password is already hashed, with its roles. */
+export async function insertStaffAccount(
+  db: Database,
+  account: Omit<NewStaffAccount, "password"> & { password_hash: string },
+): Promise<number> {
   const [user] = await db
     .insert(users)
     .values({
@@ -24,7 +32,7 @@ export async function createStaffAccount(db: Database, account: NewStaffAccount)
       nama_lengkap: account.nama_lengkap,
       email: account.email,
       tipe_pengguna: account.tipe_pengguna,
-      password_hash: passwordHash,
+      password_hash: account.password_hash,
     })
     .returning({ id: users.id });
   if (!user) throw new Error(`user ${account.username} was not created`);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLogs } from "../../db/schema/activity";
 import { sessions } from "../../db/schema/sessions";
 import { users } from "../../db/schema/users";
-import { createTestUser, signIn } from "../../test/accounts";
+import { createTestUser, login, signIn } from "../../test/accounts";
 import { buildTestApp } from "../../test/app";
 import { tokenHash } from "./tokens";
 
@@ -174,7 +174,8 @@ describe("POST /api/refresh", () => {
 
   it("writes the refresh to the activity log", async () => {
     const { id, username } = await createTestUser(app);
-    await refresh((await signIn(app, username)).authorization);
+    const signedIn = await login(app, username);
+    await refresh(`Bearer ${signedIn.json().token}`);
     const rows = await app.database.db.select().from(activityLogs).where(eq(activityLogs.user_id, id));
     expect(rows.map((row) => row.action).sort()).toEqual(["auth.login", "auth.refresh"]);
   });
