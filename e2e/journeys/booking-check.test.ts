@@ -58,11 +58,18 @@ describe("booking check", () => {
     const file = await readFile(await download.path());
     expect(file.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
-    // The link can be shared, and the page fits a 360 px phone.
+    // The link can be shared, and the page and its open 'Cetak' menu fit 360-412 px phones.
     const shared = await browser.open(`/cek-booking?code=${code}`);
-    await shared.setViewportSize({ width: 360, height: 780 });
-    await shared.getByRole("heading", { name: "Tiket Sudah Tersedia" }).waitFor();
-    expect(await shared.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    for (const width of [360, 390, 412]) {
+      await shared.setViewportSize({ width, height: 780 });
+      await shared.getByRole("heading", { name: "Tiket Sudah Tersedia" }).waitFor();
+      expect(await shared.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await shared.getByRole("button", { name: "Cetak", exact: true }).click();
+      const menu = await shared.getByRole("menu", { name: "Cetak" }).boundingBox();
+      expect(menu?.x).toBeGreaterThanOrEqual(0);
+      expect((menu?.x ?? 0) + (menu?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(width);
+      await shared.keyboard.press("Escape");
+    }
     expect(browser.errors).toEqual([]);
   });
 

@@ -28,6 +28,12 @@ describe("public schedules", () => {
 
     await first.getByRole("link", { name: "Lihat Detail Tiket" }).click();
     await page.getByRole("tab", { name: "Harga Tiket" }).waitFor();
+    // The three tabs lie side by side inside the 360 px screen, none scrolled out of sight.
+    for (const tab of await page.getByRole("tab").all()) {
+      const box = await tab.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(360);
+    }
     expect(await page.getByText("Statistik Pemesanan").count()).toBe(1);
     await page.getByRole("button", { name: "Pesan Tiket" }).first().click();
     const modal = page.getByRole("dialog", { name: "Informasi Pemesanan" });

@@ -2,6 +2,7 @@ import { TICKET_TEMPLATE_LABELS, TICKET_TEMPLATES, type TicketTemplate } from "@
 import { ChevronDown, Printer } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useDismiss } from "../../components/ui/use-dismiss";
+import { useInViewport } from "../../components/ui/use-in-viewport";
 import type { PrintDocument } from "./document-paths";
 import { ACTION_LABELS, type PrintAction } from "./print-messages";
 
@@ -54,6 +55,7 @@ export function PrintMenu({
   const menuId = useId();
   const root = useDismiss<HTMLDivElement>(open, () => setOpen(false));
   const button = useRef<HTMLButtonElement>(null);
+  const menu = useInViewport<HTMLDivElement>(open);
   const items = () => menuItems(root.current);
 
   useEffect(() => {
@@ -108,6 +110,7 @@ export function PrintMenu({
       </button>
       {open ? (
         <div
+          ref={menu}
           id={menuId}
           role="menu"
           aria-label={label}

@@ -86,7 +86,7 @@ export function ScheduleDetailPage() {
               role="tab"
               aria-selected={tab === name}
               onClick={() => setTab(name)}
-              className={`px-4 py-2 text-sm font-semibold whitespace-nowrap ${tab === name ? "border-b-2 border-navy-600 text-navy-700 dark:text-sky-300" : "text-slate-500"}`}
+              className={`flex-1 px-2 py-2 text-sm font-semibold whitespace-nowrap sm:flex-none sm:px-4 ${tab === name ? "border-b-2 border-navy-600 text-navy-700 dark:text-sky-300" : "text-slate-500"}`}
             >
               {name}
             </button>
