@@ -21,7 +21,8 @@ describe("voyage reports", () => {
     await page.getByRole("heading", { name: "Rekap Manifest Bulanan" }).waitFor();
     await page.getByLabel("Bulan").fill(month);
     await page.waitForURL(new RegExp(`month=${month}`));
-    await page.getByText(`Periode ${month}-01`).waitFor();
+    const [year, monthOfYear] = month.split("-");
+    await page.getByText(`Periode 01/${monthOfYear}/${year}`).waitFor();
     await page.getByTestId("totals-row").waitFor();
 
     const [download] = await Promise.all([

@@ -73,8 +73,11 @@ export type DashboardSailing = {
   kode_rute: string;
   kapal: string;
   status: string;
-  kapasitas: number;
-  terjual: number;
+  /** Passenger seats and vehicle places apart; the load factor is of the seats. */
+  kursi: number;
+  kursi_terjual: number;
+  tempat_kendaraan: number;
+  tempat_terjual: number;
   load_factor: number;
 };
 

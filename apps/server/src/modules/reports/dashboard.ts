@@ -3,7 +3,7 @@ import { addDays, dayRange, todayIn, weekdayOf } from "@ferry/shared/zoned-time"
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { percent } from "../../lib/percent";
-import { dayOf, int, query } from "./sql-parts";
+import { CAPACITY_BY_KIND, dayOf, int, query, zonedClock } from "./sql-parts";
 
 const anyOf = (held: ReadonlySet<string>, names: string[]) => names.some((name) => held.has(name));
 const within = (column: SQL, start: Date, end: Date) =>
@@ -67,15 +67,18 @@ export async function dashboardSummary(
   if (held.has("view jadwal")) {
     const rows = await query<DashboardSailing>(
       db,
-      sql`SELECT s.id, ${dayOf(sql`s.waktu_berangkat`, zone)} AS tanggal,
-        to_char(s.waktu_berangkat AT TIME ZONE po.zona_waktu, 'HH24:MI') AS jam, r.kode_rute, k.nama AS kapal, s.status,
-        COALESCE(SUM(q.kapasitas), 0)::int AS kapasitas, COALESCE(SUM(q.terjual), 0)::int AS terjual
-      FROM schedules s JOIN sea_routes r ON r.id = s.route_id JOIN ports po ON po.id = r.port_origin_id
-      JOIN ships k ON k.id = s.ship_id LEFT JOIN schedule_quotas q ON q.schedule_id = s.id
-      WHERE ${within(sql`s.waktu_berangkat`, dayRange(monday, zone).start, dayRange(sunday, zone).end)}
-      GROUP BY s.id, r.kode_rute, k.nama, po.zona_waktu ORDER BY s.waktu_berangkat, s.id`,
+      sql`WITH sched AS (SELECT s.id FROM schedules s
+        WHERE ${within(sql`s.waktu_berangkat`, dayRange(monday, zone).start, dayRange(sunday, zone).end)}),
+      ${CAPACITY_BY_KIND}
+      SELECT s.id, ${dayOf(sql`s.waktu_berangkat`, zone)} AS tanggal,
+        ${zonedClock(sql`s.waktu_berangkat`, sql`po.zona_waktu`)} AS jam, r.kode_rute, k.nama AS kapal, s.status,
+        COALESCE(cap.kursi, 0) AS kursi, COALESCE(cap.kursi_terjual, 0) AS kursi_terjual,
+        COALESCE(cap.tempat_kendaraan, 0) AS tempat_kendaraan, COALESCE(cap.tempat_terjual, 0) AS tempat_terjual
+      FROM sched JOIN schedules s ON s.id = sched.id JOIN sea_routes r ON r.id = s.route_id
+      JOIN ports po ON po.id = r.port_origin_id JOIN ships k ON k.id = s.ship_id
+      LEFT JOIN cap ON cap.schedule_id = s.id ORDER BY s.waktu_berangkat, s.id`,
     );
-    const week = rows.map((row) => ({ ...row, load_factor: percent(row.terjual, row.kapasitas) }));
+    const week = rows.map((row) => ({ ...row, load_factor: percent(row.kursi_terjual, row.kursi) }));
     summary.sailings = { today: week.filter((row) => row.tanggal === today), week };
   }
 

@@ -3,6 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { ExportSection } from "./export";
 import type { Period } from "./period";
+import { readableRow } from "./report-source";
 import { dayOf, int, query } from "./sql-parts";
 
 type Row = Record<string, string | number | null>;
@@ -13,7 +14,7 @@ const money = (key: string, label: string): ReportColumn => ({ key, label, kind:
 function table(title: string, columns: ReportColumn[], found: Row[]): FinanceTable {
   const keys = columns.filter((column) => column.kind !== "text").map((column) => column.key);
   const rows = found.map((row) => ({
-    ...row,
+    ...readableRow(row),
     ...Object.fromEntries(keys.map((key) => [key, int(row[key])])),
   }));
   const totals = Object.fromEntries(

@@ -1,4 +1,6 @@
+import { dayLabel, valueLabel } from "@ferry/shared/labels";
 import type { ReportColumn } from "@ferry/shared/reports";
+import { scheduleStatusLabel } from "@ferry/shared/schedules";
 import { int } from "./sql-parts";
 
 export type Row = Record<string, string | number | null>;
@@ -8,6 +10,35 @@ export type ReportSource = {
   batches: AsyncIterable<Row[]>;
   totals: () => Record<string, number>;
 };
+
+/**
+ * A report row as staff read it on screen and in every export: days as `23/11/2026`, a sailing's status and
+ * coded values (method, channel, ticket status, gender) by their labels from `@ferry/shared/labels`.
+ */
+export function readableRow(row: Row): Row {
+  const shown: Row = { ...row };
+  for (const [key, value] of Object.entries(row)) {
+    if (typeof value !== "string") continue;
+    if (key === "tanggal") shown[key] = dayLabel(value);
+    else if (key === "status") shown[key] = scheduleStatusLabel(value);
+    else shown[key] = valueLabel(key, value);
+  }
+  return shown;
+}
+
+/** The same source, its rows made readable as they stream (totals are numbers, untouched). */
+export function readable(source: ReportSource): ReportSource {
+  return {
+    // A getter, not a copy: some reports know their columns only after reading their rows (`lazy`).
+    get columns() {
+      return source.columns;
+    },
+    batches: (async function* () {
+      for await (const batch of source.batches) yield batch.map(readableRow);
+    })(),
+    totals: () => source.totals(),
+  };
+}
 
 export const money = (key: string, label: string): ReportColumn => ({ key, label, kind: "money" });
 export const num = (key: string, label: string): ReportColumn => ({ key, label, kind: "number" });

@@ -90,13 +90,10 @@ describe("voyage reports", () => {
     expect(byRoute.rows).toHaveLength(0);
     const byShip = (await get(admin, `/reports/jadwal-pelayaran?${WIDE}&ship_id=999999`)).json().data;
     expect(byShip.rows).toHaveLength(0);
-    const month = (
-      await get(admin, `/reports/rekap-manifest-bulanan?month=${first.tanggal.slice(0, 7)}`)
-    ).json().data;
-    expect(month.from).toBe(`${first.tanggal.slice(0, 7)}-01`);
-    expect(
-      month.rows.every((row: { tanggal: string }) => row.tanggal.startsWith(first.tanggal.slice(0, 7))),
-    ).toBe(true);
+    const [, mm, yyyy] = first.tanggal.split("/");
+    const month = (await get(admin, `/reports/rekap-manifest-bulanan?month=${yyyy}-${mm}`)).json().data;
+    expect(month.from).toBe(`${yyyy}-${mm}-01`);
+    expect(month.rows.every((row: { tanggal: string }) => row.tanggal.endsWith(`/${mm}/${yyyy}`))).toBe(true);
     expect((await get(admin, "/reports/jadwal-pelayaran?month=2026-13")).statusCode).toBe(422);
     expect((await get(admin, "/reports/tidak-ada")).statusCode).toBe(422);
     for (const key of ["manifest-penumpang", "manifest-kendaraan", "rekap-refund-bulanan"]) {
@@ -106,6 +103,30 @@ describe("voyage reports", () => {
     const people = (await get(admin, `/reports/manifest-penumpang?${WIDE}`)).json().data;
     expect(people.totals.jumlah).toBe(people.rows.length);
     expect(people.totals.jumlah).toBeGreaterThan(0);
+  });
+
+  it("shows days, times with their zone, statuses and codes as staff read them, seats apart from car places", async () => {
+    const sailings = (await get(admin, `/reports/jadwal-pelayaran?${WIDE}`)).json().data;
+    const row = sailings.rows[0];
+    expect(row.tanggal).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(row.berangkat).toMatch(/^\d{2}\.\d{2} (WIB|WITA|WIT)$/);
+    expect(row.tiba).toMatch(/^\d{2}\.\d{2} (WIB|WITA|WIT)$/);
+    expect(["Terjadwal", "Boarding", "Berangkat", "Tiba", "Batal"]).toContain(row.status);
+    expect(row.kursi + row.tempat_kendaraan).toBeGreaterThan(0);
+    expect(row.sisa_kursi).toBe(row.kursi - row.kursi_terjual);
+    expect(sailings.columns.map((column: { label: string }) => column.label)).not.toContain("Kapasitas");
+    const people = (await get(admin, `/reports/manifest-penumpang?${WIDE}`)).json().data;
+    expect(["Aktif", "Digunakan", "Kadaluarsa", "Dibatalkan"]).toContain(people.rows[0].status_tiket);
+    expect(["Laki-laki", "Perempuan"]).toContain(people.rows[0].jenis_kelamin);
+    const finance = (await get(admin, `/reports/finance?${WIDE}`)).json().data;
+    const methods = finance.payments.rows.map((payment: { metode: string }) => payment.metode);
+    expect(methods.length).toBeGreaterThan(0);
+    expect(methods.filter((method: string) => /^[a-z_]+$/.test(method))).toEqual([]);
+    const channels = finance.revenue.rows.map((revenue: { kanal: string }) => revenue.kanal);
+    expect(channels.filter((channel: string) => /^[a-z_]+$/.test(channel))).toEqual([]);
+    const csv = await get(admin, `/reports/jadwal-pelayaran/export?${WIDE}&format=csv`);
+    expect(csv.body).toContain(row.tanggal);
+    expect(csv.body).toContain(row.berangkat);
   });
 
   it("lets finance's role read the report filters' route and ship names, not the master-data lists", async () => {
@@ -174,6 +195,11 @@ describe("dashboard summary", () => {
     expect(bare.approvals).toBeUndefined();
     const full = (await get(admin, "/dashboard/summary")).json().data;
     expect(full.sailings.week.length).toBeGreaterThan(0);
+    const sailing = full.sailings.week[0];
+    expect(sailing.jam).toMatch(/^\d{2}\.\d{2} (WIB|WITA|WIT)$/);
+    expect(sailing.kursi).toBeGreaterThan(0);
+    expect(sailing).toHaveProperty("tempat_kendaraan");
+    expect(sailing).not.toHaveProperty("kapasitas");
     expect(full.sales.by_channel.map((row: { channel: string }) => row.channel)).toEqual([
       "loket",
       "ekspedisi",

@@ -4,15 +4,16 @@ import type { Database } from "../../db/client";
 import { percent } from "../../lib/percent";
 import type { Period } from "./period";
 import { money, num, type ReportSource, type Row, summedOnce, summer, text } from "./report-source";
-import { COUNTED_BOOKINGS, int, query, schedCte } from "./sql-parts";
+import { CAPACITY_BY_KIND, COUNTED_BOOKINGS, int, query, schedCte } from "./sql-parts";
 
-/** Per sailing: capacity, seats held, load factor, people and vehicles carried, boarded, revenue. */
+/**
+ * Per sailing: passenger seats and vehicle places apart (capacity, held, load factor of each), people and
+ * vehicles carried, boarded, revenue.
+ */
 export function summaryManifest(db: Database, filters: ReportQuery, period: Period): ReportSource {
   const rows = query<Row>(
     db,
-    sql`WITH ${schedCte(filters, period)}, ${COUNTED_BOOKINGS},
-    cap AS (SELECT q.schedule_id, SUM(q.kapasitas)::int AS kapasitas, SUM(q.terjual)::int AS terjual
-      FROM schedule_quotas q JOIN sched s ON s.id = q.schedule_id GROUP BY 1),
+    sql`WITH ${schedCte(filters, period)}, ${COUNTED_BOOKINGS}, ${CAPACITY_BY_KIND},
     cash AS (SELECT schedule_id, SUM(total_harga)::bigint AS kotor, SUM(refund)::bigint AS refund FROM counted GROUP BY 1),
     pax AS (SELECT c.schedule_id, COUNT(*)::int AS n FROM counted c JOIN booking_passengers p ON p.booking_id = c.id
       WHERE c.status = 'confirmed' GROUP BY 1),
@@ -21,7 +22,8 @@ export function summaryManifest(db: Database, filters: ReportQuery, period: Peri
     naik AS (SELECT b.schedule_id, COUNT(*)::int AS n FROM passenger_tickets t JOIN bookings b ON b.id = t.booking_id
       JOIN sched s ON s.id = b.schedule_id WHERE t.status_tiket = 'digunakan' GROUP BY 1)
     SELECT s.id AS schedule_id, s.tanggal, s.jam, s.kode_rute, s.nama_rute AS rute, s.kapal, s.status,
-      COALESCE(cap.kapasitas, 0) AS kapasitas, COALESCE(cap.terjual, 0) AS terjual,
+      COALESCE(cap.kursi, 0) AS kursi, COALESCE(cap.kursi_terjual, 0) AS kursi_terjual,
+      COALESCE(cap.tempat_kendaraan, 0) AS tempat_kendaraan, COALESCE(cap.tempat_terjual, 0) AS tempat_terjual,
       COALESCE(pax.n, 0) AS penumpang, COALESCE(veh.n, 0) AS kendaraan, COALESCE(naik.n, 0) AS naik,
       COALESCE(cash.kotor, 0) AS pendapatan_kotor, COALESCE(cash.refund, 0) AS refund
     FROM sched s LEFT JOIN cap ON cap.schedule_id = s.id LEFT JOIN cash ON cash.schedule_id = s.id
@@ -36,13 +38,16 @@ export function summaryManifest(db: Database, filters: ReportQuery, period: Peri
         pendapatan_kotor: kotor,
         refund,
         pendapatan: kotor - refund,
-        load_factor: percent(int(row.terjual), int(row.kapasitas)),
+        lf_kursi: percent(int(row.kursi_terjual), int(row.kursi)),
+        lf_kendaraan: percent(int(row.tempat_terjual), int(row.tempat_kendaraan)),
       };
     }),
   );
   const keys = [
-    "kapasitas",
-    "terjual",
+    "kursi",
+    "kursi_terjual",
+    "tempat_kendaraan",
+    "tempat_terjual",
     "penumpang",
     "kendaraan",
     "naik",
@@ -59,9 +64,12 @@ export function summaryManifest(db: Database, filters: ReportQuery, period: Peri
       text("rute", "Rute"),
       text("kapal", "Kapal"),
       text("status", "Status"),
-      num("kapasitas", "Kapasitas"),
-      num("terjual", "Terjual"),
-      { key: "load_factor", label: "Load Factor (%)", kind: "percent" },
+      num("kursi", "Kursi"),
+      num("kursi_terjual", "Kursi Terjual"),
+      { key: "lf_kursi", label: "Load Factor Kursi (%)", kind: "percent" },
+      num("tempat_kendaraan", "Tempat Kendaraan"),
+      num("tempat_terjual", "Tempat Kendaraan Terjual"),
+      { key: "lf_kendaraan", label: "Load Factor Kendaraan (%)", kind: "percent" },
       num("penumpang", "Penumpang"),
       num("kendaraan", "Kendaraan"),
       num("naik", "Naik"),
@@ -72,22 +80,30 @@ export function summaryManifest(db: Database, filters: ReportQuery, period: Peri
     batches: summedOnce(rows, sums),
     totals: () => ({
       ...sums.totals,
-      load_factor: percent(sums.totals.terjual ?? 0, sums.totals.kapasitas ?? 0),
+      lf_kursi: percent(sums.totals.kursi_terjual ?? 0, sums.totals.kursi ?? 0),
+      lf_kendaraan: percent(sums.totals.tempat_terjual ?? 0, sums.totals.tempat_kendaraan ?? 0),
     }),
   };
 }
 
-/** Per sailing: departure and arrival, status, capacity, held and remaining seats. */
+/** Per sailing: departure and arrival, status, and passenger seats and vehicle places apart: capacity, held, left. */
 export function scheduleList(db: Database, filters: ReportQuery, period: Period): ReportSource {
-  const sums = summer(["kapasitas", "terjual", "sisa"]);
+  const sums = summer([
+    "kursi",
+    "kursi_terjual",
+    "sisa_kursi",
+    "tempat_kendaraan",
+    "tempat_terjual",
+    "sisa_tempat",
+  ]);
   const rows = query<Row>(
     db,
-    sql`WITH ${schedCte(filters, period)},
-    cap AS (SELECT q.schedule_id, SUM(q.kapasitas)::int AS kapasitas, SUM(q.terjual)::int AS terjual
-      FROM schedule_quotas q JOIN sched s ON s.id = q.schedule_id GROUP BY 1)
+    sql`WITH ${schedCte(filters, period)}, ${CAPACITY_BY_KIND}
     SELECT s.id AS schedule_id, s.tanggal, s.jam AS berangkat, s.jam_tiba AS tiba, s.kode_rute, s.nama_rute AS rute,
-      s.kapal, s.status, COALESCE(cap.kapasitas, 0) AS kapasitas, COALESCE(cap.terjual, 0) AS terjual,
-      COALESCE(cap.kapasitas - cap.terjual, 0) AS sisa
+      s.kapal, s.status, COALESCE(cap.kursi, 0) AS kursi, COALESCE(cap.kursi_terjual, 0) AS kursi_terjual,
+      COALESCE(cap.kursi - cap.kursi_terjual, 0) AS sisa_kursi,
+      COALESCE(cap.tempat_kendaraan, 0) AS tempat_kendaraan, COALESCE(cap.tempat_terjual, 0) AS tempat_terjual,
+      COALESCE(cap.tempat_kendaraan - cap.tempat_terjual, 0) AS sisa_tempat
     FROM sched s LEFT JOIN cap ON cap.schedule_id = s.id ORDER BY s.waktu_berangkat, s.id`,
   );
   return {
@@ -99,9 +115,12 @@ export function scheduleList(db: Database, filters: ReportQuery, period: Period)
       text("rute", "Rute"),
       text("kapal", "Kapal"),
       text("status", "Status"),
-      num("kapasitas", "Kapasitas"),
-      num("terjual", "Terjual"),
-      num("sisa", "Sisa"),
+      num("kursi", "Kursi"),
+      num("kursi_terjual", "Kursi Terjual"),
+      num("sisa_kursi", "Sisa Kursi"),
+      num("tempat_kendaraan", "Tempat Kendaraan"),
+      num("tempat_terjual", "Tempat Kendaraan Terjual"),
+      num("sisa_tempat", "Sisa Tempat Kendaraan"),
     ],
     batches: summedOnce(rows, sums),
     totals: () => sums.totals,

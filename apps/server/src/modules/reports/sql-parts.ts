@@ -1,4 +1,5 @@
 import type { ReportQuery } from "@ferry/shared/reports";
+import { TIME_ZONE_LABELS } from "@ferry/shared/zoned-time";
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client";
 import type { Period } from "./period";
@@ -25,6 +26,29 @@ export function dayOf(column: SQL, zone: string): SQL {
   return sql`to_char(${column} AT TIME ZONE ${zone}, 'YYYY-MM-DD')`;
 }
 
+/** `08.00 WIB`: a timestamp's wall-clock time in a port's zone with the zone's label (never a bare `08:00`). */
+export function zonedClock(column: SQL, zoneColumn: SQL): SQL {
+  const labels = Object.entries(TIME_ZONE_LABELS).map(
+    ([zone, label]) => sql`WHEN ${zone}::text THEN ${label}::text`,
+  );
+  return sql`(to_char(${column} AT TIME ZONE ${zoneColumn}, 'HH24.MI') || ' ' || CASE ${zoneColumn} ${sql.join(labels, sql` `)} ELSE ${zoneColumn} END)`;
+}
+
+/**
+ * `cap`: per sailing of `sched`, passenger seats and vehicle places apart (never one "capacity" that adds
+ * seats to car places): capacity and held of each kind.
+ */
+export const CAPACITY_BY_KIND = sql`
+  cap AS (
+    SELECT q.schedule_id,
+      COALESCE(SUM(q.kapasitas) FILTER (WHERE ct.kategori = 'penumpang'), 0)::int AS kursi,
+      COALESCE(SUM(q.terjual) FILTER (WHERE ct.kategori = 'penumpang'), 0)::int AS kursi_terjual,
+      COALESCE(SUM(q.kapasitas) FILTER (WHERE ct.kategori = 'kendaraan'), 0)::int AS tempat_kendaraan,
+      COALESCE(SUM(q.terjual) FILTER (WHERE ct.kategori = 'kendaraan'), 0)::int AS tempat_terjual
+    FROM schedule_quotas q JOIN sched s ON s.id = q.schedule_id JOIN cargo_types ct ON ct.id = q.cargo_type_id
+    GROUP BY 1
+  )`;
+
 /**
  * `counted`: the bookings that bring revenue — confirmed ones, and cancelled ones with an approved
  * refund (the part kept) — with the approved refunds of each. Needs a `sched` CTE before it.
@@ -48,8 +72,8 @@ export function schedCte(filters: ReportQuery, period: Period): SQL {
   sched AS (
     SELECT s.id, s.waktu_berangkat, s.waktu_tiba, s.status, s.route_id, s.ship_id,
       ${dayOf(sql`s.waktu_berangkat`, period.zone)} AS tanggal,
-      to_char(s.waktu_berangkat AT TIME ZONE po.zona_waktu, 'HH24:MI') AS jam,
-      to_char(s.waktu_tiba AT TIME ZONE pd.zona_waktu, 'HH24:MI') AS jam_tiba,
+      ${zonedClock(sql`s.waktu_berangkat`, sql`po.zona_waktu`)} AS jam,
+      ${zonedClock(sql`s.waktu_tiba`, sql`pd.zona_waktu`)} AS jam_tiba,
       r.kode_rute, r.nama_rute, k.nama AS kapal
     FROM schedules s
     JOIN sea_routes r ON r.id = s.route_id

@@ -2,7 +2,7 @@ import type { ReportQuery, ReportResult, VoyageReportKey } from "@ferry/shared/r
 import type { Database } from "../../db/client";
 import { monthlyRecap, monthlyRefunds } from "./monthly-reports";
 import type { Period } from "./period";
-import type { ReportSource, Row } from "./report-source";
+import { type ReportSource, type Row, readable } from "./report-source";
 import { manifest, scheduleList, summaryManifest } from "./sailing-reports";
 
 export type { ReportSource } from "./report-source";
@@ -25,7 +25,7 @@ export function reportSource(
   filters: ReportQuery,
   period: Period,
 ): ReportSource {
-  return BUILDERS[key](db, filters, period);
+  return readable(BUILDERS[key](db, filters, period));
 }
 
 /** The whole report for the screen (the manifests stop after `limit` rows; exports read them all). */

@@ -1,3 +1,4 @@
+import { dayLabel } from "@ferry/shared/labels";
 import { CHANNEL_LABELS } from "@ferry/shared/reports";
 import { Link } from "react-router";
 import { formatRupiah } from "../../lib/format";
@@ -69,7 +70,7 @@ export function SummaryCards() {
       {data.sailings ? (
         <section aria-labelledby="week-title" className={`${card} lg:col-span-2`}>
           <h2 id="week-title" className="mb-3 text-lg font-semibold">
-            Pelayaran Minggu Ini · {data.week.from} s.d. {data.week.to}
+            Pelayaran Minggu Ini · {dayLabel(data.week.from)} s.d. {dayLabel(data.week.to)}
           </h2>
           {data.sailings.week.length === 0 ? (
             <p className="text-slate-500">Tidak ada pelayaran minggu ini.</p>
@@ -83,19 +84,23 @@ export function SummaryCards() {
                     <th className="py-1 pr-3">Jam</th>
                     <th className="py-1 pr-3">Rute</th>
                     <th className="py-1 pr-3">Kapal</th>
-                    <th className="py-1 pr-3 text-right">Terjual / Kapasitas</th>
-                    <th className="py-1 text-right">Load Factor</th>
+                    <th className="py-1 pr-3 text-right">Kursi terjual</th>
+                    <th className="py-1 pr-3 text-right">Tempat kendaraan terjual</th>
+                    <th className="py-1 text-right">Load Factor Kursi</th>
                   </tr>
                 </thead>
                 <tbody>
                   {data.sailings.week.map((row) => (
                     <tr key={row.id} className={row.tanggal === data.today ? "font-medium" : ""}>
-                      <td className="py-1 pr-3">{row.tanggal}</td>
+                      <td className="py-1 pr-3">{dayLabel(row.tanggal)}</td>
                       <td className="py-1 pr-3">{row.jam}</td>
                       <td className="py-1 pr-3">{row.kode_rute}</td>
                       <td className="py-1 pr-3">{row.kapal}</td>
                       <td className="py-1 pr-3 text-right">
-                        {row.terjual} / {row.kapasitas}
+                        {row.kursi_terjual} / {row.kursi}
+                      </td>
+                      <td className="py-1 pr-3 text-right">
+                        {row.tempat_terjual} / {row.tempat_kendaraan}
                       </td>
                       <td className="py-1 text-right">{row.load_factor.toLocaleString("id-ID")}%</td>
                     </tr>

@@ -1,3 +1,4 @@
+import { dayLabel } from "@ferry/shared/labels";
 import { useSearchParams } from "react-router";
 import { useFinanceReport } from "./api";
 import { ExportButtons } from "./export-buttons";
@@ -17,7 +18,7 @@ export default function FinanceReportPage() {
           <h1 className="text-2xl font-bold">Laporan Keuangan</h1>
           {data ? (
             <p className="text-sm text-slate-500">
-              Periode {data.from} s.d. {data.to}
+              Periode {dayLabel(data.from)} s.d. {dayLabel(data.to)}
             </p>
           ) : null}
         </div>

@@ -74,6 +74,7 @@ describe("voyage reports", () => {
     signInStaff(["view laporan pelayaran"]);
     renderAt("/pelayaran-laporan/rekap-manifest-bulanan?month=2026-11&route_id=1");
     expect(await screen.findByText("MRK-BKH")).toBeTruthy();
+    expect(screen.getByText("Periode 01/11/2026 s.d. 30/11/2026")).toBeTruthy();
     expect(await screen.findByRole("option", { name: "MRK-BKH · Merak - Bakauheni" })).toBeTruthy();
     expect(screen.getByRole("option", { name: "KMP Nusantara (NUS)" })).toBeTruthy();
     const totals = screen.getByTestId("totals-row");
@@ -144,5 +145,35 @@ describe("dashboard cards", () => {
     expect(screen.getByText("Loket")).toBeTruthy();
     expect(screen.getByRole("img", { name: /Tren pendapatan 14 hari/ })).toBeTruthy();
     expect(screen.queryByText("Tiket Dipindai Hari Ini")).toBeNull();
+  });
+  it("lists the week's sailings with Indonesian days and seats apart from vehicle places", async () => {
+    dashboardBlocks = {
+      sailings: {
+        today: [],
+        week: [
+          {
+            id: 5,
+            tanggal: "2026-11-24",
+            jam: "10.00 WITA",
+            kode_rute: "GLM-KTP",
+            kapal: "KMP Nusa",
+            status: "terjadwal",
+            kursi: 200,
+            kursi_terjual: 200,
+            tempat_kendaraan: 40,
+            tempat_terjual: 12,
+            load_factor: 100,
+          },
+        ],
+      },
+    };
+    signInStaff(["view jadwal"]);
+    renderAt("/dashboard");
+    expect(await screen.findByText("Pelayaran Minggu Ini · 23/11/2026 s.d. 29/11/2026")).toBeTruthy();
+    const row = screen.getByText("GLM-KTP").closest("tr") as HTMLElement;
+    expect(row.textContent).toContain("24/11/2026");
+    expect(row.textContent).toContain("10.00 WITA");
+    expect(row.textContent).toContain("200 / 200");
+    expect(row.textContent).toContain("12 / 40");
   });
 });

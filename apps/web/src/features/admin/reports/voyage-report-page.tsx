@@ -1,3 +1,4 @@
+import { dayLabel } from "@ferry/shared/labels";
 import { VOYAGE_REPORTS } from "@ferry/shared/reports";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useVoyageReport } from "./api";
@@ -28,7 +29,7 @@ export default function VoyageReportPage() {
           <h1 className="text-2xl font-bold">{meta.title}</h1>
           {report.data ? (
             <p className="text-sm text-slate-500">
-              Periode {report.data.from} s.d. {report.data.to}
+              Periode {dayLabel(report.data.from)} s.d. {dayLabel(report.data.to)}
             </p>
           ) : null}
         </div>
