@@ -16,6 +16,8 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 
 describe("customer account", () => {
   const browser = useBrowser();
+  /** The page the first journey leaves signed in: the "other device" of the take-over journey. */
+  let firstDevice: Page | undefined;
 
   it("registers, signs in, edits the profile, changes the password, signs out and in again", async () => {
     const page = await browser.open("/customers/register");
@@ -89,6 +91,28 @@ describe("customer account", () => {
     await page.getByText("Email atau password yang Anda masukkan salah.").waitFor();
     await signIn(page, EMAIL, NEW_PASSWORD);
     expect(browser.errors.filter((text) => !text.includes("status of 401"))).toEqual([]);
+    firstDevice = page;
+  });
+
+  it("ends the session in use on another device after the password is asked again; that device is told", async () => {
+    const page = await browser.open("/customers/login");
+    await page.getByLabel("Email").fill(EMAIL);
+    await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Masuk", exact: true }).click();
+    const box = page.getByRole("alert").filter({ hasText: "Akun Sedang Digunakan" });
+    await box.getByRole("button", { name: "Keluar dari perangkat lain" }).click();
+    const confirm = box.getByRole("form", { name: "Keluar dari perangkat lain" });
+    await confirm.getByLabel("Password akun", { exact: true }).fill(NEW_PASSWORD);
+    await confirm.getByRole("button", { name: "Keluar dari perangkat lain" }).click();
+    await page.getByRole("heading", { name: /Selamat datang, Rina Kartika/ }).waitFor();
+
+    // The first device asks the server when its tab is shown again (and every 30 s).
+    const other = firstDevice;
+    if (!other) throw new Error("the first journey left no signed-in page");
+    await other.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await other.getByText("Akun Anda sedang digunakan di perangkat lain. Sesi ini dihentikan.").waitFor();
+    expect(new URL(other.url()).pathname).toBe("/customers/login");
+    expect(await other.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
   });
 
   it("sends a visitor of the customer area to the login page", async () => {
