@@ -7,15 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody } from "../modules/online-booking/fixtures";
 import { type CustomerCaller, customerCaller, setOnline } from "../modules/online-booking/testing";
 import { MAX_IMAGE_BYTES } from "../modules/uploads/store";
+import { PNG, pngDeclaring } from "../modules/uploads/test-images";
 import { buildTestApp } from "../test/app";
 import { saleWorld, staffCaller } from "../test/sales-fixtures";
 
 /**
- * Every multipart route (the image upload used for ships, news, payment and top-up proofs, and the
- * company logo) against hostile files: only real JPEG, PNG or WebP bytes are kept, under a generated name.
+ * Every multipart route (the image upload for ships and news, the proof upload for payments and top-ups,
+ * the company logo) against hostile files: only real JPEG, PNG or WebP images within 40 megapixels are
+ * kept, re-encoded, under a generated name.
  */
-const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const PNG = Buffer.concat([PNG_HEAD, Buffer.alloc(64, 1)]);
+const PNG_HEAD = PNG.subarray(0, 8);
 const SVG = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>',
 );
@@ -43,6 +44,12 @@ const REFUSED: HostileFile[] = [
   { label: "SVG with script", filename: "logo.svg", type: "image/svg+xml", content: SVG },
   { label: "SVG behind .png", filename: "logo.png", type: "image/png", content: SVG },
   { label: "empty", filename: "kosong.jpg", type: "image/jpeg", content: Buffer.alloc(0) },
+  {
+    label: "decompression bomb (20 000 × 20 000 declared)",
+    filename: "bom.png",
+    type: "image/png",
+    content: pngDeclaring(20_000, 20_000),
+  },
 ];
 const NEUTRALISED: HostileFile[] = [
   { label: "path traversal", filename: "../../etc/passwd.png", type: "image/png", content: PNG },
@@ -58,7 +65,7 @@ let authorization: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ferry-security-"));
   app = await buildTestApp({ dataDir });
-  ({ authorization } = await staffCaller(app, ["edit kapal", "manage perusahaan"]));
+  ({ authorization } = await staffCaller(app, ["edit kapal", "manage perusahaan", "create penjualan umum"]));
 });
 afterAll(async () => {
   await app.close();
@@ -79,6 +86,7 @@ function multipart(field: string, file: HostileFile) {
 
 const ROUTES = [
   { url: "/api/uploads/images", field: "file", urlOf: (body: { data: { url: string } }) => body.data.url },
+  { url: "/api/uploads/proofs", field: "file", urlOf: (body: { data: { url: string } }) => body.data.url },
   {
     url: "/api/company/settings",
     field: "logo",

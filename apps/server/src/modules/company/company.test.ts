@@ -6,11 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seedCompany, seedCompanyContent } from "../../db/seed/company";
 import { createTestUser, signIn } from "../../test/accounts";
 import { buildTestApp } from "../../test/app";
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(32, 1),
-]);
+import { PNG } from "../uploads/test-images";
 
 function multipart(parts: { name: string; value?: string; file?: Buffer }[]) {
   const boundary = "----companyboundary";

@@ -6,6 +6,7 @@ import { createStaffAccount } from "../access/accounts";
 import { openSession } from "../auth/sessions";
 import { ONLINE_SECTION } from "../settings/sections";
 import { saveSettings } from "../settings/service";
+import { PNG } from "../uploads/test-images";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -76,10 +77,8 @@ export function multipart(filename: string, contentType: string, content: Buffer
   return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
+/** A real image (the server decodes what it keeps). */
+export { PNG };
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
 
 /** Sends a proof file for the customer's booking. */

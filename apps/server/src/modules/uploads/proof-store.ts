@@ -1,10 +1,8 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { MultipartFile } from "@fastify/multipart";
 import { fieldError } from "../../lib/app-error";
 import { detectImageType } from "./image-type";
-import { uploadRoot } from "./store";
+import { sanitizeImage } from "./sanitize-image";
+import { saveUpload } from "./store";
 
 export type ProofType = { extension: "jpg" | "png" | "webp" | "pdf"; mime: string };
 
@@ -21,8 +19,9 @@ export type ProofLimits = { maxBytes: number; tooLarge: string; wrongType: strin
 
 /**
  * Reads one uploaded proof of payment (the stream stops at `maxBytes`: nothing larger is held), checks
- * its type by its bytes and stores it under a random name, served at /uploads/<name>. Throws a field
- * error, with nothing stored, for an oversize file or one that is neither an image nor a PDF.
+ * its type by its bytes and stores it under a random name, served at /uploads/<name>: an image re-encoded
+ * without metadata and within the pixel limit (`sanitizeImage`), a PDF as it came. Throws a field error,
+ * with nothing stored, for an oversize file or one that is neither an image nor a PDF.
  */
 export async function storeProof(dataDir: string, file: MultipartFile, limits: ProofLimits, field = "file") {
   let buffer: Buffer;
@@ -34,10 +33,10 @@ export async function storeProof(dataDir: string, file: MultipartFile, limits: P
     throw error;
   }
   if (file.file.truncated || buffer.length > limits.maxBytes) throw fieldError(field, limits.tooLarge);
+  const image = detectImageType(buffer.subarray(0, 16));
+  if (image)
+    return saveUpload(dataDir, image.extension, image.mime, await sanitizeImage(buffer, image, field));
   const type = detectProofType(buffer.subarray(0, 16));
   if (!type) throw fieldError(field, limits.wrongType);
-  const name = `${randomBytes(16).toString("hex")}.${type.extension}`;
-  await fs.mkdir(uploadRoot(dataDir), { recursive: true });
-  await fs.writeFile(path.join(uploadRoot(dataDir), name), buffer, { flag: "wx" });
-  return { name, url: `/uploads/${name}`, content_type: type.mime, size: buffer.length };
+  return saveUpload(dataDir, type.extension, type.mime, buffer);
 }

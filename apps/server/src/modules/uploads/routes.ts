@@ -9,13 +9,16 @@ import { logActivity } from "../activity-log/service";
 import { MIME_BY_EXTENSION } from "./image-type";
 import { storeImage, uploadRoot } from "./store";
 
-/** Permissions that edit something with images, or record a payment or top-up with its proof. */
-const UPLOADERS = [
+/** Permissions that manage content or ships, which carry images: ships, news articles, the company logo. */
+const IMAGE_UPLOADERS = [
   "create kapal",
   "edit kapal",
   "create informasi",
   "edit informasi",
   "manage perusahaan",
+];
+/** Permissions that record a payment or ask for a top-up with its transfer proof (cashiers, finance, agents). */
+const PROOF_UPLOADERS = [
   "create penjualan umum",
   "create penjualan ekspedisi",
   "edit acc pembayaran",
@@ -26,40 +29,65 @@ const UPLOADERS = [
 const NAME = /^[a-f0-9]{32}\.(jpg|png|webp|pdf)$/;
 const SERVED_TYPES: Record<string, string> = { ...MIME_BY_EXTENSION, pdf: "application/pdf" };
 
+/** One kind of staff upload: its path, who may send it, and its texts. */
+type UploadKind = { path: string; uploaders: string[]; summary: string; action: string; label: string };
+
+const KINDS: UploadKind[] = [
+  {
+    path: "/api/uploads/images",
+    uploaders: IMAGE_UPLOADERS,
+    summary: "Uploads one image of content or a ship (field `file`)",
+    action: "upload.image",
+    label: "Gambar",
+  },
+  {
+    path: "/api/uploads/proofs",
+    uploaders: PROOF_UPLOADERS,
+    summary: "Uploads the transfer proof of a payment or top-up (field `file`)",
+    action: "upload.proof",
+    label: "Bukti transfer",
+  },
+];
+
 /**
- * Image uploads: JPEG, PNG or WebP by their bytes, at most 2 MB (the stream stops at the limit, nothing
- * is stored), saved under DATA_DIR/uploads with a random name and served at /uploads/<name>.
+ * Staff image uploads: content and ship images (`/api/uploads/images`) and transfer proofs of payments and
+ * top-ups (`/api/uploads/proofs`), each for the permissions that need it (403 for the rest). JPEG, PNG or
+ * WebP by their bytes, at most 2 MB (the stream stops at the limit) and 40 megapixels (read from the
+ * header), stored re-encoded without metadata under DATA_DIR/uploads with a random name, served at
+ * /uploads/<name>.
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const root = uploadRoot(app.config.dataDir);
 
-  app.post(
-    "/api/uploads/images",
-    { config: staffAccess, schema: { tags: ["uploads"], summary: "Uploads one image (field `file`)" } },
-    async (request, reply) => {
-      const auth = authOf(request);
-      if (!UPLOADERS.some((name) => auth.permissions.has(name))) throw new AppError("ACCESS_DENIED");
-      if (!request.isMultipart())
-        throw fieldError("file", "Kirim gambar sebagai multipart/form-data pada field file");
-      const file = await request.file();
-      if (file?.fieldname !== "file") throw fieldError("file", "Gambar wajib dipilih");
-      const stored = await storeImage(app.config.dataDir, file);
-      await logActivity(app.database.db, actorOf(request), {
-        action: "upload.image",
-        description: `Gambar diunggah (${stored.content_type}, ${stored.size} byte)`,
-        subject_type: "upload",
-        subject_id: stored.name,
-      });
-      return reply
-        .code(201)
-        .send(
-          ok(
-            { url: stored.url, content_type: stored.content_type, size: stored.size },
-            { message: "Gambar berhasil diunggah" },
-          ),
-        );
-    },
-  );
+  for (const kind of KINDS) {
+    app.post(
+      kind.path,
+      { config: staffAccess, schema: { tags: ["uploads"], summary: kind.summary } },
+      async (request, reply) => {
+        const auth = authOf(request);
+        if (!kind.uploaders.some((name) => auth.permissions.has(name))) throw new AppError("ACCESS_DENIED");
+        if (!request.isMultipart())
+          throw fieldError("file", "Kirim gambar sebagai multipart/form-data pada field file");
+        const file = await request.file();
+        if (file?.fieldname !== "file") throw fieldError("file", "Gambar wajib dipilih");
+        const stored = await storeImage(app.config.dataDir, file);
+        await logActivity(app.database.db, actorOf(request), {
+          action: kind.action,
+          description: `${kind.label} diunggah (${stored.content_type}, ${stored.size} byte)`,
+          subject_type: "upload",
+          subject_id: stored.name,
+        });
+        return reply
+          .code(201)
+          .send(
+            ok(
+              { url: stored.url, content_type: stored.content_type, size: stored.size },
+              { message: `${kind.label} berhasil diunggah` },
+            ),
+          );
+      },
+    );
+  }
 
   app.get(
     "/uploads/:name",

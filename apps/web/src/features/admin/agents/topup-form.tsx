@@ -5,7 +5,7 @@ import { blockControlClass } from "../../../components/form/control-class";
 import { Field } from "../../../components/form/field";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
-import { uploadImage } from "../resource-kit/upload-image";
+import { uploadProof } from "../resource-kit/upload-image";
 import { useAgentsMutation } from "./api";
 
 const EMPTY = { amount: "", method: "transfer", reference: "", bukti_url: "" };
@@ -25,7 +25,7 @@ export function TopupForm() {
     if (!file) return;
     setUploading(true);
     try {
-      set("bukti_url", await uploadImage(file));
+      set("bukti_url", await uploadProof(file));
     } catch (caught) {
       setErrors((current) => ({
         ...current,

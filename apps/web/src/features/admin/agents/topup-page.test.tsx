@@ -53,7 +53,7 @@ const api = mockApi({
       { success: true, data: topup(6, "menunggu"), message: "Permintaan top-up berhasil diajukan" },
       201,
     ),
-  "/api/uploads/images": () =>
+  "/api/uploads/proofs": () =>
     jsonResponse({ success: true, data: { url: `/uploads/${"b".repeat(32)}.png` } }, 201),
   "/api/agents/topups/5/approve": {
     success: true,

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useId, useState } from "react";
 import { ApiError } from "../../../../lib/api";
-import { uploadImage } from "../../resource-kit/upload-image";
+import { uploadProof } from "../../resource-kit/upload-image";
 
 /** The transfer proof: an image uploaded at once; its URL is what the payment carries. */
 export function ProofUpload({
@@ -21,7 +21,7 @@ export function ProofUpload({
     setBusy(true);
     setFailure(null);
     try {
-      onChange(await uploadImage(file));
+      onChange(await uploadProof(file));
     } catch (caught) {
       setFailure(
         caught instanceof ApiError
