@@ -1,3 +1,4 @@
+import { TICKET_TEMPLATE_LABELS } from "@ferry/shared/documents";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
@@ -40,7 +41,9 @@ export default function TicketTermsPage() {
   return (
     <div className="max-w-3xl space-y-4">
       <h1 className="text-2xl font-bold">Syarat & Ketentuan Tiket</h1>
-      <p className="text-sm text-slate-500">Dicetak pada tiket format normal dan thermal_sk.</p>
+      <p className="text-sm text-slate-500">
+        Dicetak pada tiket format {TICKET_TEMPLATE_LABELS.normal} dan {TICKET_TEMPLATE_LABELS.thermal_sk}.
+      </p>
       <label className="block text-sm">
         <span className="sr-only">Syarat & ketentuan tiket</span>
         <textarea

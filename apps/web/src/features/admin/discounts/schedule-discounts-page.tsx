@@ -14,10 +14,10 @@ type ScheduleDetail = {
   ship: { nama: string } | null;
 };
 
-/** The page's heading and the form's fixed schedule, from the schedule (or its number alone). */
+/** The page's heading and the form's fixed schedule, from the schedule (a neutral name until it is read). */
 function fixedSchedule(id: number, detail: ScheduleDetail | undefined): FixedSchedule {
   if (!detail) {
-    const label = `Jadwal #${id}`;
+    const label = "Jadwal terpilih";
     return {
       id,
       title: `Potongan Kendaraan · ${label}`,
@@ -27,7 +27,7 @@ function fixedSchedule(id: number, detail: ScheduleDetail | undefined): FixedSch
     };
   }
   const zone = detail.route?.port_origin.zona_waktu ?? "Asia/Jakarta";
-  const kode = detail.route?.kode_rute ?? `Jadwal #${id}`;
+  const kode = detail.route?.kode_rute ?? "Jadwal terpilih";
   const departure = `${formatDateLong(detail.waktu_berangkat, zone)}, ${formatTime(detail.waktu_berangkat, zone)}`;
   return {
     id,

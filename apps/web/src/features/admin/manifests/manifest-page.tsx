@@ -1,3 +1,4 @@
+import { scheduleStatusLabel } from "@ferry/shared/schedules";
 import { Link } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { useManifestDay } from "./api";
@@ -32,7 +33,8 @@ export default function ManifestPage() {
               <div>
                 <p className="font-medium">{scheduleText(schedule)}</p>
                 <p className="text-xs text-slate-500">
-                  Status {schedule.status} · {frozen ? "manifest dikunci" : "manifest terbuka"}
+                  Status {scheduleStatusLabel(schedule.status)} ·{" "}
+                  {frozen ? "manifest dikunci" : "manifest terbuka"}
                 </p>
               </div>
               <div className="flex gap-2">

@@ -1,13 +1,13 @@
 import { bookingStatusLabel } from "@ferry/shared/bookings";
 import { ticketStatusLabel } from "@ferry/shared/gate";
 import { REFUND_STATUS_LABELS, type RefundKind, type RefundStatus } from "@ferry/shared/refunds";
-import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { blockControlClass } from "../../../components/form/control-class";
 import { TextAreaField } from "../../../components/form/text-area-field";
 import { Button } from "../../../components/ui/button";
-import { DEFAULT_ZONE, formatRupiah } from "../../../lib/format";
+import { formatRupiah } from "../../../lib/format";
+import { sailingName } from "../../../lib/sailing-name";
 import {
   type BookingForRefund,
   quoteRefund,
@@ -121,16 +121,7 @@ function BookingTickets({
           <span className="font-mono font-semibold">{booking.booking_code}</span> · {booking.pemesan_nama} ·{" "}
           {bookingStatusLabel(booking.status)}
         </div>
-        {booking.schedule ? (
-          <div className="text-slate-500">
-            {booking.schedule.route?.nama_rute} ·{" "}
-            {formatZonedDateTime(
-              booking.schedule.waktu_berangkat,
-              booking.schedule.route?.port_origin.zona_waktu ?? DEFAULT_ZONE,
-            )}{" "}
-            · {booking.schedule.ship?.nama}
-          </div>
-        ) : null}
+        {booking.schedule ? <div className="text-slate-500">{sailingName(booking.schedule)}</div> : null}
       </div>
       {tickets.length === 0 ? (
         <p className="text-sm text-slate-500">Tidak ada tiket {jenis} pada booking ini</p>

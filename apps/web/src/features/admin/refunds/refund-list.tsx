@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Pagination } from "../../../components/ui/pagination";
 import { TabBar } from "../../../components/ui/tab-bar";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
+import { sailingName } from "../../../lib/sailing-name";
 import { useRefunds } from "./api";
 import { type PendingDecision, RefundDecisionDialog } from "./decision-dialogs";
 
@@ -37,8 +38,10 @@ export function RefundList({
   const list = useRefunds({ jenis, status: status || undefined, schedule_id: scheduleId, page });
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
+  const sailing = scheduleId ? rows[0]?.schedule : null;
   return (
     <section aria-label="Daftar refund" className="space-y-3">
+      {sailing ? <p className="text-sm font-medium">Jadwal: {sailingName(sailing)}</p> : null}
       <TabBar
         label="Status refund"
         options={TABS}

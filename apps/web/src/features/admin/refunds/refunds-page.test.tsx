@@ -224,6 +224,10 @@ describe("refund pages", () => {
       "/refund-kendaraan/3",
     );
     await screen.findByText("Batal berangkat");
+    expect(
+      screen.getByText("Jadwal: Gilimanuk - Ketapang · 24/11/2026 10.00 WITA · KMP Nusa Jaya"),
+    ).toBeTruthy();
+    expect(screen.queryByText(/#3/)).toBeNull();
     expect(screen.queryByRole("button", { name: "Setujui" })).toBeNull();
     expect(screen.queryByLabelText("Kode booking")).toBeNull();
     const call = api.calls.find((item) => item.path === "/api/refunds");

@@ -18,7 +18,7 @@ export function RefundsPage({ jenis, scheduleId }: { jenis: RefundKind; schedule
         <h1 className="text-2xl font-bold">{TITLES[jenis]}</h1>
         <p className="text-sm text-slate-500">
           {scheduleId
-            ? `Refund tiket ${jenis} untuk jadwal #${scheduleId}.`
+            ? `Refund tiket ${jenis} untuk satu jadwal.`
             : `Cari booking, pilih tiket ${jenis} yang di-refund, lalu setujui atau tolak permintaannya.`}
         </p>
       </div>
