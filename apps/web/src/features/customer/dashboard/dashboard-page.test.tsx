@@ -51,7 +51,7 @@ describe("customer dashboard", () => {
     );
     expect(screen.getByText("Aktif").className).toContain("green");
     expect(screen.getByRole("link", { name: "Hubungi Kami" }).getAttribute("href")).toBe("/kontak");
-  });
+  }, 15_000);
 
   it("warns about an incomplete profile, says 'Belum diisi' and drops 'Segera' when booking is on", async () => {
     customer = { ...CUSTOMER_PROFILE, nomor_telepon: null };

@@ -74,5 +74,5 @@ describe("/berita", () => {
     await userEvent.click(screen.getByRole("button", { name: "#mudik (3)" }));
     await screen.findByText("Artikel mudik halaman 1");
     expect(screen.queryByText("Artikel mudik halaman 2")).toBeNull();
-  });
+  }, 15_000);
 });
