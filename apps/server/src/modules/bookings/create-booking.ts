@@ -1,6 +1,5 @@
 import { BOOKING_MESSAGES, type BookingChannel } from "@ferry/shared/bookings";
 import type { SalesSettings } from "@ferry/shared/sales-settings";
-import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
 import { AppError, fieldError } from "../../lib/app-error";
@@ -14,6 +13,7 @@ import { notifyHolders } from "../notifications/service";
 import { salesSettings } from "../settings/service";
 import { requireSellPermission, saleChannel } from "./access";
 import { newBookingCode } from "./codes";
+import { findByIdempotencyKey, isIdempotencyClash } from "./idempotency";
 import { insertLines } from "./lines";
 import { addPayment, paymentDeadline, settleIfPaid } from "./payments";
 import { planSale, type SaleInput, type SalePlan } from "./plan";
@@ -155,7 +155,33 @@ async function settleAtSale(
   return settleIfPaid(tx, current, actor);
 }
 
-async function sell(tx: Database, request: SaleRequest, input: SaleInput, channel: BookingChannel) {
+/**
+ * The rows every sale of a sailing waits on: its seats (conditional updates, never beyond capacity; not
+ * taken by an expedition request, which only asks for space) and its discounts' uses.
+ */
+async function takeStock(
+  tx: Database,
+  holder: { schedule_id: number; channel: BookingChannel },
+  seats: Map<number, number>,
+  uses: AppliedDiscount[],
+) {
+  if (holder.channel !== "ekspedisi") await holdSeats(tx, holder, seats);
+  await useDiscounts(tx, uses);
+}
+
+/**
+ * Sells and builds the answer in the caller's transaction. A sold-out sale is refused before any write
+ * (a read); the seats are taken late, after the answer is built (it shows no seat counts), so the entry's
+ * row stays locked, and every other sale of the sailing waits, only from there to the commit. An agent's
+ * sale takes them before its balance is debited: seats, then balance, the order refunds lock them in.
+ */
+async function sell<T>(
+  tx: Database,
+  request: SaleRequest,
+  input: SaleInput,
+  channel: BookingChannel,
+  present: SaleAnswer<T>,
+) {
   const now = request.now ?? new Date();
   const settings = await salesSettings(tx);
   await checkChannelInput(tx, channel, input);
@@ -163,10 +189,9 @@ async function sell(tx: Database, request: SaleRequest, input: SaleInput, channe
   if (input.payment && input.payment.amount > sale.total_harga) {
     throw fieldError("payment.amount", BOOKING_MESSAGES.overpaid(sale.total_harga));
   }
+  await checkSpace(tx, plan.schedule.id, plan.seats);
   const holder = { schedule_id: plan.schedule.id, channel };
-  if (channel === "ekspedisi") await checkSpace(tx, plan.schedule.id, plan.seats);
-  else await holdSeats(tx, holder, plan.seats);
-  await useDiscounts(tx, discountUses(sale, discounts));
+  const stock = () => takeStock(tx, holder, plan.seats, discountUses(sale, discounts));
   const booking = await insertBooking(tx, bookingValues(request, input, channel, plan, sale));
   await insertLines(tx, booking.id, sale);
   await recordCreation(tx, booking, request.actor);
@@ -184,7 +209,11 @@ async function sell(tx: Database, request: SaleRequest, input: SaleInput, channe
     const note = bookingNotes.transferWaiting(booking, input.payment.amount);
     await notifyHolders(tx, "edit acc pembayaran", note, actorId);
   }
-  return settleAtSale(tx, booking, request, input, settings);
+  if (channel === "agen") await stock();
+  const settled = await settleAtSale(tx, booking, request, input, settings);
+  const answer = await present(tx, settled.id);
+  if (channel !== "agen") await stock();
+  return { id: settled.id, answer };
 }
 
 function bookingValues(
@@ -218,23 +247,6 @@ function bookingValues(
   };
 }
 
-async function findByIdempotencyKey(db: Database, userId: number, key: string) {
-  const [row] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.created_by, userId), eq(bookings.idempotency_key, key)));
-  return row?.id ?? null;
-}
-
-function isIdempotencyClash(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    const pg = current as { code?: string; constraint?: string; message?: string };
-    if (pg.code === "23505" && (pg.constraint ?? pg.message ?? "").includes("bookings_idempotency_unique"))
-      return true;
-  }
-  return false;
-}
-
 /** Builds a sale's answer from the booking's id, inside the sale's transaction (see `createBooking`). */
 export type SaleAnswer<T> = (tx: Database, bookingId: number) => Promise<T>;
 
@@ -262,10 +274,8 @@ export async function createBooking<T>(
   const earlier = key ? await findByIdempotencyKey(db, userId, key) : null;
   if (earlier !== null) return replay(earlier);
   try {
-    return await db.transaction(async (tx) => {
-      const booking = await sell(tx, request, input, channel);
-      return { id: booking.id, replayed: false, answer: await present(tx, booking.id) };
-    });
+    const sold = await db.transaction((tx) => sell(tx, request, input, channel, present));
+    return { ...sold, replayed: false };
   } catch (error) {
     const raced = key && isIdempotencyClash(error) ? await findByIdempotencyKey(db, userId, key) : null;
     if (raced !== null) return replay(raced);
