@@ -53,8 +53,11 @@ describe("admission control", () => {
     expect(refused.statusCode).toBe(503);
     expect(refused.headers["retry-after"]).toBe(String(RETRY_AFTER_SECONDS));
     expect(refused.json()).toMatchObject({ success: false, code: "SERVICE_UNAVAILABLE" });
-    // A load balancer's checks do not wait in the queue.
+    // A load balancer's checks and the metrics do not wait in the queue; the metrics show it.
     expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    const metrics = (await app.inject({ method: "GET", url: "/api/metrics" })).body;
+    expect(metrics).toContain('http_admission_requests{state="working"} 1');
+    expect(metrics).toContain('http_admission_requests{state="waiting"} 1');
 
     finishAll();
     expect((await first).statusCode).toBe(200);

@@ -89,6 +89,17 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
       },
     });
   }
+  const gate = app.admission;
+  new Gauge({
+    name: "http_admission_requests",
+    help: "API requests working on the database and waiting in the admission queue (plugins/admission.ts)",
+    labelNames: ["state"],
+    registers: [registry],
+    collect() {
+      this.set({ state: "working" }, gate.working);
+      this.set({ state: "waiting" }, gate.waiting);
+    },
+  });
   const registries = [processMetrics(), registry];
   shareWithClusterPrimary(registries);
 
