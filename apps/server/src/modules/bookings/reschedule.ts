@@ -18,6 +18,7 @@ import { debitAgent } from "../agents/ledger";
 import { hasWaitingRefund } from "../refunds/request";
 import { quotasOfSchedule } from "../schedules/seats";
 import { findSchedule } from "../schedules/service";
+import { sailingLabelOf } from "../schedules/summary";
 import { findRoute } from "../sea-routes/service";
 import { refundSettings, salesSettings } from "../settings/service";
 import { newQrSecret } from "./codes";
@@ -244,7 +245,7 @@ export async function rescheduleBooking(
       .where(eq(bookings.id, booking.id))
       .returning();
     if (!moved) throw new AppError("SERVER_ERROR");
-    const catatan = `Reschedule dari jadwal #${move.from.id} ke #${move.to.id}`;
+    const catatan = `Reschedule dari jadwal ${await sailingLabelOf(tx, move.from.id)} ke ${await sailingLabelOf(tx, move.to.id)}`;
     await reissueTickets(tx, move, catatan);
     if (move.total_bayar > 0) {
       if (agent && booking.agent_user_id !== null) {
@@ -286,7 +287,7 @@ export async function rescheduleBooking(
     });
     await logActivity(tx, actor, {
       action: "booking.rescheduled",
-      description: `Booking ${booking.booking_code} dipindah ke jadwal #${move.to.id} (biaya Rp ${move.total_bayar.toLocaleString("id-ID")})`,
+      description: `Booking ${booking.booking_code} dipindah ke jadwal ${await sailingLabelOf(tx, move.to.id)} (biaya Rp ${move.total_bayar.toLocaleString("id-ID")})`,
       subject_type: "booking",
       subject_id: booking.id,
       properties: { reschedule_id: row?.id, ...quoteOf(booking, move) },

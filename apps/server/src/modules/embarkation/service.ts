@@ -5,8 +5,9 @@ import { AppError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
 import { hasActiveMaster } from "../crew/service";
 import { freezeManifest } from "../manifests/service";
+import { sailingLabel } from "../schedules/plan";
 import { findSchedule, setScheduleStatus } from "../schedules/service";
-import { type ScheduleSummary, scheduleSummaries } from "../schedules/summary";
+import { type ScheduleSummary, sailingLabelOf, scheduleSummaries } from "../schedules/summary";
 import { boardingOf, saveClosed, saveOpened } from "./boarding-state";
 
 /** The departure day in the origin port's zone: the day the master's certificate must be valid. */
@@ -81,7 +82,7 @@ export async function openBoarding(
     await saveOpened(tx, scheduleId, actor.id, now);
     await logActivity(tx, actor, {
       action: "embarkation.opened",
-      description: `Boarding jadwal #${scheduleId} (${summary.route?.nama_rute ?? "-"}, ${summary.ship?.nama ?? "-"}) dibuka`,
+      description: `Boarding jadwal ${sailingLabel(summary.route, summary.waktu_berangkat)} (${summary.route?.nama_rute ?? "-"}, ${summary.ship?.nama ?? "-"}) dibuka`,
       subject_type: "schedule",
       subject_id: scheduleId,
     });
@@ -104,7 +105,7 @@ export async function closeBoarding(db: Database, actor: Actor, scheduleId: numb
     await freezeManifest(tx, scheduleId, actor);
     await logActivity(tx, actor, {
       action: "embarkation.closed",
-      description: `Boarding jadwal #${scheduleId} ditutup, kapal berangkat`,
+      description: `Boarding jadwal ${await sailingLabelOf(tx, scheduleId)} ditutup, kapal berangkat`,
       subject_type: "schedule",
       subject_id: scheduleId,
     });

@@ -5,7 +5,7 @@ import { manifestDeliveries } from "../../db/schema/operations";
 import { AppError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
 import { findSchedule } from "../schedules/service";
-import { scheduleSummaries } from "../schedules/summary";
+import { sailingLabelOf, scheduleSummaries } from "../schedules/summary";
 import { SEAPASS_SECTION } from "../settings/sections";
 import { readSettings, saveSettings } from "../settings/service";
 import { userNames } from "../users/lookup";
@@ -136,7 +136,7 @@ export async function resendManifest(db: Database, actor: Actor, scheduleId: num
     if (id === null) throw new AppError("CONFLICT", "Integrasi SeaPass belum dikonfigurasi atau tidak aktif");
     await logActivity(tx, actor, {
       action: "seapass.resend",
-      description: `Manifest jadwal #${scheduleId} dikirim ulang ke SeaPass`,
+      description: `Manifest jadwal ${await sailingLabelOf(tx, scheduleId)} dikirim ulang ke SeaPass`,
       subject_type: "manifest",
       subject_id: scheduleId,
       properties: { delivery_id: id },

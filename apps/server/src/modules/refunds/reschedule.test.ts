@@ -58,6 +58,11 @@ describe("reschedule", () => {
     const oldSecrets = booking.tickets.passenger_tickets.map((t: { id: number }) => t.id);
     expect(after.tickets.passenger_tickets.map((t: { id: number }) => t.id)).toEqual(oldSecrets);
     expect(after.payments.at(-1)).toMatchObject({ method: "tunai", amount: 10_000, status: "diterima" });
+    // The history names both sailings (route, departure in the port's zone), never by their ids.
+    const sailing = String.raw`[A-Z]+-[A-Z]+ \d{2}/\d{2}/\d{4} \d{2}\.\d{2} WIB`;
+    expect(after.history.at(-1).catatan).toMatch(
+      new RegExp(`^Reschedule dari jadwal ${sailing} ke ${sailing}$`),
+    );
   });
 
   it("refuses a full target and changes nothing", async () => {

@@ -6,6 +6,7 @@ import { fieldError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
 import { seatsHeldByChannel } from "../bookings/usage";
 import { findSchedule } from "../schedules/service";
+import { sailingLabelOf } from "../schedules/summary";
 import { limitRowsOf, presentLimits, type SalesLimitRow } from "./service";
 
 export type LimitInput = { channel: string; batas: number | null };
@@ -73,7 +74,7 @@ export async function saveScheduleLimits(
     const after = presentLimits(scheduleId, await limitRowsOf(tx, scheduleId));
     await logActivity(tx, actor, {
       action: "sales_limits.updated",
-      description: `Limit jual jadwal #${scheduleId} diubah`,
+      description: `Limit jual jadwal ${await sailingLabelOf(tx, scheduleId)} diubah`,
       subject_type: "schedule",
       subject_id: scheduleId,
       properties: { before: presentLimits(scheduleId, before).limits, after: after.limits },

@@ -1,9 +1,9 @@
 import type { BulkScheduleValues } from "@ferry/shared/schedules";
-import { addDays, localToInstant, weekdayOf } from "@ferry/shared/zoned-time";
+import { addDays, formatZonedDateTime, localToInstant, weekdayOf } from "@ferry/shared/zoned-time";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
-import { findOverlaps, insertSchedules, loadRoutesAndShips, localLabel, type ScheduleValues } from "./plan";
+import { findOverlaps, insertSchedules, loadRoutesAndShips, type ScheduleValues } from "./plan";
 import type { ScheduleRow } from "./present";
 
 export const MAX_BATCH = 1000;
@@ -58,8 +58,8 @@ export async function createScheduleBatch(
     if (overlaps.length > 0) {
       const conflicts = overlaps.map(({ slot, other }) =>
         other.id === null
-          ? `${localLabel(slot.waktu_berangkat, zone)} bertabrakan dengan keberangkatan ${localLabel(other.waktu_berangkat, zone)} dalam daftar ini`
-          : `${localLabel(slot.waktu_berangkat, zone)} bertabrakan dengan jadwal #${other.id} (${localLabel(other.waktu_berangkat, zone)})`,
+          ? `${formatZonedDateTime(slot.waktu_berangkat, zone)} bertabrakan dengan keberangkatan ${formatZonedDateTime(other.waktu_berangkat, zone)} dalam daftar ini`
+          : `${formatZonedDateTime(slot.waktu_berangkat, zone)} bertabrakan dengan jadwal kapal ini yang berangkat ${formatZonedDateTime(other.waktu_berangkat, zone)}`,
       );
       throw new AppError(
         "CONFLICT",

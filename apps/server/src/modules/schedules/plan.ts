@@ -1,4 +1,4 @@
-import { instantToLocal, type PortTimeZone, TIME_ZONE_LABELS } from "@ferry/shared/zoned-time";
+import { formatZonedDateTime, instantToLocal } from "@ferry/shared/zoned-time";
 import { and, gt, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { scheduleQuotas, schedules } from "../../db/schema/schedules";
@@ -30,10 +30,13 @@ function chunks<T>(rows: T[]): T[][] {
   return parts;
 }
 
-/** `2026-12-01 08:00 WIB`: an instant as the wall clock of a zone. */
-export function localLabel(instant: Date, zone: string): string {
-  const local = instantToLocal(instant, zone);
-  return `${local.date} ${local.time} ${TIME_ZONE_LABELS[zone as PortTimeZone] ?? zone}`;
+/** `MRK-BKH 01/12/2026 08.00 WIB`: a sailing as a log line or a refusal names it, never `jadwal #7`. */
+export function sailingLabel(
+  route: { kode_rute: string; port_origin: { zona_waktu: string } } | null | undefined,
+  departure: Date | string,
+): string {
+  const zone = route?.port_origin.zona_waktu ?? "Asia/Jakarta";
+  return `${route?.kode_rute ?? "Jadwal"} ${formatZonedDateTime(departure, zone)}`;
 }
 
 /**
@@ -194,8 +197,8 @@ export async function insertPlannedSchedules(tx: Database, plan: ScheduleValues[
   const { routes } = await loadRoutesAndShips(tx, plan, { requireActive: true });
   const [overlap] = await findOverlaps(tx, plan);
   if (overlap) {
-    const when = localLabel(overlap.slot.waktu_berangkat, "Asia/Jakarta");
-    throw new AppError("CONFLICT", `Jadwal kapal #${overlap.slot.ship_id} bertabrakan pada ${when}`);
+    const when = sailingLabel(routes.get(overlap.slot.route_id), overlap.slot.waktu_berangkat);
+    throw new AppError("CONFLICT", `Jadwal kapal bertabrakan: ${when}`);
   }
   return insertSchedules(tx, plan, routes);
 }

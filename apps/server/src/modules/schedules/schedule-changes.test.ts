@@ -81,7 +81,7 @@ describe("changing schedules", () => {
     const restore = await world.api.call("PATCH", `/schedules/${first.id}/status`, { status: "terjadwal" });
     expect(restore.statusCode).toBe(422);
     expect(restore.json().errors.waktu_berangkat[0]).toMatch(
-      /^Kapal sudah terjadwal pada .* 08:15 WIB \(jadwal #\d+\)$/,
+      /^Kapal sudah terjadwal pada \d{2}\/\d{2}\/\d{4} 08\.15 WIB$/,
     );
     const unknown = await world.api.call("PATCH", `/schedules/${first.id}/status`, { status: "hilang" });
     expect(unknown.json().errors).toEqual({ status: ["Status jadwal tidak dikenal"] });

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeEach, describe, expect, it } from "vitest";
+import { activityLogs } from "../../db/schema/activity";
 import { scheduleQuotas } from "../../db/schema/schedules";
 import { type Crossing, useCrossing } from "../../test/voyage-fixtures";
 
@@ -52,6 +53,14 @@ describe("schedules", () => {
     const again = (await world.api.call("GET", `/schedules/${created.id}`)).json().data;
     expect(again.available_seats[0]).toMatchObject({ kapasitas: 100, terjual: 7, sisa_kuota: 93 });
     expect(again.total_sisa_kuota).toBe(113);
+    // The activity log names the sailing (route code, departure in its port's zone), not `Jadwal #id`.
+    const [logged] = await app.database.db
+      .select()
+      .from(activityLogs)
+      .where(
+        and(eq(activityLogs.action, "schedule.created"), eq(activityLogs.subject_id, String(created.id))),
+      );
+    expect(logged?.description).toBe(`Jadwal ${world.route.kode_rute} 01/12/2026 08.00 WIB ditambahkan`);
   });
 
   it("uses the price in force on the departure day in the origin port's zone", async () => {
@@ -84,7 +93,9 @@ describe("schedules", () => {
       schedule("2026-12-01T01:30:00Z", "2026-12-01T02:15:00Z"),
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.waktu_berangkat[0]).toMatch(/^Kapal sudah terjadwal pada 2026-12-01 08:00/);
+    expect(response.json().errors.waktu_berangkat[0]).toMatch(
+      /^Kapal sudah terjadwal pada 01\/12\/2026 08\.00 WIB$/,
+    );
     const back = await world.api.call(
       "POST",
       "/schedules",
@@ -133,7 +144,7 @@ describe("schedules", () => {
     const conflicts: string[] = response.json().errors.jadwal;
     expect(conflicts.length).toBe(4);
     expect(conflicts.join("\n")).toContain(
-      "2026-12-07 08:30 WIB bertabrakan dengan keberangkatan 2026-12-07 08:00 WIB dalam daftar ini",
+      "07/12/2026 08.30 WIB bertabrakan dengan keberangkatan 07/12/2026 08.00 WIB dalam daftar ini",
     );
     const list = await world.api.call("GET", "/schedules?per_page=100");
     expect(list.json().meta.total).toBe(1);

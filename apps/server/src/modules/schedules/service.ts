@@ -1,16 +1,17 @@
-import { instantToLocal } from "@ferry/shared/zoned-time";
+import { formatZonedDateTime, instantToLocal } from "@ferry/shared/zoned-time";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { scheduleQuotas, schedules } from "../../db/schema/schedules";
 import { AppError, fieldError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
+import { findRoute } from "../sea-routes/service";
 import {
   buildQuotas,
   findOverlaps,
   insertSchedules,
   loadRoutesAndShips,
-  localLabel,
   type ScheduleValues,
+  sailingLabel,
 } from "./plan";
 import { type PresentedSchedule, presentSchedules, type ScheduleRow } from "./present";
 
@@ -49,8 +50,8 @@ export async function getScheduleWithSeats(db: Database, id: number): Promise<Pr
 async function refuseOverlap(tx: Database, values: ScheduleValues, zone: string, exceptId?: number) {
   const [overlap] = await findOverlaps(tx, [values], exceptId);
   if (overlap) {
-    const when = localLabel(overlap.other.waktu_berangkat, zone);
-    throw fieldError("waktu_berangkat", `Kapal sudah terjadwal pada ${when} (jadwal #${overlap.other.id})`);
+    const when = formatZonedDateTime(overlap.other.waktu_berangkat, zone);
+    throw fieldError("waktu_berangkat", `Kapal sudah terjadwal pada ${when}`);
   }
 }
 
@@ -67,7 +68,7 @@ export async function createSchedule(
     if (!created) throw new AppError("SERVER_ERROR");
     await logActivity(tx, actor, {
       action: "schedule.created",
-      description: `Jadwal #${created.id} ditambahkan`,
+      description: `Jadwal ${sailingLabel(routes.get(created.route_id), created.waktu_berangkat)} ditambahkan`,
       subject_type: "schedule",
       subject_id: created.id,
       properties: { after: created },
@@ -104,7 +105,7 @@ export async function updateSchedule(db: Database, actor: Actor, id: number, val
     }
     await logActivity(tx, actor, {
       action: "schedule.updated",
-      description: `Jadwal #${after.id} diubah`,
+      description: `Jadwal ${sailingLabel(routes.get(after.route_id), after.waktu_berangkat)} diubah`,
       subject_type: "schedule",
       subject_id: after.id,
       properties: { before, after },
@@ -140,7 +141,7 @@ export async function deleteSchedule(db: Database, actor: Actor, id: number): Pr
     await tx.delete(schedules).where(eq(schedules.id, id));
     await logActivity(tx, actor, {
       action: "schedule.deleted",
-      description: `Jadwal #${before.id} dihapus`,
+      description: `Jadwal ${sailingLabel(await findRoute(tx, before.route_id), before.waktu_berangkat)} dihapus`,
       subject_type: "schedule",
       subject_id: before.id,
       properties: { before },

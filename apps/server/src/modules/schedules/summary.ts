@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { schedules } from "../../db/schema/schedules";
 import { type RouteWithPorts, routesWithPorts } from "../sea-routes/service";
 import { type ShipRow, shipsByIds } from "../ships/service";
+import { sailingLabel } from "./plan";
 import type { ScheduleRow } from "./present";
 
 /** A route as schedules show it: code, name and both ports with their zones. */
@@ -41,4 +42,10 @@ export async function scheduleSummaries(db: Database, ids: number[]): Promise<Ma
   return new Map(
     rows.map((row) => [row.id, summarize(row, routes.get(row.route_id), ships.get(row.ship_id))]),
   );
+}
+
+/** `KTP-GLM 01/12/2026 08.00 WIB`: how a log line or a note names a stored sailing (never `jadwal #7`). */
+export async function sailingLabelOf(db: Database, id: number): Promise<string> {
+  const summary = (await scheduleSummaries(db, [id])).get(id);
+  return summary ? sailingLabel(summary.route, summary.waktu_berangkat) : "Jadwal tidak ditemukan";
 }
