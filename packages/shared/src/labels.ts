@@ -4,7 +4,7 @@ import { TICKET_STATUS_LABELS } from "./gate";
 
 /**
  * The one place a staff screen, report or export looks up how to name a code (docs/decisions/
- * 034-truthful-times-and-figures.md): what was done (activity log actions), to what (subjects), which field,
+ * 023-truthful-times-and-figures.md): what was done (activity log actions), to what (subjects), which field,
  * and the coded values. The catalogues of one domain stay beside its schemas; this file joins them.
  */
 

@@ -1,6 +1,6 @@
 /**
  * What is left on a sailing, told truthfully: passenger seats, vehicle places and tons of goods are
- * different things and are never added up and called "seats" (docs/decisions/034-truthful-times-and-figures.md).
+ * different things and are never added up and called "seats" (docs/decisions/023-truthful-times-and-figures.md).
  */
 export type PlaceEntry = {
   sisa_kuota: number;

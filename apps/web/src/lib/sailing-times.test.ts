@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * A sailing's time is shown in its port's zone with the zone's label, everywhere (docs/decisions/
- * 034-truthful-times-and-figures.md). This scan reads every page and component and refuses a sailing
+ * 023-truthful-times-and-figures.md). This scan reads every page and component and refuses a sailing
  * time (`waktu_berangkat`, `waktu_tiba`) written by anything but the zoned formatters of
  * `packages/shared/src/zoned-time.ts` (through `lib/format.ts`) with the zone passed, and refuses raw
  * time formatting anywhere (the machine's zone, no label).
