@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseId } from "./ids";
 import { listQuerySchema, optionalId, recordStatus } from "./list-query";
 import { emptyAsNull, requiredDate, requiredText } from "./text-fields";
 
@@ -13,13 +14,7 @@ export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = { persen: "Per
 
 /** A chosen id, or null when the form leaves it empty. */
 function optionalChoice(label: string) {
-  return emptyAsNull(
-    z.coerce
-      .number({ error: `${label} tidak valid` })
-      .int({ error: `${label} tidak valid` })
-      .positive({ error: `${label} tidak valid` })
-      .nullable(),
-  );
+  return emptyAsNull(databaseId(label).nullable());
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseId } from "./ids";
 
 /**
  * The query of every back-office list: page, per_page, search, sort_by (a whitelisted column),
@@ -24,7 +25,7 @@ export function listQuerySchema<const S extends readonly [string, ...string[]], 
 }
 
 /** An optional integer id filter from the query string. */
-export const optionalId = z.coerce.number().int().positive().optional();
+export const optionalId = databaseId().optional();
 
 export const recordStatus = z.enum(["Aktif", "Tidak Aktif"], {
   error: "Status harus Aktif atau Tidak Aktif",

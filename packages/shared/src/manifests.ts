@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseId } from "./ids";
 
 /** Which manifest: everyone booked (`pre`) or everyone boarded by a scan (`final`). */
 export const manifestKindSchema = z.enum(["pre", "final"]);
@@ -56,8 +57,8 @@ export type PersonCorrection = z.infer<typeof personCorrectionSchema>;
 
 /** A forgotten infant added to a confirmed booking of the schedule. */
 export const addInfantSchema = z.object({
-  booking_id: z.number().int().positive(),
-  vehicle_id: z.number().int().positive().nullable().optional(),
+  booking_id: databaseId("Booking"),
+  vehicle_id: databaseId("Kendaraan").nullable().optional(),
   ...personFields,
 });
 export type AddInfant = z.infer<typeof addInfantSchema>;

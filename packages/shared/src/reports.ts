@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseId } from "./ids";
 import { isoDate } from "./text-fields";
 
 /** The six voyage reports of `/pelayaran-laporan`, in menu order, with their Indonesian titles. */
@@ -20,7 +21,7 @@ export const VOYAGE_REPORT_KEYS = VOYAGE_REPORTS.map((report) => report.key) as 
 /** The finance report's page (the staff menu's 'Laporan Keuangan', a route the spec does not give). */
 export const FINANCE_REPORT_PATH = "/keuangan-laporan";
 
-const id = z.coerce.number().int().positive();
+const id = databaseId();
 
 /** Filters every voyage report takes; `month` (YYYY-MM) overrides `from`/`to` with that month. */
 export const reportQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseId } from "./ids";
 import { todayIn } from "./zoned-time";
 
 /** A required, trimmed text with the given Indonesian label in its messages. */
@@ -20,12 +21,9 @@ export function optionalText(max = 1000) {
     .transform((value) => (value ? value : null));
 }
 
-/** A required positive integer id chosen from a list. */
+/** A required id chosen from a list (the shared id schema, with the form's message). */
 export function requiredId(label: string) {
-  return z.coerce
-    .number({ error: `${label} wajib dipilih` })
-    .int()
-    .positive({ error: `${label} wajib dipilih` });
+  return databaseId(label, `${label} wajib dipilih`);
 }
 
 /** Whole rupiah, zero or more. */

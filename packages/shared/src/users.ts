@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseId } from "./ids";
 import { listQuerySchema, optionalId } from "./list-query";
 import { isPasswordValid } from "./password-rules";
 
@@ -38,7 +39,7 @@ const base = {
     .transform((value) => (value ? value.toLowerCase() : null)),
   tipe_pengguna: z.enum(STAFF_TYPES, { error: "Tipe pengguna tidak dikenal" }),
   status: z.enum(USER_STATUSES, { error: "Status harus Aktif atau Non Aktif" }).default("Aktif"),
-  role_ids: z.array(z.coerce.number().int().positive()).max(20).default([]),
+  role_ids: z.array(databaseId("Role")).max(20).default([]),
   permissions: z.array(z.string().max(100)).max(500).default([]),
 };
 

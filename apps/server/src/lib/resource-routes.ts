@@ -1,5 +1,5 @@
+import { idParams } from "@ferry/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { actorOf, requirePermission, staffAccess } from "../plugins/access";
 import { ok } from "./envelope";
 import type { ListQuery } from "./list-sql";
@@ -15,8 +15,6 @@ import {
 
 /** Modules that only need the type keep importing it from here. */
 export type { ResourceDefinition } from "./resource-service";
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * The HTTP side of a resource (see `resource-service.ts`): `GET <path>` (list), `GET <path>/options`

@@ -1,3 +1,4 @@
+import { databaseId } from "@ferry/shared/ids";
 import { dayRange } from "@ferry/shared/zoned-time";
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -12,7 +13,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Tanggal harus 
 const logQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(25),
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: databaseId().optional(),
   module: z.string().trim().max(50).optional(),
   action: z.string().trim().max(100).optional(),
   from: isoDate.optional(),

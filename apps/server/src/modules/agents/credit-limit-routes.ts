@@ -4,14 +4,13 @@ import {
   creditLimitRequestSchema,
   rejectSchema,
 } from "@ferry/shared/agents";
+import { idParams } from "@ferry/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { actorOf, requirePermission } from "../../plugins/access";
 import { listLimitChanges } from "./credit-limit-list";
 import { approveLimitChange, rejectLimitChange, requestLimitChange } from "./credit-limits";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["credit_limits"];
 
 /**

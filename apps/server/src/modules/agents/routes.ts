@@ -5,8 +5,8 @@ import {
   topupListQuery,
   topupRequestSchema,
 } from "@ferry/shared/agents";
+import { idParams } from "@ferry/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
 import { listAgents, listLedger } from "./accounts";
@@ -14,7 +14,6 @@ import { agentAccountOf } from "./ledger";
 import { agentScope, ownAgentId, requireAny } from "./scope";
 import { approveTopup, listTopups, rejectTopup, requestTopup } from "./topups";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["agents"];
 
 /**

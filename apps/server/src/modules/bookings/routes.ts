@@ -7,6 +7,7 @@ import {
   rejectionSchema,
   spaceApprovalSchema,
 } from "@ferry/shared/bookings";
+import { databaseId, idParams } from "@ferry/shared/ids";
 import { isoDate } from "@ferry/shared/text-fields";
 import { todayIn } from "@ferry/shared/zoned-time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -29,8 +30,7 @@ import { listBookings } from "./list";
 import { loadBooking, type PresentedBooking, presentBooking } from "./present";
 
 const tags = ["booking"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const paymentParams = idParams.extend({ paymentId: z.coerce.number().int().positive() });
+const paymentParams = idParams.extend({ paymentId: databaseId() });
 const idempotencyHeaders = z.object({
   "idempotency-key": z
     .string()
@@ -42,7 +42,7 @@ const idempotencyHeaders = z.object({
 const reportQuery = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
-  agent_user_id: z.coerce.number().int().positive().optional(),
+  agent_user_id: databaseId().optional(),
 });
 
 /**

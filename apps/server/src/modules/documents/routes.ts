@@ -4,6 +4,7 @@ import {
   pdfServiceStatusSchema,
   ticketTemplateSchema,
 } from "@ferry/shared/documents";
+import { idParams } from "@ferry/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PdfCache } from "../../documents/cache";
@@ -26,7 +27,6 @@ export type DocumentPluginOptions = PublicLookupOptions;
 
 const PRINTER = requirePermission("view cetak tiket");
 const codeParams = z.object({ code: z.string().max(40) });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const testQuery = z.object({
   template: ticketTemplateSchema.default("normal"),
   size: paperSizeSchema.default("a4"),

@@ -1,4 +1,5 @@
 import { BOARDING_MESSAGES, boardingListQuery } from "@ferry/shared/gate";
+import { databaseId } from "@ferry/shared/ids";
 import { todayIn } from "@ferry/shared/zoned-time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,7 +11,7 @@ import { boardingsOfDay, openBoardings, presentBoardings } from "./present";
 import { closeBoarding, openBoarding } from "./service";
 
 const tags = ["embarkation"];
-const params = z.object({ scheduleId: z.coerce.number().int().positive() });
+const params = z.object({ scheduleId: databaseId() });
 
 /**
  * Embarkation (`/embarkasi`): the day's sailings with their boarding state, master check and live counts;

@@ -1,6 +1,6 @@
 import { EXPEDITION_MESSAGES, ledgerQuery, settlementInputSchema } from "@ferry/shared/expedition-companies";
+import { idParams } from "@ferry/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { resourceRoutes } from "../../lib/resource-routes";
@@ -10,7 +10,6 @@ import { companyLedger } from "./ledger";
 import { expeditionCompanyResource } from "./resource";
 import { findCompany, settleCompanyCredit } from "./service";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["expedition_company"];
 
 /** A company's credit movements and settlements (beside the resource's list, form and options). */

@@ -1,3 +1,4 @@
+import { databaseId } from "@ferry/shared/ids";
 import {
   addInfantSchema,
   MANIFEST_MESSAGES,
@@ -36,9 +37,9 @@ import {
 } from "./service";
 
 const tags = ["manifests"];
-const params = z.object({ scheduleId: z.coerce.number().int().positive() });
-const personParams = params.extend({ personId: z.coerce.number().int().positive() });
-const vehicleParams = params.extend({ vehicleId: z.coerce.number().int().positive() });
+const params = z.object({ scheduleId: databaseId() });
+const personParams = params.extend({ personId: databaseId() });
+const vehicleParams = params.extend({ vehicleId: databaseId() });
 const kindQuery = z.object({ jenis: manifestKindSchema.default("pre") });
 const dayQuery = z.object({
   date: z
@@ -49,7 +50,7 @@ const dayQuery = z.object({
 const deliveriesQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
-  schedule_id: z.coerce.number().int().positive().optional(),
+  schedule_id: databaseId().optional(),
 });
 
 const MANIFEST_READERS = ["view manifest penumpang", "view manifest kendaraan"];
@@ -279,7 +280,7 @@ export const manifestRoutes: FastifyPluginAsyncZod = async (app) => {
     "/seapass/deliveries",
     {
       config: requirePermission("edit manifest penumpang"),
-      schema: { tags, body: z.object({ schedule_id: z.number().int().positive() }) },
+      schema: { tags, body: z.object({ schedule_id: databaseId() }) },
     },
     async (request, reply) => {
       const id = await resendManifest(db(), actorOf(request), request.body.schedule_id);

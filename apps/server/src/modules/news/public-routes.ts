@@ -1,3 +1,4 @@
+import { databaseId, idParams } from "@ferry/shared/ids";
 import { publicNewsQuery } from "@ferry/shared/news";
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -123,7 +124,9 @@ export const newsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: publicAccess, schema: { tags, params: z.object({ slugOrId: z.string().max(150) }) } },
     async (request) => {
       const key = request.params.slugOrId;
-      const byId = /^\d+$/.test(key) ? eq(informations.id, Number(key)) : eq(informations.slug, key);
+      // Digits are an id when they can be one; past PostgreSQL's integer they can only be a slug.
+      const id = /^\d+$/.test(key) ? databaseId().safeParse(key) : undefined;
+      const byId = id?.success ? eq(informations.id, id.data) : eq(informations.slug, key);
       const [row] = await db().select().from(informations).where(and(publishedWhere(), byId)).limit(1);
       if (!row) throw new AppError("NOT_FOUND", "Information not found");
       const related = await db()
@@ -145,7 +148,7 @@ export const newsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/public/informations/:id/views",
-    { config: publicAccess, schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { config: publicAccess, schema: { tags, params: idParams } },
     async (request) => {
       const [row] = await db()
         .update(informations)

@@ -1,3 +1,4 @@
+import { idParams } from "@ferry/shared/ids";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -13,7 +14,6 @@ const listQuery = z.object({
   page: z.coerce.number().int().min(1, { error: "Halaman minimal 1" }).default(1),
   per_page: z.coerce.number().int().min(1).max(100, { error: "Maksimal 100 baris per halaman" }).default(15),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["notifications"];
 
 /**

@@ -1,4 +1,5 @@
 import { bookingCodeSchema } from "@ferry/shared/booking-check";
+import { idParams } from "@ferry/shared/ids";
 import {
   customerBookingListQuery,
   customerBookingSchema,
@@ -24,7 +25,6 @@ import { customerBookingView } from "./view";
 
 const tags = ["online-booking"];
 const codeParams = z.object({ code: bookingCodeSchema });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const passengerParams = codeParams.extend(idParams.shape);
 const idempotencyHeaders = z.object({ "idempotency-key": z.string().trim().min(8).max(100).optional() });
 

@@ -1,3 +1,4 @@
+import { databaseId, idParams } from "@ferry/shared/ids";
 import { publicScheduleQuery } from "@ferry/shared/schedules";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -16,7 +17,6 @@ import { sendShared, sharedAnswer } from "./shared-answer";
 const BOOKABLE = ["terjadwal", "boarding"];
 /** How long an anonymous visitor's schedule list may be shared: seats at most a second old. */
 const ANSWER_TTL_MS = 1000;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["public"];
 
 const publicPort = (port: typeof ports.$inferSelect) => ({
@@ -112,8 +112,8 @@ export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: z.object({
-          origin_port_id: z.coerce.number().int().positive().optional(),
-          destination_port_id: z.coerce.number().int().positive().optional(),
+          origin_port_id: databaseId().optional(),
+          destination_port_id: databaseId().optional(),
           search: z.string().trim().max(100).optional(),
         }),
       },

@@ -1,6 +1,6 @@
+import { idParams } from "@ferry/shared/ids";
 import { rescheduleSchema } from "@ferry/shared/refunds";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { actorOf, requirePermission } from "../../plugins/access";
 import { loadBooking } from "../bookings/present";
@@ -9,7 +9,6 @@ import { listSchedules } from "../schedules/list";
 import { findSchedule } from "../schedules/service";
 
 const tags = ["booking"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const quoteBody = rescheduleSchema.pick({ to_schedule_id: true });
 
 /** Moving a confirmed booking to another sailing of its route (`edit booking`). */

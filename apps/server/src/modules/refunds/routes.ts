@@ -1,3 +1,4 @@
+import { idParams } from "@ferry/shared/ids";
 import {
   approveRefundSchema,
   createRefundSchema,
@@ -14,7 +15,6 @@ import { bookingForRefund, getRefund, listRefunds } from "./list";
 import { approveRefund, quoteRefund, rejectRefund, requestRefund } from "./service";
 
 const tags = ["refund"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Refunds (`/api/refunds`): quote, request, decide and read. The permission depends on the kinds of

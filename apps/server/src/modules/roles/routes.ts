@@ -1,8 +1,8 @@
+import { idParams } from "@ferry/shared/ids";
 import { ALL_PERMISSIONS, PERMISSION_GROUPS } from "@ferry/shared/permissions";
 import { roleInputSchema } from "@ferry/shared/users";
 import { asc, count, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Database } from "../../db/client";
 import { permissions, rolePermissions, roles, userRoles } from "../../db/schema/users";
 import { AppError, fieldError } from "../../lib/app-error";
@@ -11,7 +11,6 @@ import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
 import { SUPER_ADMIN_ROLE } from "../access/catalogue";
 import { logActivity } from "../activity-log/service";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["roles"];
 
 async function describeRoles(db: Database, ids?: number[]) {

@@ -1,3 +1,4 @@
+import { databaseId } from "@ferry/shared/ids";
 import { salesLimitsQuery, saveSalesLimitsSchema } from "@ferry/shared/sales-limits";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,7 +9,7 @@ import { saveScheduleLimits } from "./save-limits";
 import { scheduleLimits } from "./service";
 
 const tags = ["sales_limits"];
-const scheduleParams = z.object({ scheduleId: z.coerce.number().int().positive() });
+const scheduleParams = z.object({ scheduleId: databaseId() });
 
 /** Limit Jual: how many seats of a schedule each channel may sell (`/limit-jual`). */
 export const salesLimitRoutes: FastifyPluginAsyncZod = async (app) => {

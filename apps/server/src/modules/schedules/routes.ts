@@ -1,3 +1,4 @@
+import { idParams } from "@ferry/shared/ids";
 import {
   bulkScheduleSchema,
   scheduleInputSchema,
@@ -6,7 +7,7 @@ import {
 } from "@ferry/shared/schedules";
 import { instantToLocal } from "@ferry/shared/zoned-time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
 import { createScheduleBatch } from "./bulk";
@@ -20,7 +21,6 @@ import {
   updateSchedule,
 } from "./service";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["schedule"];
 
 function toValues(body: z.output<typeof scheduleInputSchema>) {

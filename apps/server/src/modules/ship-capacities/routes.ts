@@ -1,3 +1,4 @@
+import { databaseId } from "@ferry/shared/ids";
 import { shipCapacityGridSchema } from "@ferry/shared/ship-capacities";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,7 +8,7 @@ import { actorOf, requirePermission } from "../../plugins/access";
 import { shipCapacityResource } from "./resource";
 import { capacityOfShip, saveCapacityGrid } from "./service";
 
-const shipParams = z.object({ shipId: z.coerce.number().int().positive() });
+const shipParams = z.object({ shipId: databaseId() });
 const tags = ["ship_capacity"];
 
 /** The capacity grid of one ship: read it, and save it whole in one call. */

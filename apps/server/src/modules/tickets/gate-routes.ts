@@ -1,4 +1,5 @@
 import { scanInputSchema, scanListQuery } from "@ferry/shared/gate";
+import { databaseId } from "@ferry/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
@@ -9,7 +10,7 @@ import { scanTicket } from "./validate-qr";
 
 const tags = ["gate"];
 const scheduleQuery = z.object({
-  schedule_id: z.coerce.number().int().positive({ error: "Jadwal wajib dipilih" }),
+  schedule_id: databaseId("Jadwal", "Jadwal wajib dipilih"),
 });
 
 /**

@@ -5,9 +5,9 @@ import {
   ticketStatsQuery,
   ticketStatusSchema,
 } from "@ferry/shared/gate";
+import { idParams } from "@ferry/shared/ids";
 import { todayIn } from "@ferry/shared/zoned-time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
 import { requireAnyPermission, TICKET_READERS } from "./access";
@@ -18,7 +18,6 @@ import { generateTickets, regenerateQr, testQrGeneration } from "./ticket-issue"
 import { changeTicketStatus } from "./ticket-status";
 
 const tags = ["tickets"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Staff ticket operations: a booking's tickets, issuing them, a new QR, the QR self-check, search and

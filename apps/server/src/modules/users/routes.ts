@@ -1,7 +1,7 @@
+import { idParams } from "@ferry/shared/ids";
 import { userCreateSchema, userListQuery, userStatusSchema, userUpdateSchema } from "@ferry/shared/users";
 import { and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { userRoles, users } from "../../db/schema/users";
 import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
@@ -18,7 +18,6 @@ import {
   setStatus,
 } from "./service";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["users"];
 
 /** `/pengguna`: staff and customer accounts, their roles, direct permissions, status and live sessions. */
