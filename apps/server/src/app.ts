@@ -51,13 +51,14 @@ import { MAX_IMAGE_BYTES } from "./modules/uploads/store";
 import { userRoutes } from "./modules/users/routes";
 import { accessPlugin } from "./plugins/access";
 import { admissionPlugin } from "./plugins/admission";
-import { errorsPlugin } from "./plugins/errors";
+import { answerFrameworkError, errorsPlugin } from "./plugins/errors";
 import { lifecyclePlugin } from "./plugins/lifecycle";
 import { metricsPlugin } from "./plugins/metrics";
 import { openapiPlugin } from "./plugins/openapi";
 import { requestIdOf, requestIdPlugin } from "./plugins/request-id";
 import { securityPlugin } from "./plugins/security";
 import { sharedStatePlugin } from "./plugins/shared-state";
+import { textGuardPlugin } from "./plugins/text-guard";
 import { webAppPlugin } from "./plugins/web-app";
 
 export type AppDeps = {
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     forceCloseConnections: "idle",
     return503OnClosing: true,
     genReqId: requestIdOf,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,6 +86,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(requestIdPlugin);
   await app.register(lifecyclePlugin);
   await app.register(errorsPlugin);
+  await app.register(textGuardPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   // In front of the first query of a request (access checks read the session): see plugins/admission.ts.

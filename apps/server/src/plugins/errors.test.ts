@@ -44,6 +44,12 @@ beforeAll(async () => {
   typed.get("/api/test/outage/:kind", async (request) => {
     throw (outages[(request.params as { kind: string }).kind] ?? outages.refused)?.();
   });
+  // Errors of Fastify's plugins that carry their own 4xx status (multipart's "not multipart" is 406).
+  typed.get("/api/test/client-error/:status", async (request) => {
+    const status = Number((request.params as { status: string }).status);
+    throw Object.assign(new Error("refused by a plugin"), { statusCode: status, code: "FST_PLUGIN" });
+  });
+  typed.get("/api/test/param/:code", async () => ({ success: true }));
   typed.get("/api/test/forbidden", async () => {
     throw new AppError("ACCESS_DENIED");
   });
@@ -145,5 +151,32 @@ describe("failure envelope", () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ success: false, code: "ROUTE_NOT_FOUND" });
     }
+  });
+
+  it("keeps the 4xx status an error already carries, in the envelope", async () => {
+    const expected = { 404: "NOT_FOUND", 406: "BAD_REQUEST", 409: "CONFLICT", 429: "TOO_MANY_REQUESTS" };
+    for (const [status, code] of Object.entries(expected)) {
+      const response = await app.inject({ method: "GET", url: `/api/test/client-error/${status}` });
+      expect(response.statusCode, status).toBe(Number(status));
+      expect(response.json(), status).toMatchObject({ success: false, code, error_code: code });
+      expect(response.body).not.toContain("refused by a plugin");
+    }
+  });
+
+  it("answers a path parameter over the router's limit with 422, a malformed escape with 400", async () => {
+    const long = await app.inject({ method: "GET", url: `/api/test/param/${"A".repeat(5000)}` });
+    expect(long.statusCode).toBe(422);
+    expect(long.json()).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: "Parameter alamat terlalu panjang",
+    });
+    expect(long.json().errors).toEqual({ params: ["Parameter alamat terlalu panjang"] });
+    const malformed = await app.inject({ method: "GET", url: "/api/test/param/%E0%A4%A" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      success: false,
+      code: "BAD_REQUEST",
+      error_code: "BAD_REQUEST",
+    });
   });
 });

@@ -2,16 +2,37 @@ import { API_ERRORS, type ApiErrorCode, type ApiFailure, type FieldErrors } from
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "../lib/app-error";
+import { AppError, fieldError } from "../lib/app-error";
 
-/** Fastify's own refusals, mapped onto our catalogue. */
-const FASTIFY_CODES: Record<string, ApiErrorCode> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: "BAD_REQUEST",
-  FST_ERR_CTP_EMPTY_JSON_BODY: "BAD_REQUEST",
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "BAD_REQUEST",
-  FST_ERR_CTP_BODY_TOO_LARGE: "PAYLOAD_TOO_LARGE",
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+/** The catalogue's code for a 4xx status that an error of Fastify or of a plugin carries. */
+const CODES_BY_STATUS: Partial<Record<number, ApiErrorCode>> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHENTICATED",
+  403: "ACCESS_DENIED",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  422: "VALIDATION_ERROR",
+  429: "TOO_MANY_REQUESTS",
 };
+
+/** A 4xx the catalogue has no code for (406 "not multipart", 414 …): that status, BAD_REQUEST's code and message. */
+class UncataloguedClientError extends AppError {
+  override readonly statusCode: number;
+  constructor(status: number) {
+    super("BAD_REQUEST");
+    this.statusCode = status;
+  }
+}
+
+/** An error that already says the client is at fault keeps its 4xx status, in our envelope. */
+function clientError(error: FastifyError & { status?: unknown }): AppError | undefined {
+  const status = Number(error.statusCode ?? error.status);
+  if (!(status >= 400 && status < 500)) return undefined;
+  const code = CODES_BY_STATUS[status];
+  return code ? new AppError(code) : new UncataloguedClientError(status);
+}
 
 /**
  * Errors of a database that cannot be reached: the answer is 503, not 500. Network errors, PostgreSQL's
@@ -89,9 +110,8 @@ function toAppError(error: FastifyError): AppError {
     const first = Object.values(errors)[0]?.[0];
     return new AppError("VALIDATION_ERROR", first ?? API_ERRORS.VALIDATION_ERROR.message, { errors });
   }
-  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
-  if (mapped) return new AppError(mapped);
-  if (error.statusCode === 429) return new AppError("TOO_MANY_REQUESTS");
+  const refused = clientError(error);
+  if (refused) return refused;
   if (isUnreachable(error)) return new AppError("SERVICE_UNAVAILABLE");
   const sqlState = (error as { code?: unknown }).code;
   if (sqlState === "23505") return new AppError("CONFLICT", "Data yang sama sudah ada");
@@ -110,3 +130,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return sendFailure(reply, appError);
   });
 });
+
+/** A path parameter longer than Fastify's `maxParamLength` (100 characters): no id, code or slug is that long. */
+export const PARAM_TOO_LONG_MESSAGE = "Parameter alamat terlalu panjang";
+
+/**
+ * Fastify's router refusals, answered before any route or hook runs (`frameworkErrors`): a path
+ * parameter over the length limit is a 422 VALIDATION_ERROR, a malformed escape in the URL a 400, both
+ * in the failure envelope.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH")
+    return sendFailure(reply, fieldError("params", PARAM_TOO_LONG_MESSAGE));
+  return sendFailure(reply, toAppError(error));
+}
