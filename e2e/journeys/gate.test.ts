@@ -52,7 +52,7 @@ describe("gate", () => {
       confirm: "Ya, Tutup & Berangkat",
     });
     await card.getByText(/^Boarding ditutup/).waitFor();
-    await card.getByText("berangkat", { exact: true }).waitFor();
+    await card.getByText("Berangkat", { exact: true }).waitFor();
     expect(browser.errors).toEqual([]);
   });
 });
