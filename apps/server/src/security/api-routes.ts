@@ -9,7 +9,11 @@ export type Operation = {
   hasBody: boolean;
   /** The JSON body's schema, as documented. */
   bodySchema: unknown;
+  /** Its documented path, query and header parameters. */
+  parameters: Parameter[];
 };
+
+export type Parameter = { in: "path" | "query" | "header"; name: string; schema: unknown };
 
 /** Routes under /api that the OpenAPI document leaves out on purpose (`schema.hide`). */
 export const HIDDEN_API_ROUTES = ["GET /api/openapi.json"];
@@ -23,6 +27,7 @@ type OpenApiDocument = {
       string,
       {
         "x-access"?: RouteAccess;
+        parameters?: Parameter[];
         requestBody?: { content?: Record<string, { schema?: unknown }> };
       }
     >
@@ -39,6 +44,7 @@ export function openapiOperations(app: FastifyInstance): Operation[] {
       access: operation["x-access"],
       hasBody: operation.requestBody !== undefined,
       bodySchema: operation.requestBody?.content?.["application/json"]?.schema,
+      parameters: operation.parameters ?? [],
     })),
   );
 }

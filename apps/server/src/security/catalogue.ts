@@ -1,9 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { isBackOffice, openapiOperations, registeredApiRoutes, routeKey, WRITE_METHODS } from "./api-routes";
+import { hostileExamples, hostileRequest } from "./hostile-requests";
+import { unboundedNumbers } from "./schema-bounds";
 
 /** fast-check runs per create/update route in bad-input.test.ts, and its fixed seed. */
 export const FUZZ_RUNS_PER_ROUTE = 15;
 export const FUZZ_SEED = 20_261_123;
+/** Random hostile requests per route in hostile-walk.test.ts, after every fixed one. */
+export const WALK_RANDOM_RUNS_PER_ROUTE = 3;
 
 /** The create and update routes whose body schema the bad-input test attacks. */
 export function fuzzedRoutes(app: FastifyInstance) {
@@ -30,6 +34,9 @@ export type SecurityFigures = {
   fuzzed_routes: number;
   fuzz_inputs: number;
   bodyless_write_routes: number;
+  /** Requests of the hostile walk: every fixed hostile value at every place of every route, then random ones. */
+  hostile_walk_requests: number;
+  unbounded_numbers: number;
 };
 
 /**
@@ -56,6 +63,14 @@ export function securityFigures(app: FastifyInstance): SecurityFigures {
     fuzzed_routes: fuzzed.length,
     fuzz_inputs: fuzzed.length * FUZZ_RUNS_PER_ROUTE,
     bodyless_write_routes: bodylessWriteRoutes(app).length,
+    hostile_walk_requests: operations.reduce(
+      (sum, operation) =>
+        sum +
+        hostileExamples(operation, {}).length +
+        (hostileRequest(operation, {}) ? WALK_RANDOM_RUNS_PER_ROUTE : 0),
+      0,
+    ),
+    unbounded_numbers: unboundedNumbers(operations).length,
   };
 }
 

@@ -83,7 +83,14 @@ describe("every documented route", () => {
   it("answers 403 to a staff member without the permission, and only their own data where none is needed", async () => {
     // The check below can fail: the owner does see the booking on a "staff" route.
     const own = await send(
-      { method: "GET", url: "/api/bookings", access: "staff", hasBody: false, bodySchema: undefined },
+      {
+        method: "GET",
+        url: "/api/bookings",
+        access: "staff",
+        hasBody: false,
+        bodySchema: undefined,
+        parameters: [],
+      },
       ownerAuthorization,
     );
     expect(own.body).toContain(foreign.booking_code);
