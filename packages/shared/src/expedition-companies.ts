@@ -72,6 +72,8 @@ export type ExpeditionLedgerEntry = {
   amount: number;
   piutang_setelah: number;
   booking_id: number | null;
+  /** The booking's code, as staff name it (null for a settlement without a booking). */
+  booking_code: string | null;
   keterangan: string | null;
   created_by: number | null;
   created_at: string;

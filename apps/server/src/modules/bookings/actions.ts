@@ -200,6 +200,7 @@ export async function approveSpace(
         company_id: current.expedition_company_id,
         amount: current.total_harga,
         booking_id: current.id,
+        booking_code: current.booking_code,
       });
       current = (
         await addPayment(tx, current, actor, {

@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookingPassengers, bookings, bookingVehicles } from "../../db/schema/bookings";
 
@@ -9,6 +9,17 @@ export async function bookingsOfCompany(db: Database, companyId: number): Promis
     .from(bookings)
     .where(eq(bookings.expedition_company_id, companyId));
   return row?.total ?? 0;
+}
+
+/** The codes of bookings by id (ledgers show a booking by its code, never its database id). */
+export async function bookingCodesOf(db: Database, ids: number[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: bookings.id, booking_code: bookings.booking_code })
+    .from(bookings)
+    .where(inArray(bookings.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.booking_code]));
 }
 
 /** Seats a channel's live bookings hold on a schedule (people with a seat and vehicles): a new limit's start. */

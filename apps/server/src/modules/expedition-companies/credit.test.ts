@@ -6,6 +6,7 @@ import { activityLogs } from "../../db/schema/activity";
 import { bookings, expeditionCompanies, expeditionLedger } from "../../db/schema/bookings";
 import { buildTestApp } from "../../test/app";
 import { crossing } from "../../test/voyage-fixtures";
+import { companyLedger } from "./ledger";
 import { findCompany, setCompanyPlafon, settleCompanyCredit, useCompanyCredit } from "./service";
 
 let app: FastifyInstance;
@@ -45,7 +46,9 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 const use = (amount: number, id = companyId) =>
-  db.transaction((tx) => useCompanyCredit(tx, actor, { company_id: id, amount, booking_id: bookingId }));
+  db.transaction((tx) =>
+    useCompanyCredit(tx, actor, { company_id: id, amount, booking_id: bookingId, booking_code: "EKSP2345" }),
+  );
 const settle = (amount: number) =>
   db.transaction((tx) =>
     settleCompanyCredit(tx, actor, {
@@ -112,10 +115,13 @@ describe("expedition credit", () => {
     await settle(2_000_000);
     expect((await findCompany(db, companyId))?.piutang).toBe(0);
     expect((await ledger()).map((row) => [row.jenis, row.piutang_setelah, row.keterangan])).toEqual([
-      ["kredit", 3_000_000, `Kredit booking #${bookingId}`],
+      ["kredit", 3_000_000, "Kredit booking EKSP2345"],
       ["pelunasan", 2_000_000, "Transfer"],
       ["pelunasan", 0, "Transfer"],
     ]);
+    // The ledger names the booking by its code (staff never read a database id).
+    const page = await companyLedger(db, companyId, { page: 1, per_page: 10 });
+    expect(page.rows.map((row) => row.booking_code)).toEqual(["EKSP2345", "EKSP2345", "EKSP2345"]);
   });
 
   it("sets the plafon after an approved change, refusing one below the piutang", async () => {

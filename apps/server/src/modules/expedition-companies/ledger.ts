@@ -3,7 +3,7 @@ import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { expeditionLedger } from "../../db/schema/bookings";
 import { pageMeta } from "../../lib/list-sql";
-import { bookingsOfCompany } from "../bookings/usage";
+import { bookingCodesOf, bookingsOfCompany } from "../bookings/usage";
 
 /** One page of a company's credit movements, newest first. */
 export async function companyLedger(
@@ -20,9 +20,14 @@ export async function companyLedger(
     .orderBy(desc(expeditionLedger.created_at), desc(expeditionLedger.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
+  const codes = await bookingCodesOf(
+    db,
+    rows.flatMap((row) => (row.booking_id === null ? [] : [row.booking_id])),
+  );
   return {
     rows: rows.map(({ company_id: _company, created_at, ...row }) => ({
       ...row,
+      booking_code: row.booking_id === null ? null : (codes.get(row.booking_id) ?? null),
       created_at: created_at.toISOString(),
     })),
     meta: pageMeta({ ...query, sort_dir: "desc" }, total?.total ?? 0),

@@ -66,7 +66,7 @@ export async function setCompanyPlafon(
 export async function useCompanyCredit(
   tx: Database,
   actor: Actor,
-  input: { company_id: number; amount: number; booking_id: number },
+  input: { company_id: number; amount: number; booking_id: number; booking_code: string },
 ): Promise<void> {
   refuseNonPositive(input.amount);
   const [after] = await tx
@@ -97,12 +97,12 @@ export async function useCompanyCredit(
     amount: input.amount,
     piutang_setelah: after.piutang,
     booking_id: input.booking_id,
-    keterangan: `Kredit booking #${input.booking_id}`,
+    keterangan: `Kredit booking ${input.booking_code}`,
     created_by: actor.id,
   });
   await logActivity(tx, actor, {
     action: "expedition_company.credit_used",
-    description: `Kredit ekspedisi ${after.nama} dipakai ${rupiahText(input.amount)} (booking #${input.booking_id})`,
+    description: `Kredit ekspedisi ${after.nama} dipakai ${rupiahText(input.amount)} (booking ${input.booking_code})`,
     subject_type: "expedition_company",
     subject_id: after.id,
     properties: { amount: input.amount, booking_id: input.booking_id, piutang_setelah: after.piutang },

@@ -46,7 +46,7 @@ export function CompanyLedger({ row }: { row: Row }) {
                 {formatRupiah(entry.amount)}
               </td>
               <td className="py-1 text-right">{formatRupiah(entry.piutang_setelah)}</td>
-              <td className="py-1">{entry.booking_id ? `#${entry.booking_id}` : "-"}</td>
+              <td className="py-1 font-mono">{entry.booking_code ?? "-"}</td>
               <td className="py-1">{entry.keterangan ?? "-"}</td>
             </tr>
           ))}

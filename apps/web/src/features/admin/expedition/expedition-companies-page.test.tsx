@@ -25,7 +25,8 @@ const ledger = [
     amount: 12_500_000,
     piutang_setelah: 12_500_000,
     booking_id: 41,
-    keterangan: "Kredit booking #41",
+    booking_code: "EKSP2345",
+    keterangan: "Kredit booking EKSP2345",
     created_by: 1,
     created_at: "2026-11-20T03:00:00.000Z",
   },
@@ -62,8 +63,10 @@ describe("/plafon-ekspedisi", () => {
     expect(screen.queryByRole("button", { name: /Ubah Plafon/ })).toBeNull();
     await userEvent.click(name);
     const table = await screen.findByRole("table", { name: `Riwayat kredit ${company.nama}` });
-    expect(within(table).getByText("Kredit booking #41")).toBeTruthy();
-    expect(within(table).getByText("#41")).toBeTruthy();
+    expect(within(table).getByText("Kredit booking EKSP2345")).toBeTruthy();
+    // The booking is named by its code, not its database id.
+    expect(within(table).getByText("EKSP2345")).toBeTruthy();
+    expect(within(table).queryByText(/#41/)).toBeNull();
   });
 
   it("records a settlement after validation and confirmation", async () => {
