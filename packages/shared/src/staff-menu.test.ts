@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALL_PERMISSIONS, groupPermissions, isKnownPermission } from "./permissions";
-import { permissionForPath, STAFF_MENU, visibleMenu } from "./staff-menu";
+import { entryForPath, permissionForPath, STAFF_MENU, visibleMenu } from "./staff-menu";
 
 describe("staff menu", () => {
   it("uses only catalogued permissions", () => {
@@ -35,6 +35,14 @@ describe("staff menu", () => {
     expect(permissionForPath("/kapal")).toBe("view kapal");
     expect(permissionForPath("/refund-kendaraan/12")).toBe("view refund kendaraan");
     expect(permissionForPath("/dashboard")).toBeUndefined();
+  });
+
+  it("gives a path to one entry only, the longest that matches", () => {
+    const menu = visibleMenu(new Set(["manage penjualan", "view penjualan umum", "view acc pembayaran"]));
+    expect(entryForPath(menu, "/booking/create")?.label).toBe("Penjualan Umum");
+    expect(entryForPath(menu, "/booking")?.label).toBe("ACC Pembayaran");
+    expect(entryForPath(menu, "/booking/12")?.label).toBe("ACC Pembayaran");
+    expect(entryForPath(menu, "/booking-ekspedisi")).toBeUndefined();
   });
 });
 

@@ -157,13 +157,21 @@ export function visibleMenu(held: ReadonlySet<string>): (MenuItem | MenuGroup)[]
   return visible;
 }
 
+/**
+ * The entry a path belongs to among `items`: the one whose path is the path or a parent of it, the
+ * longest such (so /booking/create is 'Penjualan Umum' only, never also /booking's 'ACC Pembayaran').
+ */
+export function entryForPath(items: readonly (MenuItem | MenuGroup)[], path: string): MenuEntry | undefined {
+  let found: MenuEntry | undefined;
+  for (const entry of items.flatMap((item): readonly MenuEntry[] => item.children ?? [item])) {
+    const own = entry.path;
+    if (!own || (path !== own && !path.startsWith(`${own}/`))) continue;
+    if (!found?.path || own.length > found.path.length) found = entry;
+  }
+  return found;
+}
+
 /** The permission that guards a back-office path: the one its menu entry requires (undefined: any staff). */
 export function permissionForPath(path: string): string | undefined {
-  for (const item of STAFF_MENU) {
-    const entries: MenuEntry[] = item.children ? item.children : [item];
-    for (const entry of entries) {
-      if (entry.path && (path === entry.path || path.startsWith(`${entry.path}/`))) return entry.permission;
-    }
-  }
-  return undefined;
+  return entryForPath(STAFF_MENU, path)?.permission;
 }

@@ -17,6 +17,7 @@ import { UnauthorizedPage } from "../features/errors/unauthorized-page";
 import { HomePage } from "../features/public/home/home-page";
 import { PublicLayout } from "../features/public/layout/public-layout";
 import { ScheduleListPage } from "../features/public/schedules/schedule-list-page";
+import { useSession } from "../features/session/session-context";
 import { PermissionGate } from "../features/staff-shell/permission-gate";
 import { ADMIN_ROUTES } from "./admin-routes";
 
@@ -60,6 +61,10 @@ const AdminLayout = lazyPage("Back-office", () =>
   import("../features/staff-shell/admin-layout").then((module) => ({ default: module.AdminLayout })),
 );
 
+function UnauthorizedLayout() {
+  return useSession().status === "anonymous" ? <PublicLayout /> : <AdminLayout />;
+}
+
 /** The complete route table of both specifications. */
 export const routes: RouteObject[] = [
   {
@@ -77,7 +82,6 @@ export const routes: RouteObject[] = [
           { path: "/berita/:slug", element: <ArticlePage /> },
           ...COMPANY_PAGES.map((path) => ({ path, element: <CompanyInfoPage /> })),
           ...PUBLIC_PENDING.map((path) => ({ path, element: <DevelopmentPage /> })),
-          { path: "/unauthorized", element: <UnauthorizedPage /> },
           { path: "*", element: <DevelopmentPage /> },
         ],
       },
@@ -100,6 +104,12 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      // The 403 page keeps the back-office layout for a signed-in staff member, else the public one.
+      {
+        path: "/unauthorized",
+        element: <UnauthorizedLayout />,
+        children: [{ index: true, element: <UnauthorizedPage /> }],
       },
       { path: "/login", element: <LoginPage /> },
       // Google's sign-in pop-up lands here (the fallback of the Google button): no layout, no session.

@@ -9,6 +9,8 @@ export const STAFF_KEYS = {
   tokenExpiry: "token_expiry",
   loginTimestamp: "login_timestamp",
   lastActivity: "last_activity",
+  /** When the current token was issued (sign-in or refresh): activity after it keeps the session in use. */
+  tokenIssuedAt: "token_issued_at",
   userId: "user_id",
   userData: "userData",
   permissions: "permissions",

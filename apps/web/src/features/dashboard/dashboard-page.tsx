@@ -11,9 +11,7 @@ export default function DashboardPage() {
   const session = useSession();
   const user = session.user;
   if (!user) return null;
-  const modules = visibleMenu(new Set(user.permissions)).flatMap((item) =>
-    item.children ? item.children : [],
-  );
+  const modules = visibleMenu(session.permissions).flatMap((item) => (item.children ? item.children : []));
   return (
     <div className="space-y-6">
       <div>

@@ -10,6 +10,7 @@ import { StaffToaster } from "../../components/ui/toasters";
 import { usePublicSettings } from "../public/settings-api";
 import { LoginError, requestLogin } from "./session-api";
 import { useSession } from "./session-context";
+import { SESSION_ENDED_TEXT } from "./session-messages";
 
 type LoginState = { sessionExpired?: boolean; message?: string; from?: string } | null;
 
@@ -54,7 +55,7 @@ export function LoginPage() {
         </div>
         {state?.sessionExpired && !failure ? (
           <p role="status" className="mb-4 rounded-md bg-amber-50 p-2 text-sm text-amber-800">
-            {state.message ?? "Session expired"}
+            {state.message ?? SESSION_ENDED_TEXT.expired.message}
           </p>
         ) : null}
         {failure ? (

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { createRefreshCoordinator, REFRESH_MESSAGES } from "./refresh-coordinator";
+import { ApiError } from "../../lib/api";
+import {
+  createRefreshCoordinator,
+  REFRESH_MESSAGES,
+  RefreshRefused,
+  refreshFailure,
+} from "./refresh-coordinator";
 
 describe("refresh coordinator", () => {
   it("shares one in-flight request between concurrent callers", async () => {
@@ -36,5 +42,25 @@ describe("refresh coordinator", () => {
     await expect(coordinator.refresh()).rejects.toThrow("401");
     clock += 1000;
     await expect(coordinator.refresh()).rejects.toThrow(REFRESH_MESSAGES.tooSoon);
+  });
+});
+
+describe("what a failed refresh means", () => {
+  const unauthorized = (code: string) => new ApiError({ status: 401, code, message: "Ditolak" });
+
+  it("ends a session that ran out as expired, not as an invalid token", () => {
+    expect(refreshFailure(unauthorized("TOKEN_EXPIRED"), false)).toBe("expired");
+    expect(refreshFailure(unauthorized("TOKEN_INVALID"), false)).toBe("invalid");
+    expect(refreshFailure(unauthorized("CONCURRENT_SESSION"), false)).toBe("concurrent_session");
+    expect(refreshFailure(unauthorized("FORCE_LOGOUT"), false)).toBe("forced");
+  });
+
+  it("calls any other failure 'refresh_failed' and ignores a refusal while the token lives", () => {
+    expect(refreshFailure(new ApiError({ status: 500, code: "SERVER_ERROR", message: "x" }), false)).toBe(
+      "refresh_failed",
+    );
+    expect(refreshFailure(new Error("Gagal memperbarui session"), true)).toBe("refresh_failed");
+    expect(refreshFailure(new RefreshRefused(REFRESH_MESSAGES.tooSoon), true)).toBe("ignore");
+    expect(refreshFailure(new RefreshRefused(REFRESH_MESSAGES.tooSoon), false)).toBe("refresh_failed");
   });
 });

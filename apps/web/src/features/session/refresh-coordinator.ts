@@ -1,4 +1,6 @@
 import { SESSION_TIMING } from "@ferry/shared/session-timing";
+import { ApiError } from "../../lib/api";
+import { endReasonOfCode, type SessionEndReason } from "./session-messages";
 
 export const REFRESH_MESSAGES = {
   inProgress: "Refresh already in progress",
@@ -38,4 +40,15 @@ export function createRefreshCoordinator<T>(
       return inFlight;
     },
   };
+}
+
+/**
+ * What a failed refresh means for the session: a 401 says why it ended (TOKEN_EXPIRED: it ran out;
+ * FORCE_LOGOUT: the forced logout); any other failure is 'Gagal Memperbarui Session'. A refresh refused
+ * as too soon is ignored while the token still lives (another refresh just succeeded).
+ */
+export function refreshFailure(error: unknown, tokenLive: boolean): SessionEndReason | "forced" | "ignore" {
+  if (error instanceof RefreshRefused) return tokenLive ? "ignore" : "refresh_failed";
+  if (!(error instanceof ApiError) || error.status !== 401) return "refresh_failed";
+  return error.code === "FORCE_LOGOUT" ? "forced" : endReasonOfCode(error.code);
 }

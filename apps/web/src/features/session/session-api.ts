@@ -11,42 +11,54 @@ export class LoginError extends Error {
   }
 }
 
+type LoginAnswer = Partial<Omit<TokenResponse, "success">> & { success?: boolean; message?: string };
+
 /** POST /login; rejects with a LoginError carrying the catalogue's message and code. */
 export async function requestLogin(input: LoginInput): Promise<TokenResponse> {
-  type LoginAnswer = Partial<Omit<TokenResponse, "success">> & { success?: boolean; message?: string };
-  let answer: LoginAnswer;
-  try {
-    answer = await staffApi.post<LoginAnswer>("/login", input);
-  } catch (error) {
-    if (error instanceof ApiError) {
-      if (error.code === "NETWORK_ERROR")
-        throw new LoginError({ message: NETWORK_ERROR_MESSAGE, code: "NETWORK_ERROR" });
-      throw new LoginError(loginFailure(error.status, error.body, error.statusText));
-    }
-    throw new LoginError({
-      message: error instanceof Error ? error.message : String(error),
-      code: "CLIENT_ERROR",
-    });
-  }
-  if (answer.success === false)
-    throw new LoginError({ message: answer.message ?? "Login gagal", code: "CLIENT_ERROR" });
-  if (!answer.token) throw new LoginError({ message: "No token received from server", code: "CLIENT_ERROR" });
-  if (!answer.user)
+  const answer = await staffApi.post<LoginAnswer | null>("/login", input).catch(loginRefusal);
+  return acceptLoginAnswer(answer);
+}
+
+/** A failed call as the catalogue's LoginError; a 2xx whose body is not JSON is an empty answer. */
+function loginRefusal(error: unknown): null {
+  if (error instanceof ApiError && error.code === "CLIENT_ERROR" && error.status < 300) return null;
+  if (error instanceof ApiError && error.code === "NETWORK_ERROR")
+    throw new LoginError({ message: NETWORK_ERROR_MESSAGE, code: "NETWORK_ERROR" });
+  if (error instanceof ApiError)
+    throw new LoginError(loginFailure(error.status, error.body, error.statusText));
+  throw new LoginError({
+    message: error instanceof Error ? error.message : String(error),
+    code: "CLIENT_ERROR",
+  });
+}
+
+/** A 200 login answer must hold a token and a user (spec section 5); `success: false` is a failure. */
+function acceptLoginAnswer(answer: LoginAnswer | null): TokenResponse {
+  const given: LoginAnswer = answer && typeof answer === "object" ? answer : {};
+  if (given.success === false)
+    throw new LoginError({ message: given.message ?? "Login gagal", code: "CLIENT_ERROR" });
+  if (!given.token) throw new LoginError({ message: "No token received from server", code: "CLIENT_ERROR" });
+  if (!given.user || typeof given.user !== "object")
     throw new LoginError({ message: "No user data received from server", code: "CLIENT_ERROR" });
-  return answer as TokenResponse;
+  return given as TokenResponse;
 }
 
 export async function requestRefresh(): Promise<TokenResponse> {
-  const answer = await staffApi.post<Partial<Omit<TokenResponse, "success">> & { success?: boolean }>(
-    "/refresh",
-  );
-  if (!answer.success || !answer.token) throw new Error("Gagal memperbarui session");
+  const answer = await staffApi.post<LoginAnswer | null>("/refresh");
+  if (!answer?.success || !answer.token) throw new Error("Gagal memperbarui session");
   return answer as TokenResponse;
 }
 
-export async function requestProfile(): Promise<StaffUser> {
-  const answer = await staffApi.get<{ data?: StaffUser } & Partial<StaffUser>>("/user/profile");
-  return (answer.data ?? answer) as StaffUser;
+/** GET /user/profile: the user object, possibly wrapped in `data`; an answer without one is a failure. */
+export async function requestProfile(signal?: AbortSignal): Promise<StaffUser> {
+  const answer = await staffApi.get<({ data?: StaffUser } & Partial<StaffUser>) | null>(
+    "/user/profile",
+    undefined,
+    { signal },
+  );
+  const user = answer?.data ?? answer;
+  if (!user || typeof user.id !== "number") throw new Error("No user data received from server");
+  return user as StaffUser;
 }
 
 export async function requestLogout(): Promise<void> {

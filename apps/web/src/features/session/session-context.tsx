@@ -1,21 +1,14 @@
-import { SESSION_TIMING } from "@ferry/shared/session-timing";
 import type { StaffUser, TokenResponse } from "@ferry/shared/staff-auth";
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import { setAuthFailureHandler } from "../../lib/api";
-import { createRefreshCoordinator } from "./refresh-coordinator";
-import { requestLogout, requestProfile, requestRefresh, requestValidation } from "./session-api";
+import { allows } from "@ferry/shared/staff-menu";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { ApiError } from "../../lib/api";
+import { recordActivity, usedSinceTokenIssued } from "./activity";
+import { flatPermissions, heldPermissions } from "./permission-check";
+import { createRefreshCoordinator, refreshFailure } from "./refresh-coordinator";
+import { requestLogout, requestProfile, requestRefresh } from "./session-api";
 import type { SessionEndReason } from "./session-messages";
 import { clearSession, readSession, saveSession, saveUser, tokenExpiry } from "./session-storage";
-import { startValidationPolling } from "./validation-poller";
+import { type SessionControls, useOpenSessionWatchers, useSessionStartup } from "./session-watchers";
 
 export type SessionStatus = "checking" | "authenticated" | "anonymous";
 
@@ -24,6 +17,8 @@ type SessionState = {
   user: StaffUser | null;
   /** Set when the session-ended modal is open. */
   endedReason: SessionEndReason | null;
+  /** How the last session ended, kept after the modal closed: the login page says why. */
+  lastEnd: SessionEndReason | "manual" | null;
   /** Set when the forced-logout flow runs. */
   forcedLogout: boolean;
 };
@@ -37,33 +32,19 @@ type SessionActions = {
   startForcedLogout(): void;
   /** Closes the ended/forced modals after the user chose where to go. */
   acknowledge(): void;
+  /** The names the user holds: grouped permissions first, else the flat list (the sidebar's menu). */
+  permissions: ReadonlySet<string>;
+  /** The page guard's check, on the same names as the sidebar. */
   can(permission: string | undefined): boolean;
 };
 
 const SessionContext = createContext<(SessionState & SessionActions) | null>(null);
 
-/** No required permission means allowed; else the name must be in the grouped list, or the flat one. */
-export function userCan(user: StaffUser | null, permission: string | undefined): boolean {
-  if (permission === undefined) return true;
-  if (!user) return false;
-  if (Array.isArray(user.grouped_permissions)) {
-    return user.grouped_permissions.some((group) =>
-      group.permissions.some((item) => item.name === permission),
-    );
-  }
-  const flat: unknown = user.permissions;
-  const list = typeof flat === "string" ? (JSON.parse(flat) as string[]) : (flat as string[]);
-  return list.includes(permission);
-}
-
 /** Whether the user data holds exactly these permissions (flat list, as a string or an array). */
 function samePermissions(user: StaffUser | null, permissions: string[]): boolean {
   if (!user) return true;
-  const flat: unknown = user.permissions;
-  const held = typeof flat === "string" ? (JSON.parse(flat) as string[]) : ((flat as string[]) ?? []);
-  return (
-    held.length === permissions.length && [...held].sort().every((name, index) => name === permissions[index])
-  );
+  const held = flatPermissions(user).sort();
+  return held.length === permissions.length && held.every((name, index) => name === permissions[index]);
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -73,18 +54,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status: stored ? "checking" : "anonymous",
       user: stored?.user ?? null,
       endedReason: null,
+      lastEnd: null,
       forcedLogout: false,
     };
   });
-  const statusRef = useRef(state.status);
-  statusRef.current = state.status;
+  const userRef = useRef(state.user);
+  userRef.current = state.user;
 
   const coordinator = useMemo(
     () =>
       createRefreshCoordinator(async () => {
         const response = await requestRefresh();
         saveSession(response);
-        setState((current) => ({ ...current, user: response.user }));
+        setState((current) =>
+          current.status === "anonymous"
+            ? current
+            : { ...current, status: "authenticated", user: response.user },
+        );
         return response;
       }),
     [],
@@ -95,7 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState((current) =>
       current.forcedLogout || current.endedReason
         ? current
-        : { ...current, status: "anonymous", endedReason: reason },
+        : { ...current, status: "anonymous", endedReason: reason, lastEnd: reason },
     );
   }, []);
 
@@ -104,91 +90,66 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState((current) => ({ ...current, status: "anonymous", forcedLogout: true, endedReason: null }));
   }, []);
 
-  // Start-up: a stored session reuses its user data; without user data the profile is fetched.
-  useEffect(() => {
-    if (state.status !== "checking") return;
-    const stored = readSession();
-    if (!stored) {
-      setState((current) => ({ ...current, status: "anonymous" }));
-      return;
-    }
-    if (stored.user) {
-      setState((current) => ({ ...current, status: "authenticated", user: stored.user }));
-      return;
-    }
-    requestProfile()
-      .then((user) => {
+  /** A refresh that failed ends the session with the reason its answer gives. */
+  const failRefresh = useCallback(
+    (error: unknown) => {
+      const outcome = refreshFailure(error, !tokenExpiry().isExpired);
+      if (outcome === "forced") startForcedLogout();
+      else if (outcome !== "ignore") endSession(outcome);
+    },
+    [endSession, startForcedLogout],
+  );
+
+  const controls = useMemo<SessionControls>(
+    () => ({
+      // Spec section 4 keeps "an expiry triggers a refresh first", but only for a session in use.
+      expire() {
+        if (!usedSinceTokenIssued()) return endSession("expired");
+        coordinator.refresh().catch(failRefresh);
+      },
+      endSession,
+      startForcedLogout,
+      authenticate(user) {
         saveUser(user);
         setState((current) => ({ ...current, status: "authenticated", user }));
-      })
-      .catch(() => {
+      },
+      discard() {
         clearSession();
         setState((current) => ({ ...current, status: "anonymous", user: null }));
-      });
-  }, [state.status]);
+      },
+      // Permissions changed on the server (a role edited): reload the profile, so the menu follows.
+      followPermissions(permissions) {
+        if (!permissions || samePermissions(userRef.current, [...permissions].sort())) return;
+        requestProfile()
+          .then((user) => {
+            saveUser(user);
+            setState((current) => (current.status === "authenticated" ? { ...current, user } : current));
+          })
+          .catch(() => {});
+      },
+    }),
+    [coordinator, endSession, failRefresh, startForcedLogout],
+  );
 
-  // Every 401 of the shared client lands here while a staff session is open.
-  useEffect(() => {
-    setAuthFailureHandler((code, details) => {
-      if (statusRef.current !== "authenticated") return;
-      if (code === "FORCE_LOGOUT") return startForcedLogout();
-      if (code === "CONCURRENT_SESSION") return endSession("concurrent_session");
-      if (code === "TOKEN_EXPIRED" && !details.url.includes("/refresh")) {
-        coordinator.refresh().catch(() => endSession("refresh_failed"));
-        return;
-      }
-      endSession("invalid");
-    });
-    return () => setAuthFailureHandler(null);
-  }, [coordinator, endSession, startForcedLogout]);
+  useSessionStartup(state.status, controls);
+  useOpenSessionWatchers(state.status, state.user, controls);
 
-  // Expiry check every 30 s and when the tab becomes visible: an expired token tries one refresh.
-  useEffect(() => {
-    if (state.status !== "authenticated") return;
-    const check = () => {
-      if (!tokenExpiry().isExpired) return;
-      coordinator.refresh().catch(() => endSession("expired"));
-    };
-    const onVisible = () => document.visibilityState === "visible" && check();
-    check();
-    const timer = setInterval(check, SESSION_TIMING.expiryCheckIntervalMs);
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener("visibilitychange", onVisible);
-    };
-  }, [state.status, coordinator, endSession]);
-
-  // Permissions changed on the server (a role edited): reload the profile, so the menu follows.
-  const userRef = useRef(state.user);
-  userRef.current = state.user;
-  const followPermissions = useCallback((permissions: string[] | undefined) => {
-    if (!permissions || samePermissions(userRef.current, permissions)) return;
-    requestProfile()
-      .then((user) => {
-        saveUser(user);
-        setState((current) => (current.status === "authenticated" ? { ...current, user } : current));
-      })
-      .catch(() => {});
-  }, []);
-
-  useEffect(() => {
-    if (state.status !== "authenticated") return;
-    return startValidationPolling({
-      validate: requestValidation,
-      onValid: followPermissions,
-      onForceLogout: startForcedLogout,
-      onUnauthorized: (reason) =>
-        endSession(reason === "concurrent_session" ? "concurrent_session" : "invalid"),
-    });
-  }, [state.status, endSession, startForcedLogout, followPermissions]);
-
+  const permissions = useMemo(() => heldPermissions(state.user), [state.user]);
   const value = useMemo(
     () => ({
       ...state,
       signIn(response: TokenResponse) {
-        saveSession(response);
-        setState({ status: "authenticated", user: response.user, endedReason: null, forcedLogout: false });
+        // Signing in is the last activity, but not activity within the new token's lifetime.
+        const now = Date.now();
+        saveSession(response, now);
+        recordActivity(now);
+        setState({
+          status: "authenticated",
+          user: response.user,
+          endedReason: null,
+          lastEnd: null,
+          forcedLogout: false,
+        });
       },
       async signOut() {
         try {
@@ -197,17 +158,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           // Local data is cleared whatever the server says.
         }
         clearSession();
-        setState((current) => ({ ...current, status: "anonymous", user: null }));
+        setState((current) => ({ ...current, status: "anonymous", user: null, lastEnd: "manual" }));
       },
-      refresh: () => coordinator.refresh(),
+      // A manual extension refused with a 401 ends the session with that 401's reason.
+      refresh: () =>
+        coordinator.refresh().catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 401) failRefresh(error);
+          throw error;
+        }),
       endSession,
       startForcedLogout,
       acknowledge() {
         setState((current) => ({ ...current, user: null, endedReason: null, forcedLogout: false }));
       },
-      can: (permission: string | undefined) => userCan(state.user, permission),
+      permissions,
+      can: (permission: string | undefined) => allows(permissions, permission),
     }),
-    [state, coordinator, endSession, startForcedLogout],
+    [state, permissions, coordinator, endSession, failRefresh, startForcedLogout],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

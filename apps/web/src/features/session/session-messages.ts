@@ -25,6 +25,39 @@ export function sessionEndReason(reason: string | undefined): SessionEndReason {
   return "expired";
 }
 
+/**
+ * The end a 401's `error_code` means: a session that ran out (TOKEN_EXPIRED) is 'Session Berakhir', one
+ * taken over is 'Session Ganda Terdeteksi', a token the server does not know 'Token Tidak Valid'.
+ */
+export function endReasonOfCode(code: string): SessionEndReason {
+  if (code === "TOKEN_EXPIRED") return "expired";
+  if (code === "CONCURRENT_SESSION") return "concurrent_session";
+  return "invalid";
+}
+
+/** The `reason` of the login redirect's state for each end (the spec's default: session_expired). */
+const REDIRECT_REASON: Record<SessionEndReason, string> = {
+  expired: "session_expired",
+  invalid: "token_invalid",
+  refresh_failed: "refresh_failed",
+  concurrent_session: "concurrent_session",
+};
+
+/** What the login page says to a visitor who opened a back-office page without a session. */
+export const LOGIN_REQUIRED_MESSAGE = "Silakan login terlebih dahulu untuk membuka halaman ini.";
+
+export type LoginRedirectState = { sessionExpired: true; reason: string; message: string; from: string };
+
+/** The state of the redirect to /login: why the session ended (in Indonesian), or that a login is needed. */
+export function loginRedirectState(ended: SessionEndReason | null, from: string): LoginRedirectState {
+  return {
+    sessionExpired: true,
+    reason: ended ? REDIRECT_REASON[ended] : "session_expired",
+    message: ended ? SESSION_ENDED_TEXT[ended].message : LOGIN_REQUIRED_MESSAGE,
+    from,
+  };
+}
+
 /** The staff login catalogue (staff specification section 8): message and code by HTTP status. */
 const LOGIN_FAILURES: Record<number, { message: string; code: ApiErrorCode | "HTTP_ERROR" }> = {
   400: { message: "Data yang dikirim tidak valid", code: "BAD_REQUEST" },

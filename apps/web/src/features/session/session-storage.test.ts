@@ -1,20 +1,13 @@
-import type { StaffUser } from "@ferry/shared/staff-auth";
 import { beforeEach, describe, expect, it } from "vitest";
 import { STAFF_KEYS } from "../../lib/storage-keys";
+import { testStaffUser } from "../../test/staff-session";
 import { clearSession, expiryOf, readSession, saveSession, tokenExpiry } from "./session-storage";
 
-const user: StaffUser = {
+const user = testStaffUser(["view penjualan umum"], {
   id: 7,
   username: "kasir",
   nama_lengkap: "Siti Aminah",
-  email: null,
-  tipe_pengguna: "kasir",
-  status: "Aktif",
-  roles: ["Kasir"],
-  permissions: ["view penjualan umum"],
-  grouped_permissions: [{ group: "Penjualan Umum", permissions: [{ name: "view penjualan umum" }] }],
-  permission_stats: { total: 100, granted: 1, from_roles: 1, direct: 0 },
-};
+});
 
 beforeEach(() => window.localStorage.clear());
 
@@ -25,6 +18,17 @@ describe("staff session storage", () => {
     expect(JSON.parse(window.localStorage.getItem("userData") ?? "")).toMatchObject({ username: "kasir" });
     expect(window.localStorage.getItem("login_timestamp")).toBe("1000");
     expect(readSession()).toEqual({ token: "abc", user, expiresAt: 61_000 });
+  });
+
+  it("reads a token without user data (the profile is fetched then), and records when it was issued", () => {
+    saveSession({ token: "abc", user, expires_in: 60 }, 1_000);
+    window.localStorage.removeItem("userData");
+    expect(readSession()).toEqual({ token: "abc", user: null, expiresAt: 61_000 });
+    window.localStorage.setItem("userData", "{rusak");
+    expect(readSession()?.user).toBeNull();
+    expect(window.localStorage.getItem("token_issued_at")).toBe("1000");
+    // A refresh is no activity: only real input writes the last activity.
+    expect(window.localStorage.getItem("last_activity")).toBeNull();
   });
 
   it("defaults the expiry to 1 hour when the answer gives none", () => {

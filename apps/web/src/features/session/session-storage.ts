@@ -2,7 +2,8 @@ import { SESSION_TIMING } from "@ferry/shared/session-timing";
 import type { StaffUser, TokenResponse } from "@ferry/shared/staff-auth";
 import { STAFF_KEYS } from "../../lib/storage-keys";
 
-export type StoredSession = { token: string; user: StaffUser; expiresAt: number | null };
+/** `user` is null when the user data is missing or unreadable: the profile is fetched then. */
+export type StoredSession = { token: string; user: StaffUser | null; expiresAt: number | null };
 
 /** The expiry of a login or refresh answer; 1 hour when it gives neither expires_at nor expires_in. */
 export function expiryOf(
@@ -24,8 +25,8 @@ export function saveSession(
   const storage = window.localStorage;
   storage.setItem(STAFF_KEYS.token, response.token);
   storage.setItem(STAFF_KEYS.tokenExpiry, String(expiryOf(response, now)));
+  storage.setItem(STAFF_KEYS.tokenIssuedAt, String(now));
   if (!storage.getItem(STAFF_KEYS.loginTimestamp)) storage.setItem(STAFF_KEYS.loginTimestamp, String(now));
-  storage.setItem(STAFF_KEYS.lastActivity, String(now));
   saveUser(response.user);
   storage.removeItem(STAFF_KEYS.hasLoggedOut);
 }
@@ -39,16 +40,24 @@ export function saveUser(user: StaffUser): void {
   storage.setItem(STAFF_KEYS.permissionStats, JSON.stringify(user.permission_stats));
 }
 
-/** The stored staff session, or null when there is no token or the user data is unreadable. */
+/** The stored staff session, or null when there is no token. */
 export function readSession(): StoredSession | null {
   const storage = window.localStorage;
   const token = storage.getItem(STAFF_KEYS.token);
-  const raw = storage.getItem(STAFF_KEYS.userData);
-  if (!token || !raw) return null;
+  if (!token) return null;
+  const expiry = Number(storage.getItem(STAFF_KEYS.tokenExpiry));
+  return {
+    token,
+    user: storedUser(storage.getItem(STAFF_KEYS.userData)),
+    expiresAt: Number.isFinite(expiry) && expiry > 0 ? expiry : null,
+  };
+}
+
+function storedUser(raw: string | null): StaffUser | null {
+  if (!raw) return null;
   try {
-    const user = JSON.parse(raw) as StaffUser;
-    const expiry = Number(storage.getItem(STAFF_KEYS.tokenExpiry));
-    return { token, user, expiresAt: Number.isFinite(expiry) && expiry > 0 ? expiry : null };
+    const user: unknown = JSON.parse(raw);
+    return user && typeof user === "object" ? (user as StaffUser) : null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Outlet } from "react-router";
 import { StaffToaster } from "../../components/ui/toasters";
 import { SiteFooter } from "../public/layout/site-footer";
@@ -18,11 +18,10 @@ function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
-  const held = useMemo(() => new Set(session.user?.permissions ?? []), [session.user]);
   if (!session.user) return null;
   return (
     <div className="flex min-h-screen">
-      <Sidebar permissions={held} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Sidebar permissions={session.permissions} open={menuOpen} onClose={() => setMenuOpen(false)} />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar
           user={session.user}

@@ -3,12 +3,13 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
 import { useSession } from "../session/session-context";
-import { tokenExpiry } from "../session/session-storage";
+import { loginRedirectState } from "../session/session-messages";
 
 /**
  * The protected layout's check: a loading screen ('Checking authentication...', then 'Initializing
- * application...') for at most 3 s, then /login (with the session-expired state) for an unauthenticated
- * user or an expired token, else the page. While a session modal is open the modal decides instead.
+ * application...') for at most 3 s, then /login for an unauthenticated user (with the redirect state
+ * saying why, in Indonesian), else the page. An expired token never reaches the page: the session
+ * refreshes it or ends (start-up and the 30 s check). While a session modal is open the modal decides.
  */
 export function AuthGuard({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -34,19 +35,10 @@ export function AuthGuard({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (session.status !== "authenticated" || tokenExpiry().isExpired) {
-    return (
-      <Navigate
-        to="/login"
-        replace
-        state={{
-          sessionExpired: true,
-          reason: "session_expired",
-          message: "Session expired",
-          from: location.pathname,
-        }}
-      />
-    );
+  if (session.status !== "authenticated") {
+    const state =
+      session.lastEnd === "manual" ? undefined : loginRedirectState(session.lastEnd, location.pathname);
+    return <Navigate to="/login" replace state={state} />;
   }
   return <>{children}</>;
 }

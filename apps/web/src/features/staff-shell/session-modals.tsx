@@ -1,7 +1,6 @@
 import { SESSION_TIMING } from "@ferry/shared/session-timing";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { usePublicSettings } from "../public/settings-api";
@@ -11,18 +10,16 @@ import { SESSION_ENDED_TEXT } from "../session/session-messages";
 /** 'Session Berakhir' and its variants: only 'Login Kembali', no outside click. */
 export function SessionEndedModal() {
   const session = useSession();
-  const navigate = useNavigate();
   if (!session.endedReason) return null;
   const text = SESSION_ENDED_TEXT[session.endedReason];
-  const again = () => {
-    session.acknowledge();
-    navigate("/login", {
-      replace: true,
-      state: { sessionExpired: true, reason: session.endedReason, message: text.message },
-    });
-  };
+  // The guard then sends the user to /login with the reason (one redirect, so no other state wins).
   return (
-    <Modal open title={text.title} tone="warning" footer={<Button onClick={again}>Login Kembali</Button>}>
+    <Modal
+      open
+      title={text.title}
+      tone="warning"
+      footer={<Button onClick={session.acknowledge}>Login Kembali</Button>}
+    >
       <p>{text.message}</p>
     </Modal>
   );

@@ -1,4 +1,10 @@
-import { type MenuGroup, type MenuItem, visibleMenu } from "@ferry/shared/staff-menu";
+import {
+  entryForPath,
+  type MenuEntry,
+  type MenuGroup,
+  type MenuItem,
+  visibleMenu,
+} from "@ferry/shared/staff-menu";
 import {
   Briefcase,
   Building2,
@@ -13,8 +19,8 @@ import {
   Users,
   Wallet,
 } from "lucide-react";
-import { useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
 
 const ICONS: Record<string, LucideIcon> = {
   "layout-dashboard": LayoutDashboard,
@@ -29,43 +35,68 @@ const ICONS: Record<string, LucideIcon> = {
   building: Building2,
 };
 
-const entryClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm ${isActive ? "bg-navy-700 font-semibold text-white" : "text-slate-300 hover:bg-navy-800 hover:text-white"}`;
+const entryClass = (current: boolean) =>
+  `block rounded-md px-3 py-2 text-sm ${current ? "bg-navy-700 font-semibold text-white" : "text-slate-300 hover:bg-navy-800 hover:text-white"}`;
+
+/** A menu link; only the entry the current page belongs to is highlighted (and `aria-current`). */
+function EntryLink({
+  entry,
+  current,
+  onNavigate,
+  children,
+}: {
+  entry: MenuEntry;
+  current: boolean;
+  onNavigate: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={entry.path ?? "/"}
+      aria-current={current ? "page" : undefined}
+      className={entryClass(current)}
+      onClick={onNavigate}
+    >
+      {children}
+    </Link>
+  );
+}
 
 function Group({
   item,
-  pathname,
+  active,
   onNavigate,
 }: {
   item: MenuGroup;
-  pathname: string;
+  active: MenuEntry | undefined;
   onNavigate: () => void;
 }) {
-  const holdsCurrent = item.children.some((entry) => entry.path && pathname.startsWith(entry.path));
+  const holdsCurrent = active !== undefined && item.children.includes(active);
   const [open, setOpen] = useState(holdsCurrent);
+  // Opens by itself when the user arrives at one of its pages; the user may close it again.
+  useEffect(() => {
+    if (holdsCurrent) setOpen(true);
+  }, [holdsCurrent]);
   const Icon = ICONS[item.icon] ?? LayoutDashboard;
   return (
     <li>
       <button
         type="button"
-        aria-expanded={open || holdsCurrent}
+        aria-expanded={open}
         onClick={() => setOpen(!open)}
         className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-200 hover:bg-navy-800"
       >
         <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span className="flex-1">{item.label}</span>
-        <ChevronDown
-          className={`h-4 w-4 transition ${open || holdsCurrent ? "rotate-180" : ""}`}
-          aria-hidden="true"
-        />
+        <ChevronDown className={`h-4 w-4 transition ${open ? "rotate-180" : ""}`} aria-hidden="true" />
       </button>
-      {open || holdsCurrent ? (
+      {open ? (
         <ul className="mt-1 ml-7 space-y-1 border-l border-navy-700 pl-2">
           {item.children.map((entry) => (
             <li key={entry.path}>
-              <NavLink to={entry.path ?? "/"} className={entryClass} onClick={onNavigate}>
+              <EntryLink entry={entry} current={entry === active} onNavigate={onNavigate}>
                 {entry.label}
-              </NavLink>
+              </EntryLink>
             </li>
           ))}
         </ul>
@@ -86,6 +117,7 @@ export function Sidebar({
 }) {
   const { pathname } = useLocation();
   const items = visibleMenu(permissions);
+  const active = entryForPath(items, pathname);
   return (
     <>
       {open ? (
@@ -102,9 +134,9 @@ export function Sidebar({
           <ul className="space-y-1">
             {items.map((item) =>
               item.children ? (
-                <Group key={item.label} item={item} pathname={pathname} onNavigate={onClose} />
+                <Group key={item.label} item={item} active={active} onNavigate={onClose} />
               ) : (
-                <MenuLink key={item.label} item={item} onNavigate={onClose} />
+                <MenuLink key={item.label} item={item} current={item === active} onNavigate={onClose} />
               ),
             )}
           </ul>
@@ -114,18 +146,24 @@ export function Sidebar({
   );
 }
 
-function MenuLink({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
+function MenuLink({
+  item,
+  current,
+  onNavigate,
+}: {
+  item: MenuItem;
+  current: boolean;
+  onNavigate: () => void;
+}) {
   const Icon = ICONS[item.icon] ?? LayoutDashboard;
   return (
     <li>
-      <NavLink
-        to={item.path ?? "/"}
-        className={(state) => `flex items-center gap-3 ${entryClass(state)}`}
-        onClick={onNavigate}
-      >
-        <Icon className="h-4 w-4" aria-hidden="true" />
-        {item.label}
-      </NavLink>
+      <EntryLink entry={item} current={current} onNavigate={onNavigate}>
+        <span className="flex items-center gap-3">
+          <Icon className="h-4 w-4" aria-hidden="true" />
+          {item.label}
+        </span>
+      </EntryLink>
     </li>
   );
 }

@@ -56,6 +56,9 @@ export function TopBar({
             className="absolute right-0 z-30 mt-2 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-800"
           >
             <div className="border-b border-slate-100 px-4 py-2 text-xs text-slate-500 sm:hidden dark:border-slate-700">
+              <span className="block text-sm font-semibold text-slate-900 dark:text-slate-100">
+                {user.nama_lengkap}
+              </span>
               {user.username} · {titleCase(user.tipe_pengguna)}
             </div>
             <button

@@ -5,7 +5,8 @@ import { controlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Modal } from "../../../components/ui/modal";
-import { userCan, useSession } from "../../session/session-context";
+import { userCan } from "../../session/permission-check";
+import { useSession } from "../../session/session-context";
 import {
   type Manifest,
   type ManifestPart,

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CUSTOMER_KEYS, STAFF_KEYS } from "../../../lib/storage-keys";
 import { jsonResponse, mockApi, notFound } from "../../../test/mock-api";
 import { renderAt } from "../../../test/render";
+import { signInStaff } from "../../../test/staff-session";
 import {
   authAnswer,
   CUSTOMER_PROFILE,
@@ -55,6 +56,8 @@ describe("customer session", () => {
     profileReply = () => jsonResponse({ success: false, error_code: "TOKEN_EXPIRED" }, 401);
     refreshReply = () => jsonResponse({ success: false, error_code: "TOKEN_EXPIRED" }, 401);
     signInCustomer();
+    // A live staff session in the same browser (a token alone would be a broken one the staff side ends).
+    signInStaff([]);
     storage().setItem(STAFF_KEYS.token, "staff-token");
     const { router } = renderAt("/customer/profile");
     expect(await screen.findByText("Sesi Anda telah berakhir. Silakan login kembali.")).toBeTruthy();
@@ -79,6 +82,8 @@ describe("customer session", () => {
     profileReply = () => jsonResponse(profileAnswer());
     logoutReply = () => jsonResponse({ success: false, message: "down" }, 500);
     signInCustomer();
+    // A live staff session in the same browser (a token alone would be a broken one the staff side ends).
+    signInStaff([]);
     storage().setItem(STAFF_KEYS.token, "staff-token");
     const { router } = renderAt("/customer/dashboard");
     await userEvent.click(await screen.findByRole("button", { name: "Sari Wulandari" }));

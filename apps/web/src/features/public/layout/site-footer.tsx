@@ -13,12 +13,31 @@ const QUICK_LINKS = [
 
 export const APP_VERSION = "1.0.0";
 
-/** Company details from public settings, quick links, the current year and a hidden version label. */
+/** The company's address, phone and e-mail from public settings, the ones that are set. */
+function contactLines(settings: PublicSettings): string[] {
+  const lines = [settings.address, settings.phone ? `Telp. ${settings.phone}` : "", settings.email];
+  return lines.filter((line): line is string => Boolean(line));
+}
+
+/**
+ * Company details from public settings, quick links, the current year and a hidden version label; the
+ * back-office's `compact` footer shows the company details on one line instead of the three columns.
+ */
 export function SiteFooter({ settings, compact = false }: { settings: PublicSettings; compact?: boolean }) {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-white text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
-      {compact ? null : (
+      {compact ? (
+        <address
+          className="flex flex-wrap justify-center gap-x-4 gap-y-1 px-4 pt-4 text-center not-italic"
+          data-testid="footer-company-details"
+        >
+          <span className="font-semibold text-slate-900 dark:text-slate-100">{settings.company_name}</span>
+          {contactLines(settings).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </address>
+      ) : (
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
           <div>
             {settings.logo_url ? <img src={settings.logo_url} alt="" className="mb-3 h-10" /> : null}
@@ -41,9 +60,9 @@ export function SiteFooter({ settings, compact = false }: { settings: PublicSett
           </nav>
           <address className="not-italic">
             <p className="mb-2 font-semibold text-slate-900 dark:text-slate-100">Kontak</p>
-            {settings.address ? <p>{settings.address}</p> : null}
-            {settings.phone ? <p>Telp. {settings.phone}</p> : null}
-            {settings.email ? <p>{settings.email}</p> : null}
+            {contactLines(settings).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
           </address>
         </div>
       )}
