@@ -1,5 +1,7 @@
+import { activityChangesText } from "@ferry/shared/activity-changes";
 import { databaseId } from "@ferry/shared/ids";
-import { dayRange } from "@ferry/shared/zoned-time";
+import { actionLabel, subjectLabel } from "@ferry/shared/labels";
+import { dayRange, formatZonedDateTime } from "@ferry/shared/zoned-time";
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -96,17 +98,19 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
         "perangkat",
         "detail",
       ];
+      // Read by staff in a spreadsheet: labels, the operator's time with its zone, changes field by field.
+      const zone = app.config.timeZone;
       const lines = rows.map((row) =>
         csvLine([
-          row.created_at.toISOString(),
+          formatZonedDateTime(row.created_at, zone),
           row.username,
-          row.action,
+          actionLabel(row.action),
           row.description,
-          row.subject_type,
+          subjectLabel(row.subject_type),
           row.subject_id,
           row.ip,
           row.user_agent,
-          row.properties,
+          activityChangesText(row.properties as Record<string, unknown> | null, zone),
         ]),
       );
       return reply

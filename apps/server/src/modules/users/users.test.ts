@@ -142,7 +142,10 @@ describe("activity log", () => {
     expect(logs.data[0]).toMatchObject({ action: "role.created", username: "root" });
     const csv = await call("GET", "/activity-logs/export?action=role.created");
     expect(csv.headers["content-type"]).toContain("text/csv");
-    expect(csv.body).toContain("role.created");
+    // Staff read the export: the action and subject by their labels, the change field by field.
+    expect(csv.body).toContain('"Peran ditambahkan"');
+    expect(csv.body).not.toContain("role.created");
+    expect(csv.body).toContain("Nama: - → =HYPERLINK(1)");
     expect(csv.body).toContain('"Peran =HYPERLINK(1) ditambahkan"');
     for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
       expect(

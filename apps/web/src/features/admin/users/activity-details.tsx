@@ -1,5 +1,6 @@
+import { activityChanges } from "@ferry/shared/activity-changes";
 import { subjectLabel } from "@ferry/shared/labels";
-import { activityChanges } from "./activity-changes";
+import { DEFAULT_ZONE } from "../../../lib/format";
 
 type Logged = {
   subject_type: string | null;
@@ -9,7 +10,7 @@ type Logged = {
 
 /** An activity log row opened: what it was about, from which device, and what changed, field by field. */
 export function ActivityDetails({ row }: { row: Logged }) {
-  const changes = activityChanges(row.properties);
+  const changes = activityChanges(row.properties, DEFAULT_ZONE);
   return (
     <div className="space-y-2 text-xs">
       <p>

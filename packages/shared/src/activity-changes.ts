@@ -1,6 +1,5 @@
-import { dayLabel, fieldLabel, valueLabel } from "@ferry/shared/labels";
-import { formatZonedDateTime } from "@ferry/shared/zoned-time";
-import { DEFAULT_ZONE } from "../../../lib/format";
+import { dayLabel, fieldLabel, valueLabel } from "./labels";
+import { formatZonedDateTime } from "./zoned-time";
 
 /** One field of a logged record, before and after the change ("-" where there was none). */
 export type FieldChange = { field: string; label: string; before: string; after: string };
@@ -12,19 +11,22 @@ const isRecord = (value: unknown): value is Fields =>
 /** Timestamps every change touches: noise in a difference. */
 const NOISE = new Set(["updated_at"]);
 
-/** A logged value as staff read it: labels for codes, Indonesian dates, `Ya`/`Tidak`, lists joined. */
-export function readableValue(field: string, value: unknown): string {
+/**
+ * A logged value as staff read it: labels for codes, Indonesian dates (instants in the operator's `zone`),
+ * `Ya`/`Tidak`, lists joined.
+ */
+export function readableValue(field: string, value: unknown, zone: string): string {
   if (value === null || value === undefined || value === "") return "-";
   if (typeof value === "boolean") return value ? "Ya" : "Tidak";
   if (typeof value === "number") return value.toLocaleString("id-ID");
   if (Array.isArray(value))
-    return value.length ? value.map((item) => readableValue(field, item)).join(", ") : "-";
+    return value.length ? value.map((item) => readableValue(field, item, zone)).join(", ") : "-";
   if (isRecord(value))
     return Object.entries(value)
-      .map(([key, item]) => `${fieldLabel(key)}: ${readableValue(key, item)}`)
+      .map(([key, item]) => `${fieldLabel(key)}: ${readableValue(key, item, zone)}`)
       .join("; ");
   const text = String(value);
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return formatZonedDateTime(text, DEFAULT_ZONE);
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return formatZonedDateTime(text, zone);
   return valueLabel(field, dayLabel(text));
 }
 
@@ -32,7 +34,7 @@ export function readableValue(field: string, value: unknown): string {
  * A log row's `properties` as a field-by-field difference: `before`/`after` records compared (only what
  * changed, or every field of an added or deleted record), and any other property as a field of its own.
  */
-export function activityChanges(properties: Fields | null): FieldChange[] {
+export function activityChanges(properties: Fields | null, zone: string): FieldChange[] {
   if (!properties) return [];
   const { before, after, ...rest } = properties;
   const old = isRecord(before) ? before : {};
@@ -47,11 +49,18 @@ export function activityChanges(properties: Fields | null): FieldChange[] {
   const change = (field: string, was: unknown, is: unknown): FieldChange => ({
     field,
     label: fieldLabel(field),
-    before: readableValue(field, was),
-    after: readableValue(field, is),
+    before: readableValue(field, was, zone),
+    after: readableValue(field, is, zone),
   });
   return [
     ...changed.map((field) => change(field, old[field], now[field])),
     ...Object.entries(rest).map(([field, value]) => change(field, undefined, value)),
   ];
+}
+
+/** `Nama: KMP Lama → KMP Baru; Aktif: Ya → Tidak`: the changes on one line (exports). */
+export function activityChangesText(properties: Fields | null, zone: string): string {
+  return activityChanges(properties, zone)
+    .map((change) => `${change.label}: ${change.before} → ${change.after}`)
+    .join("; ");
 }
