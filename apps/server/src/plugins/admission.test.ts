@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../lib/app-error";
@@ -26,9 +26,18 @@ async function busyApp() {
     await new Promise<void>((resolve) => finish.push(resolve));
     return ok({ done: true });
   });
+  let bodyAwaited = false;
+  app.post("/api/test/echo", {
+    config: publicAccess,
+    preParsing: async () => {
+      bodyAwaited = true;
+    },
+    handler: async (request) => ok(request.body),
+  });
   await app.ready();
   return {
     app,
+    bodyAwaited: () => bodyAwaited,
     started: () => started,
     finishAll: () => {
       for (const resolve of finish.splice(0)) resolve();
@@ -81,6 +90,37 @@ describe("admission control", () => {
     expect(started()).toBe(1);
     finishAll();
     expect((await first).statusCode).toBe(200);
+  });
+
+  it("lets go of the slot while a slow body arrives, and queues the request again once it has", async () => {
+    const { app, started, finishAll, bodyAwaited } = await busyApp();
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    const body = JSON.stringify({ pesan: "halo dari pelabuhan" });
+    const socket = net.connect(port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    socket.write(
+      `POST /api/test/echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
+    );
+    await until(bodyAwaited);
+
+    // The slow sender holds nothing: another request works at once.
+    const other = work(app);
+    await until(() => started() === 1);
+    expect(app.admission.waiting).toBe(0);
+
+    socket.write(body.slice(5));
+    await until(() => app.admission.waiting === 1);
+    finishAll();
+    expect((await other).statusCode).toBe(200);
+    await new Promise((resolve) => socket.once("close", resolve));
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toContain('"pesan":"halo dari pelabuhan"');
+    expect(app.admission.working).toBe(0);
   });
 
   it("adds Retry-After to the other 503s (the database unreachable)", async () => {

@@ -32,15 +32,19 @@ const admitted = (request: FastifyRequest) => {
   return url.startsWith("/api/") && !EXEMPT.has(url);
 };
 
+/** The request's body has not all arrived yet (`complete` is false only on a real connection). */
+const stillArriving = (request: FastifyRequest) => request.raw.complete === false;
+
 const isStream = (payload: unknown) => typeof (payload as { pipe?: unknown } | null)?.pipe === "function";
 
 /**
  * Admission control: every `/api` request (but health, readiness and metrics) takes a working slot
  * before its first query (so before sign-in checks) and gives it back when its answer is ready, or, for
- * a streamed answer, when the stream is done. Without a free slot it waits in a bounded queue; a full
- * queue or a wait longer than the setting answers 503 `SERVICE_UNAVAILABLE` with `Retry-After` before
- * anything was done. So a burst waits here instead of failing at the connection pool halfway through
- * a request, after its sale committed. Every other 503 (the database unreachable) carries `Retry-After` too.
+ * a streamed answer, when the stream is done; it lets go of it while a slow body arrives. Without a free
+ * slot a request waits in a bounded queue; a full queue or a wait longer than the setting answers 503
+ * `SERVICE_UNAVAILABLE` with `Retry-After` before anything was done. So a burst waits here instead of
+ * failing at the connection pool halfway through a request, after its sale committed. The error
+ * handler's other 503s (the database unreachable) carry `Retry-After` too.
  */
 export const admissionPlugin = fp(async (app: FastifyInstance) => {
   const gate = new AdmissionGate(admissionLimits(app.config));
@@ -48,8 +52,9 @@ export const admissionPlugin = fp(async (app: FastifyInstance) => {
   const releases = new WeakMap<FastifyRequest, () => void>();
   const leaveQueue = new WeakMap<FastifyRequest, () => void>();
 
-  app.addHook("onRequest", (request, _reply, done) => {
-    if (!admitted(request)) return done();
+  const awaitingBody = new WeakSet<FastifyRequest>();
+
+  const admit = (request: FastifyRequest, done: (error?: Error) => void) => {
     const leave = gate.enter(
       (release) => {
         releases.set(request, release);
@@ -61,6 +66,30 @@ export const admissionPlugin = fp(async (app: FastifyInstance) => {
       },
     );
     leaveQueue.set(request, leave);
+  };
+
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!admitted(request)) return done();
+    admit(request, done);
+  });
+
+  // A body still arriving (a slow connection, a large upload) must not hold a working slot: the slot goes
+  // back while it streams in, and the request queues again once it has arrived. A small body arrives with
+  // the headers, so this costs nothing in the common case.
+  app.addHook("preParsing", (request, _reply, payload, done) => {
+    const release = releases.get(request);
+    if (release && stillArriving(request)) {
+      releases.delete(request);
+      release();
+      awaitingBody.add(request);
+    }
+    done(null, payload);
+  });
+
+  // A multipart upload is read by its handler, which then runs without a slot (its queries are few).
+  app.addHook("preHandler", (request, _reply, done) => {
+    if (!awaitingBody.has(request) || stillArriving(request)) return done();
+    admit(request, done);
   });
 
   // A caller that hangs up while queued gives its place back.
