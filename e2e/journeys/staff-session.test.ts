@@ -17,6 +17,12 @@ async function changePassword(page: Page, current: string, next: string): Promis
   await dialog.waitFor({ state: "hidden" });
 }
 
+/** Lets the page believe its token ran out a second ago, and makes it check now (the tab became visible). */
+async function expireTokenInBrowser(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.setItem("token_expiry", String(Date.now() - 1000)));
+  await pokeValidation(page);
+}
+
 describe("staff sign-in and session", () => {
   const browser = useBrowser();
 
@@ -53,6 +59,36 @@ describe("staff sign-in and session", () => {
     await page.goto(`${browser.baseUrl()}/kapal`);
     await page.getByRole("heading", { name: "Akses dibatasi" }).waitFor();
     expect(page.url()).toMatch(/\/unauthorized$/);
+    // A signed-in staff member's 403 page keeps the back-office layout.
+    expect(await menu.isVisible()).toBe(true);
+  });
+
+  it("ends an idle tab whose token expired as 'Session Berakhir' and says why on the login page", async () => {
+    const page = await browser.open("/login");
+    await signInThroughForm(page, "kasir");
+    await expireTokenInBrowser(page);
+    const modal = page.getByRole("dialog", { name: "Session Berakhir" });
+    await modal.waitFor();
+    await modal.getByRole("button", { name: "Login Kembali" }).click();
+    await page.getByRole("heading", { name: "Login Staf" }).waitFor();
+    await page.getByText("Sesi Anda telah berakhir. Silakan login kembali untuk melanjutkan.").waitFor();
+  });
+
+  it("refreshes the expired token of a tab someone is using", async () => {
+    const page = await browser.open("/login");
+    await signInThroughForm(page, "kasir");
+    const before = await page.evaluate(() => localStorage.getItem("token"));
+    await page.keyboard.press("Shift");
+    await expireTokenInBrowser(page);
+    await page.waitForFunction((old) => localStorage.getItem("token") !== old, before);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(await page.getByRole("heading", { name: /^Selamat datang/ }).isVisible()).toBe(true);
+  });
+
+  it("tells a visitor who opens a back-office page, in Indonesian, to sign in", async () => {
+    const page = await browser.open("/dashboard");
+    await page.getByRole("heading", { name: "Login Staf" }).waitFor();
+    await page.getByText("Silakan login terlebih dahulu untuk membuka halaman ini.").waitFor();
   });
 
   it("shows 'Session Ganda Terdeteksi' in the first browser when a second one takes the account over", async () => {
