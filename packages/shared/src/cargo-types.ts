@@ -4,6 +4,11 @@ import { emptyAsNull, optionalText, requiredText } from "./text-fields";
 
 export const CARGO_CATEGORIES = ["penumpang", "kendaraan", "barang"] as const;
 export type CargoCategory = (typeof CARGO_CATEGORIES)[number];
+export const CARGO_CATEGORY_LABELS: Record<CargoCategory, string> = {
+  penumpang: "Penumpang",
+  kendaraan: "Kendaraan",
+  barang: "Barang",
+};
 
 export const PASSENGER_CLASSES = ["Ekonomi", "Bisnis", "VIP"] as const;
 export const AGE_GROUPS = ["Dewasa", "Anak", "Bayi"] as const;

@@ -1,4 +1,5 @@
 import { BOOKING_CHANNEL_LABELS, GENDER_LABELS, PAYMENT_METHOD_LABELS, TICKET_TYPE_LABELS } from "./bookings";
+import { CARGO_CATEGORY_LABELS } from "./cargo-types";
 import { TICKET_TEMPLATE_LABELS } from "./documents";
 import { TICKET_STATUS_LABELS } from "./gate";
 
@@ -175,6 +176,7 @@ export function fieldLabel(field: string): string {
 export const VALUE_LABELS: Record<string, Record<string, string>> = {
   channel: BOOKING_CHANNEL_LABELS,
   jenis_kelamin: GENDER_LABELS,
+  kategori: CARGO_CATEGORY_LABELS,
   kanal: BOOKING_CHANNEL_LABELS,
   method: PAYMENT_METHOD_LABELS,
   metode: PAYMENT_METHOD_LABELS,

@@ -1,12 +1,13 @@
 import {
   AGE_GROUPS,
-  CARGO_CATEGORIES,
+  CARGO_CATEGORY_LABELS,
   cargoTypeInputSchema,
   PASSENGER_CLASSES,
 } from "@ferry/shared/cargo-types";
+import { valueLabel } from "@ferry/shared/labels";
 import { ResourcePage } from "../resource-kit/resource-page";
 import type { ResourceConfig } from "../resource-kit/resource-types";
-import { asOptions } from "./status-badge";
+import { asOptions, labelledOptions } from "./status-badge";
 
 export const cargoTypesConfig: ResourceConfig = {
   title: "Muatan",
@@ -16,7 +17,12 @@ export const cargoTypesConfig: ResourceConfig = {
   noun: "jenis muatan",
   searchPlaceholder: "Cari nama atau golongan",
   columns: [
-    { key: "kategori", label: "Kategori", sortKey: "kategori" },
+    {
+      key: "kategori",
+      label: "Kategori",
+      sortKey: "kategori",
+      render: (row) => valueLabel("kategori", String(row.kategori)),
+    },
     { key: "golongan", label: "Golongan", sortKey: "golongan" },
     { key: "nama", label: "Nama", sortKey: "nama" },
     {
@@ -27,7 +33,7 @@ export const cargoTypesConfig: ResourceConfig = {
     { key: "free_riders", label: "Penumpang gratis" },
   ],
   fields: [
-    { name: "kategori", label: "Kategori", type: "select", options: asOptions(CARGO_CATEGORIES) },
+    { name: "kategori", label: "Kategori", type: "select", options: labelledOptions(CARGO_CATEGORY_LABELS) },
     { name: "nama", label: "Nama", type: "text" },
     { name: "golongan", label: "Golongan (kendaraan)", type: "text", placeholder: "IVA" },
     { name: "free_riders", label: "Sopir/kernet gratis", type: "number" },
@@ -40,7 +46,7 @@ export const cargoTypesConfig: ResourceConfig = {
     },
     { name: "deskripsi", label: "Deskripsi", type: "textarea" },
   ],
-  filters: [{ name: "kategori", label: "Kategori", options: asOptions(CARGO_CATEGORIES) }],
+  filters: [{ name: "kategori", label: "Kategori", options: labelledOptions(CARGO_CATEGORY_LABELS) }],
   formSchema: cargoTypeInputSchema,
   emptyForm: {
     kategori: "penumpang",
