@@ -254,10 +254,10 @@ export type SaleAnswer<T> = (tx: Database, bookingId: number) => Promise<T>;
 export const saleId: SaleAnswer<number> = async (_tx, bookingId) => bookingId;
 
 /**
- * One sale in one transaction: plan, price, seats (conditional updates), channel limit, discount uses,
- * the booking and its lines, then what the channel pays at once. Its answer (`present`) is read inside the
- * same transaction, so a sale that committed is always answered: no query after the commit can fail for
- * want of a connection. The same `Idempotency-Key` from the same user answers the booking it already
+ * One sale in one transaction (see `sell`): plan, price, the booking and its lines, what the channel pays
+ * at once, the answer, and last the seats (conditional updates), channel limit and discount uses. Its
+ * answer (`present`) is read inside that transaction, so a sale that committed is always answered: no
+ * query after the commit can fail for want of a connection. The same `Idempotency-Key` from the same user answers the booking it already
  * made (`replayed`, read afterwards: that request committed nothing), however the requests race.
  */
 export async function createBooking<T>(
