@@ -3,7 +3,7 @@ import { addDays, dayRange, todayIn } from "@ferry/shared/zoned-time";
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { permissionsOf } from "../../modules/auth/staff-user";
 import { approveSpace, recordPayment } from "../../modules/bookings/actions";
-import { createBooking } from "../../modules/bookings/create-booking";
+import { createBooking, saleId } from "../../modules/bookings/create-booking";
 import { loadBooking } from "../../modules/bookings/present";
 import { cargoTypesByIds } from "../../modules/cargo-types/service";
 import { quotasOfSchedule } from "../../modules/schedules/seats";
@@ -71,8 +71,8 @@ const person = (ticket_price_id: number, nama_lengkap: string, jenis_kelamin: "L
 });
 
 async function sell(db: Database, who: Seller, input: Record<string, unknown>) {
-  const { id } = await createBooking(db, { ...who, idempotencyKey: null }, createBookingSchema.parse(input));
-  return id;
+  const sale = createBookingSchema.parse(input);
+  return (await createBooking(db, { ...who, idempotencyKey: null }, sale, saleId)).id;
 }
 
 /** Records the whole amount due: cash confirms at once, a transfer waits for finance's approval. */
