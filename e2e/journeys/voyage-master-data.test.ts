@@ -85,7 +85,8 @@ describe("voyage master data", () => {
     expect(await rows.count()).toBe(7);
     expect(await rows.first().textContent()).toContain("09.00 WIB");
     expect(await rows.first().textContent()).toContain("KMP Uji Coba");
-    expect((await rows.first().locator("td").nth(5).textContent())?.trim()).toBe("50");
+    // Places left by kind: this ship carries only passengers on this route.
+    expect((await rows.first().locator("td").nth(5).textContent())?.trim()).toBe("50 kursi penumpang");
     await rows.first().click();
     await page.getByRole("cell", { name: "Rp 15.000", exact: true }).first().waitFor();
   });
