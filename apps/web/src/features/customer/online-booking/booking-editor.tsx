@@ -22,9 +22,11 @@ import { type EntryOption, PersonFields } from "./person-fields";
 import { QuoteSummary } from "./quote-summary";
 import { VehicleFields } from "./vehicle-fields";
 
+/** A class to choose; one with nothing left is shown `habis` and cannot be chosen. */
 const option = (seat: Seat): EntryOption => ({
   value: String(seat.ticket_price_id),
-  label: `${seat.cargo_type?.nama ?? ""} · ${formatRupiah(seat.harga)} · sisa ${seat.sisa_kuota}`,
+  label: `${seat.cargo_type?.nama ?? ""} · ${formatRupiah(seat.harga)} · ${seat.sisa_kuota > 0 ? `sisa ${seat.sisa_kuota}` : "habis"}`,
+  disabled: seat.sisa_kuota <= 0,
 });
 
 function entriesOf(schedule: PublicSchedule) {

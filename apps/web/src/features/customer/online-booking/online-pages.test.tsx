@@ -36,6 +36,7 @@ const SCHEDULE = {
   available_seats: [
     seat(1, "penumpang", "Penumpang Ekonomi Dewasa", 25_000),
     seat(2, "kendaraan", "Sepeda motor", 60_000),
+    { ...seat(3, "penumpang", "Penumpang Bisnis Dewasa", 40_000), terjual: 50, sisa_kuota: 0 },
   ],
 };
 const BOOKING = {
@@ -181,6 +182,9 @@ describe("the customer's booking pages", () => {
     renderAt("/customer/booking?schedule=5&entry=101");
     const names = await screen.findAllByLabelText("Nama lengkap", {}, LAZY);
     expect((names[0] as HTMLInputElement).value).toBe("Sari Wulandari");
+    // A class with no seat left does not look available: marked `habis` and not selectable.
+    const soldOut = screen.getAllByRole("option", { name: "Penumpang Bisnis Dewasa · Rp 40.000 · habis" });
+    expect(soldOut.every((choice) => (choice as HTMLOptionElement).disabled)).toBe(true);
     expect(await screen.findByTestId("quote-total", {}, LAZY)).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Tambah Penumpang" }));
     await userEvent.click(screen.getByRole("button", { name: "Pesan Sekarang" }));
