@@ -1,3 +1,4 @@
+import { dayLabel } from "@ferry/shared/labels";
 import { formatRupiah } from "../../lib/format";
 
 /** A small bar chart of revenue per day, plain SVG. */
@@ -19,7 +20,7 @@ export function RevenueTrend({ points }: { points: { date: string; revenue: numb
           const h = Math.round((point.revenue / max) * height);
           return (
             <g key={point.date}>
-              <title>{`${point.date}: ${formatRupiah(point.revenue)}`}</title>
+              <title>{`${dayLabel(point.date)}: ${formatRupiah(point.revenue)}`}</title>
               <rect
                 x={index * bar + 2}
                 y={height - h}

@@ -1,4 +1,5 @@
 import { CREW_RANKS, crewInputSchema } from "@ferry/shared/crew";
+import { dayLabel } from "@ferry/shared/labels";
 import { ResourcePage } from "../resource-kit/resource-page";
 import type { ResourceConfig } from "../resource-kit/resource-types";
 import { ACTIVE_OPTIONS, asOptions, StatusBadge } from "./status-badge";
@@ -23,10 +24,10 @@ export const crewConfig: ResourceConfig = {
       render: (row) =>
         row.sertifikat_kadaluarsa ? (
           <span className="font-semibold text-red-600">
-            {String(row.masa_berlaku_sertifikat)} · Kedaluwarsa
+            {dayLabel(String(row.masa_berlaku_sertifikat))} · Kedaluwarsa
           </span>
         ) : (
-          String(row.masa_berlaku_sertifikat)
+          dayLabel(String(row.masa_berlaku_sertifikat))
         ),
     },
     { key: "status", label: "Status", render: (row) => <StatusBadge value={row.status} /> },

@@ -1,5 +1,6 @@
 import { ticketPriceInputSchema } from "@ferry/shared/ticket-prices";
 import { formatRupiah } from "../../../lib/format";
+import { dayColumn } from "../resource-kit/columns";
 import { ResourcePage } from "../resource-kit/resource-page";
 import type { ResourceConfig, Row } from "../resource-kit/resource-types";
 
@@ -33,7 +34,7 @@ export const ticketPricesConfig: ResourceConfig = {
       label: "Harga muat",
       render: (row) => (row.harga_muatan === null ? "-" : formatRupiah(Number(row.harga_muatan))),
     },
-    { key: "berlaku_mulai", label: "Berlaku mulai", sortKey: "berlaku_mulai" },
+    dayColumn("berlaku_mulai", "Berlaku mulai", "berlaku_mulai"),
   ],
   fields: [
     { name: "route_id", label: "Rute", type: "select", optionsFrom: "/routes/options" },
