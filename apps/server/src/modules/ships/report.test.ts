@@ -48,9 +48,13 @@ describe("ship report and master check", () => {
       expect.objectContaining({
         kode_kapal: "UJI",
         sailings: 1,
-        kapasitas: 120,
-        terjual: 24,
-        load_factor: 20,
+        // Seats and car places apart: 100 seats (12 held), 20 car places (12 held).
+        kursi: 100,
+        kursi_terjual: 12,
+        tempat_kendaraan: 20,
+        tempat_terjual: 12,
+        load_factor: 12,
+        load_factor_kendaraan: 60,
         crew_total: 2,
         certificates_expired: 1,
         next_certificate_expiry: "2099-12-31",

@@ -11,17 +11,22 @@ export type ShipReportRow = {
   kode_kapal: string;
   status_operasional: string;
   sailings: number;
-  kapasitas: number;
-  terjual: number;
+  /** Passenger seats and vehicle places apart; each has its own load factor. */
+  kursi: number;
+  kursi_terjual: number;
+  tempat_kendaraan: number;
+  tempat_terjual: number;
   load_factor: number;
+  load_factor_kendaraan: number;
   crew_total: number;
   certificates_expired: number;
   next_certificate_expiry: string | null;
 };
 
 /**
- * Per ship, over sailings departing in [from, to): the number of sailings (not cancelled), seats offered
- * and held, the load factor (held / offered, in %), and the crew's certificate state on `today`.
+ * Per ship, over sailings departing in [from, to): the number of sailings (not cancelled), passenger seats
+ * and vehicle places offered and held with the load factor of each (held / offered, in %), and the crew's
+ * certificate state on `today`.
  */
 export async function shipReport(
   db: Database,
@@ -33,12 +38,20 @@ export async function shipReport(
   const load = await loadByShip(db, from, to);
   const certificates = await certificatesByShip(db, today);
   return rows.map(({ id, nama, kode_kapal, status_operasional }) => {
-    const { sailings = 0, kapasitas = 0, terjual = 0 } = load.get(id) ?? {};
+    const {
+      sailings = 0,
+      kursi = 0,
+      kursi_terjual = 0,
+      tempat_kendaraan = 0,
+      tempat_terjual = 0,
+    } = load.get(id) ?? {};
     const crew = certificates.get(id);
     return {
       ship_id: id,
-      ...{ nama, kode_kapal, status_operasional, sailings, kapasitas, terjual },
-      load_factor: percent(terjual, kapasitas),
+      ...{ nama, kode_kapal, status_operasional, sailings },
+      ...{ kursi, kursi_terjual, tempat_kendaraan, tempat_terjual },
+      load_factor: percent(kursi_terjual, kursi),
+      load_factor_kendaraan: percent(tempat_terjual, tempat_kendaraan),
       crew_total: crew?.total ?? 0,
       certificates_expired: crew?.expired ?? 0,
       next_certificate_expiry: crew?.next_expiry ?? null,

@@ -13,9 +13,12 @@ type ShipReport = {
     kode_kapal: string;
     status_operasional: string;
     sailings: number;
-    kapasitas: number;
-    terjual: number;
+    kursi: number;
+    kursi_terjual: number;
+    tempat_kendaraan: number;
+    tempat_terjual: number;
     load_factor: number;
+    load_factor_kendaraan: number;
     crew_total: number;
     certificates_expired: number;
     next_certificate_expiry: string | null;
@@ -83,8 +86,10 @@ export default function ShipReportPage() {
                 <th className="px-3 py-2">Kapal</th>
                 <th className="px-3 py-2">Status</th>
                 <th className="px-3 py-2 text-right">Pelayaran</th>
-                <th className="px-3 py-2 text-right">Terjual / Kapasitas</th>
-                <th className="px-3 py-2 text-right">Keterisian</th>
+                <th className="px-3 py-2 text-right">Kursi terjual</th>
+                <th className="px-3 py-2 text-right">Keterisian kursi</th>
+                <th className="px-3 py-2 text-right">Tempat kendaraan terjual</th>
+                <th className="px-3 py-2 text-right">Keterisian kendaraan</th>
                 <th className="px-3 py-2">Sertifikat ABK</th>
               </tr>
             </thead>
@@ -99,9 +104,15 @@ export default function ShipReportPage() {
                   </td>
                   <td className="px-3 py-2 text-right">{ship.sailings}</td>
                   <td className="px-3 py-2 text-right">
-                    {ship.terjual} / {ship.kapasitas}
+                    {ship.kursi_terjual} / {ship.kursi}
                   </td>
                   <td className="px-3 py-2 text-right">{ship.load_factor.toLocaleString("id-ID")}%</td>
+                  <td className="px-3 py-2 text-right">
+                    {ship.tempat_terjual} / {ship.tempat_kendaraan}
+                  </td>
+                  <td className="px-3 py-2 text-right">
+                    {ship.load_factor_kendaraan.toLocaleString("id-ID")}%
+                  </td>
                   <td className="px-3 py-2">
                     {ship.certificates_expired > 0 ? (
                       <span className="font-semibold text-red-600">
