@@ -56,13 +56,20 @@ async function securityFigures(): Promise<Record<string, unknown> | null> {
 function runSuite(): VitestJson | null {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ferry-quality-"));
   const output = path.join(dir, "suite.json");
-  const folders = ["apps/server/src/faults", "apps/server/src/security"].filter((folder) =>
-    fs.existsSync(path.join(root, folder)),
+  const folders = ["apps/server/src/faults", "apps/server/src/security", "apps/server/src/scale"].filter(
+    (folder) => fs.existsSync(path.join(root, folder)),
   );
   console.log(`running ${folders.join(" and ")} (vitest, JSON reporter)...`);
   spawnSync(
     "npx",
-    ["vitest", "run", "--project", "server", ...folders, "--reporter=json", `--outputFile=${output}`],
+    [
+      "vitest",
+      "run",
+      ...["--project", "server", "--project", "server-processes"],
+      ...folders,
+      "--reporter=json",
+      `--outputFile=${output}`,
+    ],
     { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: process.env },
   );
   try {

@@ -6,6 +6,9 @@ export default defineProject({
   test: {
     name: "web",
     environment: "jsdom",
+    // One module graph per worker (React, the router, the query client are imported once, not per file);
+    // tests clean up after themselves (src/test/setup.ts), so files may share it.
+    isolate: false,
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["../../test/fixed-clock.ts", "src/test/setup.ts"],
   },

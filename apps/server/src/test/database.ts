@@ -41,25 +41,44 @@ export async function createWorkerDatabase(url: string): Promise<string> {
 }
 
 /** The tables a test may write; the permission catalogue, written once per worker, is kept. */
-const emptiedTables = new WeakMap<DatabaseHandle, Promise<string[]>>();
+const writableTables = new WeakMap<DatabaseHandle, Promise<string[]>>();
 
-async function listEmptiedTables(handle: DatabaseHandle): Promise<string[]> {
+async function listWritableTables(handle: DatabaseHandle): Promise<string[]> {
   const result = await handle.db.execute(
     sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'permissions'`,
   );
-  return rowsOf<{ tablename: string }>(result).map((row) => `"public"."${row.tablename}"`);
+  return rowsOf<{ tablename: string }>(result).map((row) => row.tablename);
 }
 
 /**
- * Brings the database back to its migrated state with the permission catalogue: every other table emptied
- * (one TRUNCATE), then the catalogue's Super Admin role restored. Measured against cloning a migrated
- * template, this is the cheaper reset on both databases (docs/decisions/001-start-and-test-databases.md).
+ * The tables the last test touched: those holding a row, and those whose identity sequence was used (rows
+ * inserted and deleted again), in one statement. Emptying only these costs a fraction of emptying all.
+ */
+async function touchedTables(handle: DatabaseHandle, tables: string[]): Promise<string[]> {
+  const holdingRows = tables.map(
+    (table) => `select '${table}' as tablename where exists (select 1 from "public"."${table}")`,
+  );
+  const usedSequence = `select distinct owner.relname as tablename from pg_sequences used
+    join pg_class sequence on sequence.relname = used.sequencename and sequence.relkind = 'S'
+    join pg_depend link on link.objid = sequence.oid and link.deptype in ('a', 'i')
+    join pg_class owner on owner.oid = link.refobjid
+    where used.schemaname = 'public' and used.last_value is not null and owner.relname <> 'permissions'`;
+  const result = await handle.db.execute(sql.raw([...holdingRows, usedSequence].join(" union ")));
+  return rowsOf<{ tablename: string }>(result).map((row) => row.tablename);
+}
+
+/**
+ * Brings the database back to its migrated state with the permission catalogue: the tables the last test
+ * touched emptied (one TRUNCATE … RESTART IDENTITY), then the catalogue's Super Admin role restored.
+ * Measured against cloning a migrated template, this is the cheaper reset on both databases
+ * (docs/decisions/001-start-and-test-databases.md).
  */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
-  if (!emptiedTables.has(handle)) emptiedTables.set(handle, listEmptiedTables(handle));
-  const tables = (await emptiedTables.get(handle)) ?? [];
-  if (tables.length > 0) {
-    await handle.db.execute(sql.raw(`TRUNCATE ${tables.join(", ")} RESTART IDENTITY CASCADE`));
+  if (!writableTables.has(handle)) writableTables.set(handle, listWritableTables(handle));
+  const touched = await touchedTables(handle, (await writableTables.get(handle)) ?? []);
+  if (touched.length > 0) {
+    const list = touched.map((table) => `"public"."${table}"`).join(", ");
+    await handle.db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
   }
   await syncPermissionCatalogue(handle.db);
 }
