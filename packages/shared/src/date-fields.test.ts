@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { registerSchema } from "./customer-auth";
-import { birthDate, isoDate, requiredDate } from "./text-fields";
+import { birthDate, instant, isoDate, requiredDate } from "./text-fields";
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
@@ -17,6 +17,21 @@ describe("date bounds", () => {
       "Tanggal mulai harus antara tahun 1900 dan 2100",
     ]);
     expect(messagesOf(isoDate.safeParse("2026-02-30"))).toEqual(["Tanggal tidak valid"]);
+  });
+
+  it("bounds instants (departures, publication times) the same way", () => {
+    const departure = instant("Waktu berangkat");
+    expect(departure.safeParse("2026-12-01T08:00:00+07:00").success).toBe(true);
+    expect(messagesOf(departure.safeParse("9999-12-31T23:00:00Z"))).toEqual([
+      "Waktu berangkat harus antara tahun 1900 dan 2100",
+    ]);
+    expect(messagesOf(departure.safeParse("0001-01-01T00:00:00Z"))).toEqual([
+      "Waktu berangkat harus antara tahun 1900 dan 2100",
+    ]);
+    expect(messagesOf(departure.safeParse("besok pagi"))).toEqual([
+      "Waktu berangkat harus berformat ISO 8601",
+    ]);
+    expect(messagesOf(departure.safeParse(""))).toEqual(["Waktu berangkat wajib diisi"]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listQuerySchema, optionalId } from "./list-query";
-import { optionalText, requiredId, requiredText } from "./text-fields";
+import { instant, optionalText, requiredId, requiredText } from "./text-fields";
 
 export const NEWS_PAGE_SIZE = 12;
 
@@ -59,8 +59,7 @@ export const informationInputSchema = z.object({
     .default(false)
     .transform((value) => value === true || value === "true"),
   status: z.enum(["draft", "published"], { error: "Status harus draft atau published" }).default("draft"),
-  published_at: z.iso
-    .datetime({ offset: true, error: "Tanggal terbit harus berformat ISO 8601" })
+  published_at: instant("Tanggal terbit")
     .nullish()
     .transform((value) => value ?? null),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listQuerySchema, optionalId } from "./list-query";
-import { isoDate, optionalText, requiredDate, requiredId } from "./text-fields";
+import { instant, isoDate, optionalText, requiredDate, requiredId } from "./text-fields";
 
 export const SCHEDULE_STATUSES = ["terjadwal", "boarding", "berangkat", "tiba", "batal"] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
@@ -17,17 +17,6 @@ export function scheduleStatusLabel(status: string): string {
 }
 
 const scheduleStatus = z.enum(SCHEDULE_STATUSES, { error: "Status jadwal tidak dikenal" });
-
-/** An instant with its offset (`2026-12-01T08:00:00+07:00` or `...Z`). */
-function instant(label: string) {
-  return z.iso.datetime({
-    offset: true,
-    error: (issue) =>
-      issue.input === undefined || issue.input === ""
-        ? `${label} wajib diisi`
-        : `${label} harus berformat ISO 8601`,
-  });
-}
 
 export const scheduleInputSchema = z
   .object({
