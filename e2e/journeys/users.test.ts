@@ -33,7 +33,11 @@ describe("system users", () => {
     await admin.getByText("Pengguna berhasil di-logout paksa").waitFor();
 
     await pokeValidation(cashier);
-    await cashier.getByRole("dialog", { name: "Logout Paksa" }).waitFor();
+    const modal = cashier.getByRole("dialog", { name: "Logout Paksa" });
+    await modal.getByRole("button", { name: "Login Kembali" }).click();
+    // A full page load to the login page, which says why the session ended.
+    await cashier.getByRole("heading", { name: "Login Staf" }).waitFor();
+    await cashier.getByText("Anda telah di-logout paksa oleh IT PT Penyeberangan Nusantara").waitFor();
   });
 
   it("takes a permission away on /permission and the open menu loses the entry at the next poll", async () => {

@@ -3,14 +3,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Ship } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Field } from "../../components/form/field";
 import { Button } from "../../components/ui/button";
 import { StaffToaster } from "../../components/ui/toasters";
 import { usePublicSettings } from "../public/settings-api";
 import { LoginError, requestLogin } from "./session-api";
 import { useSession } from "./session-context";
-import { SESSION_ENDED_TEXT } from "./session-messages";
+import { FORCED_LOGOUT_LOGIN, forcedLogoutMessage, SESSION_ENDED_TEXT } from "./session-messages";
 
 type LoginState = { sessionExpired?: boolean; message?: string; from?: string } | null;
 
@@ -20,6 +20,8 @@ export function LoginPage() {
   const settings = usePublicSettings();
   const navigate = useNavigate();
   const state = useLocation().state as LoginState;
+  const [search] = useSearchParams();
+  const forcedOut = `?${search.toString()}` === FORCED_LOGOUT_LOGIN.slice("/login".length);
   const [failure, setFailure] = useState<{ message: string; code: string } | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -53,9 +55,11 @@ export function LoginPage() {
           <h1 className="text-xl font-bold">Login Staf</h1>
           <p className="text-sm text-slate-500">{settings.company_name}</p>
         </div>
-        {state?.sessionExpired && !failure ? (
+        {(state?.sessionExpired || forcedOut) && !failure ? (
           <p role="status" className="mb-4 rounded-md bg-amber-50 p-2 text-sm text-amber-800">
-            {state.message ?? SESSION_ENDED_TEXT.expired.message}
+            {state?.sessionExpired
+              ? (state.message ?? SESSION_ENDED_TEXT.expired.message)
+              : forcedLogoutMessage(settings.company_name)}
           </p>
         ) : null}
         {failure ? (

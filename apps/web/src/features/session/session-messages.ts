@@ -19,6 +19,14 @@ export const SESSION_ENDED_TEXT: Record<SessionEndReason, { title: string; messa
   },
 };
 
+/** The login address a forced logout leads to (a full page load), so that the login page can say why. */
+export const FORCED_LOGOUT_LOGIN = "/login?sesi=logout-paksa";
+
+/** 'Logout Paksa': the modal's message, and the login page's after it. */
+export function forcedLogoutMessage(companyName: string): string {
+  return `Anda telah di-logout paksa oleh IT ${companyName}`;
+}
+
 export function sessionEndReason(reason: string | undefined): SessionEndReason {
   if (reason === "invalid" || reason === "token_invalid") return "invalid";
   if (reason === "refresh_failed" || reason === "concurrent_session") return reason;

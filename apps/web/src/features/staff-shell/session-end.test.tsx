@@ -4,7 +4,12 @@ import { jsonResponse, mockApi } from "../../test/mock-api";
 import { renderRoutes } from "../../test/render";
 import { testStaffUser } from "../../test/staff-session";
 import { LoginPage } from "../session/login-page";
-import { LOGIN_REQUIRED_MESSAGE, SESSION_ENDED_TEXT } from "../session/session-messages";
+import {
+  FORCED_LOGOUT_LOGIN,
+  forcedLogoutMessage,
+  LOGIN_REQUIRED_MESSAGE,
+  SESSION_ENDED_TEXT,
+} from "../session/session-messages";
 import { saveSession } from "../session/session-storage";
 import { AdminLayout } from "./admin-layout";
 
@@ -132,6 +137,14 @@ describe("the login page after a session", () => {
     await screen.findByRole("heading", { name: "Login Staf" });
     expect(screen.getByText(SESSION_ENDED_TEXT.expired.message)).toBeTruthy();
     expect(screen.queryByText("Session expired")).toBeNull();
+  });
+
+  it("says the session was ended by IT after a forced logout's full page load", async () => {
+    openBackOffice(FORCED_LOGOUT_LOGIN);
+    await screen.findByRole("heading", { name: "Login Staf" });
+    const notice = await screen.findByRole("status");
+    // The company's name comes from the public settings, which this test does not serve.
+    expect(notice.textContent).toMatch(new RegExp(`^${forcedLogoutMessage("")}`));
   });
 
   it("tells a visitor without a session, in Indonesian, to sign in", async () => {

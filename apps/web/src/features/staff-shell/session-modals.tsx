@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { usePublicSettings } from "../public/settings-api";
 import { useSession } from "../session/session-context";
-import { SESSION_ENDED_TEXT } from "../session/session-messages";
+import { FORCED_LOGOUT_LOGIN, forcedLogoutMessage, SESSION_ENDED_TEXT } from "../session/session-messages";
 
 /** 'Session Berakhir' and its variants: only 'Login Kembali', no outside click. */
 export function SessionEndedModal() {
@@ -34,7 +34,7 @@ export function ForcedLogoutModal() {
   const settings = usePublicSettings();
   const [visible, setVisible] = useState(false);
   const [seconds, setSeconds] = useState<number>(SESSION_TIMING.forcedLogoutRedirectSeconds);
-  const message = `Anda telah di-logout paksa oleh IT ${settings.company_name}`;
+  const message = forcedLogoutMessage(settings.company_name);
 
   useEffect(() => {
     if (!session.forcedLogout) return;
@@ -53,7 +53,7 @@ export function ForcedLogoutModal() {
   useEffect(() => {
     if (!visible) return;
     if (seconds <= 0) {
-      leave("/login");
+      leave(FORCED_LOGOUT_LOGIN);
       return;
     }
     const timer = setTimeout(() => setSeconds((value) => value - 1), 1000);
@@ -71,7 +71,7 @@ export function ForcedLogoutModal() {
           <Button variant="secondary" onClick={() => leave("/jadwal-publik")}>
             Kembali ke Informasi
           </Button>
-          <Button onClick={() => leave("/login")}>Login Kembali</Button>
+          <Button onClick={() => leave(FORCED_LOGOUT_LOGIN)}>Login Kembali</Button>
         </>
       }
     >

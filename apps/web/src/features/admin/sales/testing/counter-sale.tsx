@@ -63,5 +63,6 @@ export async function typedCounterSale() {
   await waitFor(() => expect(screen.getByTestId("price-total").textContent).toBe("Rp 62.000"), {
     timeout: 2000,
   });
-  return screen.getByRole("button", { name: "Simpan & Bayar" });
+  // A quote asked again after the last keystroke relabels the button while it is pending: wait it out.
+  return screen.findByRole("button", { name: "Simpan & Bayar" }, { timeout: 2000 });
 }
