@@ -25,6 +25,7 @@ import { manifestRoutes } from "./modules/manifests/routes";
 import { seapassJob } from "./modules/manifests/seapass-job";
 import { articleRoutes, newsCategoryRoutes } from "./modules/news/admin-routes";
 import { newsPublicRoutes } from "./modules/news/public-routes";
+import { noticeDeliveryJob } from "./modules/notices/delivery-job";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { onlineBookingRoutes } from "./modules/online-booking/routes";
 import { portRoutes } from "./modules/ports/routes";
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(bookingExpiryJob);
   await app.register(ticketExpiryJob);
   await app.register(seapassJob);
+  await app.register(noticeDeliveryJob);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

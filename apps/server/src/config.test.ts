@@ -32,6 +32,21 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: "4", DATABASE_QUEUE_SIZE: "0" }).databaseQueueSize).toBe(0);
   });
 
+  it("reads the mail settings: SMTP needs a sender; links start at PUBLIC_URL", () => {
+    expect(loadConfig({})).toMatchObject({ smtp: undefined, publicUrl: "http://localhost:3000" });
+    const smtp = {
+      SMTP_URL: "smtp://kapal:rahasia@mail.example.com:587",
+      MAIL_FROM: "Tiket <tiket@example.com>",
+    };
+    expect(loadConfig({ ...smtp, PUBLIC_URL: "https://tiket.example.com/" })).toMatchObject({
+      smtp: { url: smtp.SMTP_URL, from: smtp.MAIL_FROM },
+      publicUrl: "https://tiket.example.com",
+    });
+    expect(() => loadConfig({ SMTP_URL: smtp.SMTP_URL })).toThrow(/^Invalid MAIL_FROM=""/);
+    expect(() => loadConfig({ SMTP_URL: "mail.example.com" })).toThrow(/^Invalid SMTP_URL=/);
+    expect(() => loadConfig({ PUBLIC_URL: "ftp://x" })).toThrow(/^Invalid PUBLIC_URL=/);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

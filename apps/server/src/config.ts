@@ -70,6 +70,20 @@ const envSchema = z.object({
     .min(0)
     .max(10_080)
     .default(180),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, { error: "must be a URL such as smtp://user:pass@host:587" })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("http://localhost:3000"),
+});
+
+/** The settings that only make sense together. */
+const checkedEnvSchema = envSchema.refine((value) => !value.SMTP_URL || value.MAIL_FROM, {
+  path: ["MAIL_FROM"],
+  error: "must be set when SMTP_URL is (the sender of every e-mail)",
 });
 
 export type Config = {
@@ -117,6 +131,10 @@ export type Config = {
   databaseQueueTimeoutSeconds: number;
   /** Boarding of a sailing may be opened at most this long before its departure. */
   boardingWindowMinutes: number;
+  /** E-mail notices go out through this SMTP server from this sender; unset, they are not sent. */
+  smtp: { url: string; from: string } | undefined;
+  /** Where passengers reach the web app: links in notices (`/cek-booking?code=…`) start here. */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -124,7 +142,7 @@ export class ConfigError extends Error {}
 /** Reads the environment into a typed config, or throws one ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = checkedEnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? "environment");
@@ -161,5 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseQueueSize: value.DATABASE_QUEUE_SIZE ?? value.DATABASE_POOL_SIZE * 50,
     databaseQueueTimeoutSeconds: value.DATABASE_QUEUE_TIMEOUT_SECONDS,
     boardingWindowMinutes: value.BOARDING_WINDOW_MINUTES,
+    smtp: value.SMTP_URL && value.MAIL_FROM ? { url: value.SMTP_URL, from: value.MAIL_FROM } : undefined,
+    publicUrl: value.PUBLIC_URL.replace(/\/+$/, ""),
   };
 }

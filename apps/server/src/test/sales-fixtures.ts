@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeEach, expect } from "vitest";
 import { createTestUser, signIn } from "./accounts";
 import { buildTestApp } from "./app";
 import { type Crossing, crossing } from "./voyage-fixtures";
@@ -77,6 +77,15 @@ export function useSaleWorld(): () => { app: FastifyInstance; world: SaleWorld; 
     if (!state) throw new Error("useSaleWorld: no test is running");
     return state;
   };
+}
+
+/** Sells `sale` at the counter as `cashier`; the booking must come back confirmed (paid in full). */
+export async function sellConfirmed<T>(cashier: StaffCaller, sale: Record<string, unknown>): Promise<T> {
+  const response = await cashier.call("POST", "/bookings", sale);
+  expect(response.statusCode, response.body).toBe(201);
+  const booking = response.json().data;
+  expect(booking.status).toBe("confirmed");
+  return booking as T;
 }
 
 /** An adult passenger on the entry. */

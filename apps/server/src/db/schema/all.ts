@@ -5,6 +5,7 @@ export * from "./bookings";
 export * from "./company";
 export * from "./customers";
 export * from "./gate";
+export * from "./notices";
 export * from "./notifications";
 export * from "./operations";
 export * from "./sales";

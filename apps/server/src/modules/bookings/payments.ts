@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { bookingPayments, bookings } from "../../db/schema/bookings";
 import { AppError } from "../../lib/app-error";
 import type { Actor } from "../activity-log/service";
+import { enqueueBookingConfirmation } from "../notices/producers";
 import { type BookingRow, moveStatus } from "./status";
 import { issueTickets } from "./tickets";
 
@@ -54,12 +55,16 @@ export async function addPaid(tx: Database, booking: BookingRow, amount: number)
   return after;
 }
 
-/** Paid in full: `waiting_payment -> paid -> confirmed`, and the tickets are issued. */
+/**
+ * Paid in full: `waiting_payment -> paid -> confirmed`, the tickets are issued and their e-mail to the
+ * buyer is put in the outbox.
+ */
 export async function settleIfPaid(tx: Database, booking: BookingRow, actor: Actor): Promise<BookingRow> {
   if (booking.status !== "waiting_payment" || booking.total_dibayar < booking.total_harga) return booking;
   const paid = await moveStatus(tx, booking, "paid", actor, "Pembayaran lunas");
   const confirmed = await moveStatus(tx, paid, "confirmed", actor, "Tiket diterbitkan");
   await issueTickets(tx, confirmed);
+  await enqueueBookingConfirmation(tx, confirmed);
   return confirmed;
 }
 

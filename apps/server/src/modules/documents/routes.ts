@@ -7,9 +7,6 @@ import {
 import { idParams } from "@ferry/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { PdfCache } from "../../documents/cache";
-import { MemoryPdfCache } from "../../documents/memory-cache";
-import { DocumentRenderer } from "../../documents/renderer";
 import { sampleTicketView } from "../../documents/sample-view";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authOf, publicAccess, requirePermission } from "../../plugins/access";
@@ -17,6 +14,7 @@ import { logActivity } from "../activity-log/service";
 import { requireReadable } from "../bookings/access";
 import { loadBooking } from "../bookings/present";
 import { guardPublicLookups, type PublicLookupOptions } from "../public-bookings/guard";
+import { appRenderer } from "./app-renderer";
 import { audienceDocumentRoutes } from "./document-routes";
 import { bookingIdByCode } from "./lookup";
 import { sendPdf } from "./reply";
@@ -38,14 +36,7 @@ const testQuery = z.object({
  * same view models; the engine's status under the original client's `gotenberg` key.
  */
 export const documentRoutes: FastifyPluginAsyncZod<DocumentPluginOptions> = async (app, options) => {
-  // PGlite runs in this thread: its files stay in memory (it is one process anyway; decision 017).
-  const cache = app.database.kind === "pglite" ? new MemoryPdfCache() : new PdfCache(app.database.db);
-  const renderer = new DocumentRenderer(
-    cache,
-    undefined,
-    (error) => app.log.error({ err: error }, "PDF cache store failed"),
-    app.database.kind === "pglite" ? "all" : "bulk",
-  );
+  const renderer = appRenderer(app.database, app.log);
   app.addHook("onClose", () => renderer.close());
   // Once serving (never under `inject`), ready the renderers so that the first print is quick.
   app.addHook("onListen", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adult, CASHIER, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
+import { adult, CASHIER, sellConfirmed, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
 import { refundAmounts } from "./policy";
 
 const REFUNDER = [
@@ -31,7 +31,11 @@ describe("refunds", () => {
 
   async function sold(extra: Record<string, unknown> = {}) {
     const { world, cashier } = state();
-    const response = await cashier.call("POST", "/bookings", {
+    return sellConfirmed<{
+      id: number;
+      booking_code: string;
+      tickets: { passenger_tickets: { id: number }[]; vehicle_tickets: { id: number }[] };
+    }>(cashier, {
       schedule_id: world.schedule.id,
       pemesan_nama: "Budi Santoso",
       passengers: [adult(world.adultPrice), adult(world.adultPrice, "Siti Aminah")],
@@ -47,14 +51,6 @@ describe("refunds", () => {
       payment: { method: "tunai", amount: 2 * ADULT + CAR },
       ...extra,
     });
-    expect(response.statusCode, response.body).toBe(201);
-    const booking = response.json().data;
-    expect(booking.status).toBe("confirmed");
-    return booking as {
-      id: number;
-      booking_code: string;
-      tickets: { passenger_tickets: { id: number }[]; vehicle_tickets: { id: number }[] };
-    };
   }
 
   const penumpang = (id: number) => ({ jenis: "penumpang", ticket_id: id });

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { scheduledJobPlugin } from "../../lib/scheduled-job";
+import { appRenderer } from "../documents/app-renderer";
+import { deliveryContext } from "./channels";
+import { deliverDue } from "./delivery";
+
+/**
+ * Sends the outbox every 15 s while the server runs, once across processes (`lib/scheduled-job.ts`;
+ * each notice is also claimed under its own row lock, `delivery.ts`). Tests call `deliverDue`.
+ */
+export const noticeDeliveryJob = fp(async (app: FastifyInstance) => {
+  const renderer = appRenderer(app.database, app.log);
+  app.addHook("onClose", () => renderer.close());
+  const context = deliveryContext(app.config, {
+    documents: { db: app.database.db, dataDir: app.config.dataDir, renderer },
+    publicUrl: app.config.publicUrl,
+  });
+  await app.register(
+    scheduledJobPlugin({
+      name: "notice-delivery",
+      everyMs: 15_000,
+      run: () => deliverDue(context),
+      done: "notices delivered or settled",
+    }),
+  );
+});

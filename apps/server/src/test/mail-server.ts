@@ -1,0 +1,69 @@
+import type { AddressInfo } from "node:net";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterEach } from "vitest";
+
+export type TestMailServer = {
+  /** `smtp://127.0.0.1:<port>`, for `SMTP_URL`. */
+  url: string;
+  /** Every message received since the server was made, parsed, across restarts. */
+  received: ParsedMail[];
+  /** Stops listening (sends then fail with a refused connection). */
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  start(): Promise<void>;
+};
+
+function listen(server: SMTPServer, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve((server.server.address() as AddressInfo).port));
+  });
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 (a random port) that keeps what it receives, stopped after each test.
+ * Plain SMTP without authentication or STARTTLS, as a local relay would be.
+ */
+export function mailServersStoppedAfterEach(): () => Promise<TestMailServer> {
+  const running: TestMailServer[] = [];
+  afterEach(async () => {
+    for (const server of running.splice(0)) await server.stop();
+  });
+  return async () => {
+    const received: ParsedMail[] = [];
+    let current: SMTPServer | null = null;
+    const make = () =>
+      new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        logger: false,
+        onData(stream, _session, callback) {
+          simpleParser(stream).then(
+            (mail) => {
+              received.push(mail);
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
+        },
+      });
+    current = make();
+    const port = await listen(current, 0);
+    const server: TestMailServer = {
+      url: `smtp://127.0.0.1:${port}`,
+      received,
+      stop: async () => {
+        const closing = current;
+        current = null;
+        if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
+      },
+      start: async () => {
+        current = make();
+        await listen(current, port);
+      },
+    };
+    running.push(server);
+    return server;
+  };
+}
