@@ -2,10 +2,12 @@ import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import { asc, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { noticeAttempts, notices } from "../../db/schema/notices";
+import { inspectPdf } from "../../documents/pdf-inspect";
 import type { DocumentRenderer } from "../../documents/renderer";
 import { mailServersStoppedAfterEach, type TestMailServer } from "../../test/mail-server";
 import { adult, sellConfirmed, useSaleWorld } from "../../test/sales-fixtures";
 import { appRenderer } from "../documents/app-renderer";
+import { ticketSecrets } from "../documents/lookup";
 import { deliveryContext } from "./channels";
 import { deliverDue } from "./delivery";
 
@@ -89,6 +91,11 @@ describe("e-mail notices through the outbox", () => {
     const pdfs = (mail?.attachments ?? []).filter((file) => file.contentType === "application/pdf");
     expect(pdfs.map((file) => file.filename)).toEqual([`booking-${code}.pdf`, `tiket-${code}.pdf`]);
     for (const pdf of pdfs) expect(pdf.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const [bookingDocument, ticketsDocument] = await Promise.all(pdfs.map((pdf) => inspectPdf(pdf.content)));
+    expect(bookingDocument?.pages[0]?.text).toContain(code);
+    const secrets = await ticketSecrets(state().app.database.db, booking.id);
+    expect(ticketsDocument?.qrCodes).toEqual([...secrets.values()]);
+    expect(mail?.text).not.toContain([...secrets.values()][0]);
 
     const [sent] = await outbox();
     expect(sent).toMatchObject({ status: "terkirim", attempts: 1, reason: null, claimed_at: null });
