@@ -36,17 +36,22 @@ export const FINANCE = [
   "edit acc ekspedisi",
 ];
 
-/** A crossing with a schedule departing in `hoursAhead` hours (adult 100 seats, car 20), and its entries. */
-export async function saleWorld(app: FastifyInstance, hoursAhead = 48) {
-  const world: Crossing = await crossing(app);
+/** A 45-minute sailing of the crossing's route and ship departing in `hoursAhead` hours (whole minute). */
+export async function sailingOf(world: Crossing, hoursAhead: number) {
   const departure = new Date(Date.now() + hoursAhead * 3_600_000);
   departure.setUTCSeconds(0, 0);
-  const schedule = await world.api.create("/schedules", {
+  return world.api.create("/schedules", {
     route_id: world.route.id,
     ship_id: world.ship.id,
     waktu_berangkat: departure.toISOString(),
     waktu_tiba: new Date(departure.getTime() + 45 * 60_000).toISOString(),
   });
+}
+
+/** A crossing with a schedule departing in `hoursAhead` hours (adult 100 seats, car 20), and its entries. */
+export async function saleWorld(app: FastifyInstance, hoursAhead = 48) {
+  const world: Crossing = await crossing(app);
+  const schedule = await sailingOf(world, hoursAhead);
   const seats = schedule.available_seats as Seat[];
   const priceOf = (cargoId: number) =>
     seats.find((seat) => seat.cargo_type.id === cargoId)?.ticket_price_id ?? 0;

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { users } from "../../db/schema/users";
 import { AppError, fieldError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
+import { enqueuePasswordChanged } from "../notices/producers";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { endSessions } from "./sessions";
 
@@ -35,6 +36,7 @@ export async function changeOwnPassword(
       subject_type: "user",
       subject_id: userId,
     });
+    await enqueuePasswordChanged(tx, user);
   });
 }
 

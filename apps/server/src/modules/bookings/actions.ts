@@ -6,6 +6,7 @@ import { AppError, fieldError } from "../../lib/app-error";
 import type { AuthContext } from "../../plugins/access";
 import { type Actor, logActivity } from "../activity-log/service";
 import { useCompanyCredit } from "../expedition-companies/service";
+import { enqueuePaymentRejected } from "../notices/producers";
 import { bookingNotes } from "../notifications/notes";
 import { notify, notifyHolders } from "../notifications/service";
 import { salesSettings } from "../settings/service";
@@ -154,6 +155,7 @@ export async function rejectPayment(
       .set({ status: "ditolak", catatan, verified_by: actor.id, verified_at: new Date() })
       .where(eq(bookingPayments.id, paymentId));
     await log(tx, actor, booking, "booking.payment_rejected", `transfer ditolak: ${catatan}`);
+    await enqueuePaymentRejected(tx, booking, payment.amount, catatan);
     const note = bookingNotes.paymentDecided(booking, payment.amount, false, catatan);
     await notify(tx, [booking.created_by, payment.recorded_by], note, actor.id);
     return presentBooking(tx, id);

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { bookingPayments, bookings } from "../../db/schema/bookings";
 import { AppError } from "../../lib/app-error";
 import type { Actor } from "../activity-log/service";
-import { enqueueBookingConfirmation } from "../notices/producers";
+import { enqueueBookingTickets } from "../notices/producers";
 import { type BookingRow, moveStatus } from "./status";
 import { issueTickets } from "./tickets";
 
@@ -64,7 +64,7 @@ export async function settleIfPaid(tx: Database, booking: BookingRow, actor: Act
   const paid = await moveStatus(tx, booking, "paid", actor, "Pembayaran lunas");
   const confirmed = await moveStatus(tx, paid, "confirmed", actor, "Tiket diterbitkan");
   await issueTickets(tx, confirmed);
-  await enqueueBookingConfirmation(tx, confirmed);
+  await enqueueBookingTickets(tx, confirmed);
   return confirmed;
 }
 

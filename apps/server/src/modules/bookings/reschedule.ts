@@ -15,6 +15,7 @@ import { reschedules } from "../../db/schema/operations";
 import { AppError, fieldError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
 import { debitAgent } from "../agents/ledger";
+import { enqueueBookingTickets } from "../notices/producers";
 import { hasWaitingRefund } from "../refunds/request";
 import { quotasOfSchedule } from "../schedules/seats";
 import { findSchedule } from "../schedules/service";
@@ -292,6 +293,7 @@ export async function rescheduleBooking(
       subject_id: booking.id,
       properties: { reschedule_id: row?.id, ...quoteOf(booking, move) },
     });
+    await enqueueBookingTickets(tx, moved, "booking_rescheduled");
     return { id: row?.id ?? 0, ...quoteOf(booking, move) };
   });
 }

@@ -1,37 +1,16 @@
 import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import { asc, eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { noticeAttempts, notices } from "../../db/schema/notices";
 import { inspectPdf } from "../../documents/pdf-inspect";
-import type { DocumentRenderer } from "../../documents/renderer";
-import { mailServersStoppedAfterEach, type TestMailServer } from "../../test/mail-server";
 import { adult, sellConfirmed, useSaleWorld } from "../../test/sales-fixtures";
-import { appRenderer } from "../documents/app-renderer";
 import { ticketSecrets } from "../documents/lookup";
-import { deliveryContext } from "./channels";
 import { deliverDue } from "./delivery";
-
-const FROM = "PT Kapal Uji <tiket@kapal.example>";
+import { recipientOf, TEST_PUBLIC_URL, useNoticeDelivery } from "./testing";
 
 describe("e-mail notices through the outbox", () => {
   const state = useSaleWorld();
-  const mailServer = mailServersStoppedAfterEach();
-  const renderers: DocumentRenderer[] = [];
-  afterEach(async () => {
-    for (const renderer of renderers.splice(0)) await renderer.close();
-  });
-
-  /** The delivery as the job runs it, sending to `server` (or with SMTP unset). */
-  function delivery(server: TestMailServer | null) {
-    const { app } = state();
-    const renderer = appRenderer(app.database, app.log);
-    renderers.push(renderer);
-    const config = { ...app.config, smtp: server ? { url: server.url, from: FROM } : undefined };
-    return deliveryContext(config, {
-      documents: { db: app.database.db, dataDir: app.config.dataDir, renderer },
-      publicUrl: "https://tiket.kapal.example",
-    });
-  }
+  const { mailServer, delivery, outbox } = useNoticeDelivery(() => state().app);
 
   /** A counter sale paid in cash (confirmed at once) for one adult, with the buyer's e-mail. */
   async function counterSale(email: string | undefined, pemesan_nama = "Budi Santoso") {
@@ -49,7 +28,6 @@ describe("e-mail notices through the outbox", () => {
     });
   }
 
-  const outbox = () => state().app.database.db.select().from(notices).orderBy(asc(notices.id));
   const attemptsOf = (noticeId: number) =>
     state()
       .app.database.db.select()
@@ -78,16 +56,16 @@ describe("e-mail notices through the outbox", () => {
     const mail = server.received[0];
     expect(mail?.subject).toBe(`E-tiket booking ${code}`);
     expect(mail?.from?.text).toBe(`"PT Kapal Uji" <tiket@kapal.example>`);
-    expect(mail?.to && "text" in mail.to ? mail.to.text : "").toBe("budi@example.com");
+    expect(recipientOf(mail)).toBe("budi@example.com");
     expect(mail?.messageId).toBe(`<notice-${queued?.id}@kapal.example>`);
     const origin = booking.schedule.route.port_origin.zona_waktu;
     const departure = formatZonedDateTime(booking.schedule.waktu_berangkat, origin);
     expect(mail?.text).toContain(`Halo Budi <Santoso> & Co,`);
     expect(mail?.text).toContain(`Keberangkatan: ${departure}`);
-    expect(mail?.text).toContain(`Cek booking: https://tiket.kapal.example/cek-booking?code=${code}`);
+    expect(mail?.text).toContain(`Cek booking: ${TEST_PUBLIC_URL}/cek-booking?code=${code}`);
     expect(mail?.html).toContain("Halo Budi &lt;Santoso&gt; &amp; Co,");
     expect(mail?.html).not.toContain("<Santoso>");
-    expect(mail?.html).toContain(`href="https://tiket.kapal.example/cek-booking?code=${code}"`);
+    expect(mail?.html).toContain(`href="${TEST_PUBLIC_URL}/cek-booking?code=${code}"`);
     const pdfs = (mail?.attachments ?? []).filter((file) => file.contentType === "application/pdf");
     expect(pdfs.map((file) => file.filename)).toEqual([`booking-${code}.pdf`, `tiket-${code}.pdf`]);
     for (const pdf of pdfs) expect(pdf.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
@@ -140,10 +118,7 @@ describe("e-mail notices through the outbox", () => {
     await server.start();
     expect(await deliverDue(context, new Date(now.getTime() + 61_000))).toBe(1);
     expect(await deliverDue(context, new Date(now.getTime() + 3_600_000))).toBe(0);
-    expect(server.received.map((mail) => mail.to && "text" in mail.to && mail.to.text)).toEqual([
-      "satu@example.com",
-      "dua@example.com",
-    ]);
+    expect(server.received.map(recipientOf)).toEqual(["satu@example.com", "dua@example.com"]);
     const attempts = await attemptsOf(failed?.id ?? 0);
     expect(attempts.map((row) => row.outcome)).toEqual(["gagal", "terkirim"]);
     expect((await outbox())[1]).toMatchObject({ status: "terkirim", attempts: 2, reason: null });
@@ -173,7 +148,7 @@ describe("e-mail notices through the outbox", () => {
     const context = delivery(server);
     const runs = await Promise.all([deliverDue(context), deliverDue(context)]);
     expect(runs[0] + runs[1]).toBe(3);
-    const recipients = server.received.map((mail) => (mail.to && "text" in mail.to ? mail.to.text : ""));
+    const recipients = server.received.map(recipientOf);
     expect(recipients.sort()).toEqual(["a@example.com", "b@example.com", "c@example.com"]);
     expect((await outbox()).map((row) => [row.status, row.attempts])).toEqual([
       ["terkirim", 1],

@@ -15,7 +15,8 @@ export type MailContent = {
   greeting: string;
   paragraphs: string[];
   facts: { label: string; value: string }[];
-  link?: { label: string; url: string };
+  /** A page of the web app (`/cek-booking?code=…`); the layout puts `PUBLIC_URL` in front. */
+  link?: { label: string; path: string };
   closing: string[];
 };
 
@@ -28,9 +29,9 @@ function contacts(company: MailCompany): string[] {
   return [company.address, company.phone, company.email].filter((line): line is string => Boolean(line));
 }
 
-function textPart(content: MailContent, company: MailCompany): string {
+function textPart(content: MailContent, company: MailCompany, publicUrl: string): string {
   const facts = content.facts.map((fact) => `${fact.label}: ${fact.value}`);
-  const link = content.link ? [`${content.link.label}: ${content.link.url}`] : [];
+  const link = content.link ? [`${content.link.label}: ${publicUrl}${content.link.path}`] : [];
   const blocks = [[content.greeting], content.paragraphs, facts, link, content.closing];
   const signature = ["--", company.name, ...contacts(company)];
   return [
@@ -41,7 +42,7 @@ function textPart(content: MailContent, company: MailCompany): string {
     .concat("\n");
 }
 
-function htmlPart(content: MailContent, company: MailCompany): string {
+function htmlPart(content: MailContent, company: MailCompany, publicUrl: string): string {
   const e = escapeHtml;
   const logo = company.logo
     ? `<img src="cid:${LOGO_CID}" alt="${e(company.name)}" style="max-height:48px">`
@@ -54,7 +55,7 @@ function htmlPart(content: MailContent, company: MailCompany): string {
     )
     .join("");
   const link = content.link
-    ? `<p><a href="${e(content.link.url)}" style="color:#0b5cad">${e(content.link.label)}</a></p>`
+    ? `<p><a href="${e(publicUrl + content.link.path)}" style="color:#0b5cad">${e(content.link.label)}</a></p>`
     : "";
   const closing = content.closing.map((line) => `<p>${e(line)}</p>`).join("");
   const footer = [company.name, ...contacts(company)].map(e).join("<br>");
@@ -62,7 +63,7 @@ function htmlPart(content: MailContent, company: MailCompany): string {
 }
 
 /** The HTML and plain-text parts of a message, signed with the company's name, logo and contacts. */
-export function renderMail(content: MailContent, company: MailCompany): RenderedMail {
+export function renderMail(content: MailContent, company: MailCompany, publicUrl: string): RenderedMail {
   const logo: MailAttachment[] = company.logo
     ? [
         {
@@ -73,5 +74,9 @@ export function renderMail(content: MailContent, company: MailCompany): Rendered
         },
       ]
     : [];
-  return { html: htmlPart(content, company), text: textPart(content, company), attachments: logo };
+  return {
+    html: htmlPart(content, company, publicUrl),
+    text: textPart(content, company, publicUrl),
+    attachments: logo,
+  };
 }

@@ -6,6 +6,7 @@ export const NOTICE_MESSAGES = {
   bookingNotValid: (code: string, status: string) => `Booking ${code} tidak lagi berlaku (${status})`,
   attemptFailed: (attempt: number, error: string) => `Percobaan ${attempt} gagal: ${error}`,
   gaveUp: (attempts: number, error: string) => `Gagal setelah ${attempts} percobaan: ${error}`,
+  badPayload: "Isi pesan tidak lengkap",
   interrupted: "Proses berhenti saat mengirim; pesan mungkin sudah terkirim",
 } as const;
 

@@ -6,7 +6,12 @@ import { notices } from "../../db/schema/notices";
  * notice commits with the change it announces, or not at all. The delivery job sends it afterwards.
  */
 
-export type NoticeKind = "booking_confirmed";
+export type NoticeKind =
+  | "booking_confirmed"
+  | "booking_rescheduled"
+  | "payment_rejected"
+  | "refund_decided"
+  | "password_changed";
 export type NoticeChannel = "email" | "whatsapp";
 export type NoticeStatus = "menunggu" | "mengirim" | "terkirim" | "gagal" | "tidak_dikirim";
 export type NoticeRow = typeof notices.$inferSelect;

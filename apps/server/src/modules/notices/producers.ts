@@ -1,22 +1,69 @@
 import type { Database } from "../../db/client";
-import { enqueueNotice } from "./outbox";
-
-/** What a booking notice needs of the booking row. */
-export type NoticeBooking = { id: number; booking_code: string; pemesan_email: string | null };
+import { enqueueNotice, type NewNotice, type NoticeKind } from "./outbox";
+import { type NoticeBooking, noticeTexts, type StoredText, ticketTexts } from "./texts";
 
 /**
- * The e-tickets of a booking that was just confirmed, to the buyer's e-mail when one was given: in the
- * confirming transaction; the documents are rendered when it is sent (`booking-confirmation.ts`).
+ * The producers of notices, each called inside the transaction of the change it announces. A booking
+ * notice goes to `pemesan_email` and is skipped when the buyer gave none.
  */
-export async function enqueueBookingConfirmation(tx: Database, booking: NoticeBooking): Promise<void> {
+
+/** A notice about a booking to its buyer's e-mail; none when the buyer gave no address. */
+async function bookingNotice(
+  tx: Database,
+  booking: NoticeBooking,
+  notice: Pick<NewNotice, "kind" | "subject" | "payload">,
+): Promise<void> {
   const email = booking.pemesan_email?.trim();
   if (!email) return;
-  await enqueueNotice(tx, {
-    kind: "booking_confirmed",
-    channel: "email",
-    recipient: email,
-    subject: `E-tiket booking ${booking.booking_code}`,
-    payload: { booking_code: booking.booking_code },
-    booking_id: booking.id,
-  });
+  await enqueueNotice(tx, { ...notice, channel: "email", recipient: email, booking_id: booking.id });
+}
+
+/**
+ * The e-tickets of a booking just confirmed, or just moved to another sailing (tickets re-issued); the
+ * documents are rendered when it is sent (`booking-tickets.ts`).
+ */
+export function enqueueBookingTickets(
+  tx: Database,
+  booking: NoticeBooking,
+  kind: "booking_confirmed" | "booking_rescheduled" = "booking_confirmed",
+): Promise<void> {
+  const subject = ticketTexts[kind].subject(booking.booking_code);
+  return bookingNotice(tx, booking, { kind, subject, payload: { booking_code: booking.booking_code } });
+}
+
+const stored = (kind: NoticeKind, text: StoredText) => ({
+  kind,
+  subject: text.subject,
+  payload: { content: text.content },
+});
+
+export function enqueuePaymentRejected(
+  tx: Database,
+  booking: NoticeBooking,
+  amount: number,
+  catatan: string,
+) {
+  const text = noticeTexts.paymentRejected(booking, amount, catatan);
+  return bookingNotice(tx, booking, stored("payment_rejected", text));
+}
+
+export function enqueueRefundDecided(
+  tx: Database,
+  booking: NoticeBooking,
+  refund: { jumlah_refund: number; catatan: string | null },
+  approved: boolean,
+) {
+  const text = noticeTexts.refundDecided(booking, refund, approved);
+  return bookingNotice(tx, booking, stored("refund_decided", text));
+}
+
+/** Tells an account holder that their password changed (their e-mail, when the account has one). */
+export async function enqueuePasswordChanged(
+  tx: Database,
+  user: { nama_lengkap: string; username: string; email: string | null },
+): Promise<void> {
+  const email = user.email?.trim();
+  if (!email) return;
+  const text = noticeTexts.passwordChanged(user);
+  await enqueueNotice(tx, { ...stored("password_changed", text), channel: "email", recipient: email });
 }

@@ -1,21 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { scheduleQuotas } from "../../db/schema/schedules";
-import { adult, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
+import { adult, sailingOf, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
 
 describe("reschedule", () => {
   const state = useSaleWorld();
 
   async function setup() {
     const { app, world, cashier } = state();
-    const departure = new Date(Date.now() + 72 * 3_600_000);
-    departure.setUTCSeconds(0, 0);
-    const target = await world.api.create("/schedules", {
-      route_id: world.route.id,
-      ship_id: world.ship.id,
-      waktu_berangkat: departure.toISOString(),
-      waktu_tiba: new Date(departure.getTime() + 45 * 60_000).toISOString(),
-    });
+    const target = await sailingOf(world, 72);
     const sale = await cashier.call("POST", "/bookings", {
       schedule_id: world.schedule.id,
       pemesan_nama: "Budi Santoso",

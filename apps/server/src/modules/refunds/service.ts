@@ -14,7 +14,8 @@ import { type Actor, logActivity } from "../activity-log/service";
 import { creditAgent } from "../agents/ledger";
 import { loadBooking } from "../bookings/present";
 import { cancelRefundedTickets } from "../bookings/refund-close";
-import { lockBooking } from "../bookings/status";
+import { type BookingRow, lockBooking } from "../bookings/status";
+import { enqueueRefundDecided } from "../notices/producers";
 import { notify, notifyHolders } from "../notifications/service";
 import { refundPermission, requireRefundPermission } from "./access";
 import { getRefund } from "./list";
@@ -130,7 +131,16 @@ async function lockForDecision(tx: Database, auth: AuthContext, id: number) {
   return { booking, refund, items };
 }
 
-async function tellRequester(tx: Database, refund: RefundRow, code: string, approved: boolean, actor: Actor) {
+/** Tells the staff member who asked, and the buyer by e-mail (the outbox). */
+async function announceDecision(
+  tx: Database,
+  refund: RefundRow,
+  booking: BookingRow,
+  approved: boolean,
+  actor: Actor,
+) {
+  const code = booking.booking_code;
+  await enqueueRefundDecided(tx, booking, refund, approved);
   await notify(
     tx,
     [refund.requested_by],
@@ -212,7 +222,7 @@ export async function approveRefund(
         booking_closed: closed,
       },
     });
-    await tellRequester(tx, after, booking.booking_code, true, actor);
+    await announceDecision(tx, after, booking, true, actor);
     return getRefund(tx, refund.id);
   });
 }
@@ -240,7 +250,7 @@ export async function rejectRefund(
       subject_id: refund.id,
       properties: { booking_code: booking.booking_code, catatan: input.catatan },
     });
-    await tellRequester(tx, after, booking.booking_code, false, actor);
+    await announceDecision(tx, after, booking, false, actor);
     return getRefund(tx, refund.id);
   });
 }

@@ -1,14 +1,15 @@
 import { ticketsPrintable } from "@ferry/shared/documents";
 import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import { formatRupiah } from "../../documents/format";
-import { presentTicketedBooking } from "../bookings/present";
+import { presentTicketedBooking, type TicketedBooking } from "../bookings/present";
 import { bookingPdf, ticketPdf } from "../documents/service";
 import type { ComposeContext, ComposedMail } from "./compose";
 import { NOTICE_MESSAGES, Unsendable } from "./messages";
 import type { NoticeRow } from "./outbox";
+import { ticketTexts } from "./texts";
 
 /** The booking's sailing in words: both ports, the departure in the origin port's zone, the ship. */
-function sailingFacts(booking: Awaited<ReturnType<typeof presentTicketedBooking>>) {
+function sailingFacts(booking: TicketedBooking) {
   const schedule = booking.schedule;
   const origin = schedule?.route?.port_origin;
   const destination = schedule?.route?.port_destination;
@@ -21,37 +22,35 @@ function sailingFacts(booking: Awaited<ReturnType<typeof presentTicketedBooking>
 }
 
 /**
- * The confirmation of a booking with its e-tickets: the booking code, the sailing in its port's zone, a
- * link to the booking check, and the booking PDF and the tickets PDF (template `normal`), rendered now,
- * at send time. A booking no longer valid (cancelled meanwhile) is not sent.
+ * A booking's e-tickets (confirmed, or moved to a new sailing): the booking code, the sailing in its
+ * port's zone, a link to the booking check, and the booking PDF and the tickets PDF (template `normal`),
+ * rendered now, at send time, so they show the booking as it is. A booking no longer valid (cancelled
+ * meanwhile) is not sent.
  */
-export async function composeBookingConfirmation(
-  ctx: ComposeContext,
-  notice: NoticeRow,
-): Promise<ComposedMail> {
+export async function composeBookingTickets(ctx: ComposeContext, notice: NoticeRow): Promise<ComposedMail> {
+  // A deleted booking empties `booking_id` (the foreign key).
   if (notice.booking_id === null) throw new Unsendable(NOTICE_MESSAGES.bookingGone);
-  const { db } = ctx.documents;
-  // A deleted booking empties `booking_id` (the foreign key), caught above.
-  const booking = await presentTicketedBooking(db, notice.booking_id);
+  const booking = await presentTicketedBooking(ctx.documents.db, notice.booking_id);
   if (!ticketsPrintable(booking.status)) {
     throw new Unsendable(NOTICE_MESSAGES.bookingNotValid(booking.booking_code, booking.status_label));
   }
   const code = booking.booking_code;
+  const texts =
+    ticketTexts[notice.kind === "booking_rescheduled" ? "booking_rescheduled" : "booking_confirmed"];
   const bookingFile = await bookingPdf(ctx.documents, booking.id);
   const ticketsFile = await ticketPdf(ctx.documents, booking.id, { template: "normal", paper: "a4" });
-  const people = booking.passengers.length;
   return {
     content: {
       greeting: `Halo ${booking.pemesan_nama},`,
-      paragraphs: [`Terima kasih. Booking Anda dengan kode ${code} sudah dikonfirmasi.`],
+      paragraphs: [texts.intro(code)],
       facts: [
         { label: "Kode booking", value: code },
         ...sailingFacts(booking),
-        { label: "Penumpang", value: `${people} orang` },
+        { label: "Penumpang", value: `${booking.passengers.length} orang` },
         ...(booking.vehicles.length > 0 ? [{ label: "Kendaraan", value: `${booking.vehicles.length}` }] : []),
         { label: "Total", value: formatRupiah(booking.total_harga) },
       ],
-      link: { label: "Cek booking", url: `${ctx.publicUrl}/cek-booking?code=${encodeURIComponent(code)}` },
+      link: ticketTexts.link(code),
       closing: [
         "Booking dan e-tiket terlampir dalam PDF. Tunjukkan QR pada e-tiket di pelabuhan.",
         "Jangan bagikan QR e-tiket kepada orang lain.",

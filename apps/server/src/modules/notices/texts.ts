@@ -1,0 +1,91 @@
+import { formatRupiah } from "../../documents/format";
+import type { MailContent } from "./mail-layout";
+
+/**
+ * The words of every notice, in one place (pure). Kinds whose words are fixed by the change are stored
+ * whole in the notice's payload when it is enqueued; the booking tickets are worded at send time.
+ */
+
+/** What a booking notice needs of the booking row. */
+export type NoticeBooking = {
+  id: number;
+  booking_code: string;
+  pemesan_nama: string;
+  pemesan_email: string | null;
+};
+
+export type StoredText = { subject: string; content: MailContent };
+
+const checkLink = (code: string) => ({
+  label: "Cek booking",
+  path: `/cek-booking?code=${encodeURIComponent(code)}`,
+});
+
+const CONTACT_US = "Jika ada pertanyaan, hubungi kami melalui kontak di bawah.";
+
+/** The e-tickets of a booking: its subject and first paragraph, confirmed or moved to a new sailing. */
+export const ticketTexts = {
+  booking_confirmed: {
+    subject: (code: string) => `E-tiket booking ${code}`,
+    intro: (code: string) => `Terima kasih. Booking Anda dengan kode ${code} sudah dikonfirmasi.`,
+  },
+  booking_rescheduled: {
+    subject: (code: string) => `Jadwal baru booking ${code}`,
+    intro: (code: string) =>
+      `Booking Anda dengan kode ${code} telah dipindah ke jadwal baru. E-tiket lama tidak berlaku lagi; gunakan e-tiket terlampir.`,
+  },
+  link: checkLink,
+} as const;
+
+export const noticeTexts = {
+  paymentRejected: (booking: NoticeBooking, amount: number, catatan: string): StoredText => ({
+    subject: `Pembayaran booking ${booking.booking_code} ditolak`,
+    content: {
+      greeting: `Halo ${booking.pemesan_nama},`,
+      paragraphs: [
+        `Pembayaran transfer ${formatRupiah(amount)} untuk booking ${booking.booking_code} ditolak.`,
+        "Silakan kirim bukti transfer yang benar atau bayar di loket sebelum batas waktu pembayaran.",
+      ],
+      facts: [
+        { label: "Kode booking", value: booking.booking_code },
+        { label: "Alasan", value: catatan },
+      ],
+      link: checkLink(booking.booking_code),
+      closing: [CONTACT_US],
+    },
+  }),
+  refundDecided: (
+    booking: NoticeBooking,
+    refund: { jumlah_refund: number; catatan: string | null },
+    approved: boolean,
+  ): StoredText => ({
+    subject: `Refund booking ${booking.booking_code} ${approved ? "disetujui" : "ditolak"}`,
+    content: {
+      greeting: `Halo ${booking.pemesan_nama},`,
+      paragraphs: [
+        approved
+          ? `Permintaan refund booking ${booking.booking_code} disetujui. Tiket yang direfund tidak berlaku lagi.`
+          : `Permintaan refund booking ${booking.booking_code} ditolak. Tiket Anda tetap berlaku.`,
+      ],
+      facts: [
+        { label: "Kode booking", value: booking.booking_code },
+        ...(approved ? [{ label: "Jumlah refund", value: formatRupiah(refund.jumlah_refund) }] : []),
+        ...(refund.catatan ? [{ label: approved ? "Catatan" : "Alasan", value: refund.catatan }] : []),
+      ],
+      link: checkLink(booking.booking_code),
+      closing: [CONTACT_US],
+    },
+  }),
+  passwordChanged: (user: { nama_lengkap: string; username: string }): StoredText => ({
+    subject: "Password akun Anda telah diubah",
+    content: {
+      greeting: `Halo ${user.nama_lengkap},`,
+      paragraphs: [
+        `Password akun ${user.username} baru saja diubah.`,
+        "Jika bukan Anda yang mengubahnya, segera hubungi kami.",
+      ],
+      facts: [],
+      closing: [],
+    },
+  }),
+};
