@@ -8,6 +8,7 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { type ActivityEntry, type Actor, logActivity } from "../activity-log/service";
 import { findSchedule } from "../schedules/service";
+import { sailingLabelOf } from "../schedules/summary";
 import { addInfant, correctPerson, correctVehicle, type PersonFields } from "./manifest-store";
 import { stateRow } from "./service";
 
@@ -44,14 +45,15 @@ async function correctOnManifest<Row>(
   scheduleId: number,
   correct: (tx: Database) => Promise<Corrected<Row> | undefined>,
   notFound: string,
-  entry: (changed: Corrected<Row>) => Omit<ActivityEntry, "properties">,
+  /** The log entry of the change, given the sailing's name (route and departure in its port's zone). */
+  entry: (changed: Corrected<Row>, sailing: string) => Omit<ActivityEntry, "properties">,
 ) {
   return db.transaction(async (tx) => {
     await beginCorrection(tx, scheduleId);
     const changed = await correct(tx);
     if (!changed) throw new AppError("NOT_FOUND", notFound);
     await logActivity(tx, actor, {
-      ...entry(changed),
+      ...entry(changed, await sailingLabelOf(tx, scheduleId)),
       properties: { schedule_id: scheduleId, before: changed.before, after: changed.after },
     });
     return changed.after;
@@ -72,9 +74,9 @@ export async function correctManifestPerson(
     scheduleId,
     (tx) => correctPerson(tx, scheduleId, personId, requireChanges(personFields(input))),
     MANIFEST_MESSAGES.personNotFound,
-    (changed) => ({
+    (changed, sailing) => ({
       action: "manifest.passenger_corrected",
-      description: `Koreksi manifest jadwal #${scheduleId}: penumpang ${changed.before.nama_lengkap}`,
+      description: `Koreksi manifest ${sailing}: penumpang ${changed.before.nama_lengkap}`,
       subject_type: "booking_passenger",
       subject_id: personId,
     }),
@@ -98,9 +100,9 @@ export async function correctManifestVehicle(
     scheduleId,
     (tx) => correctVehicle(tx, scheduleId, vehicleId, fields),
     MANIFEST_MESSAGES.vehicleNotFound,
-    (changed) => ({
+    (changed, sailing) => ({
       action: "manifest.vehicle_corrected",
-      description: `Koreksi manifest jadwal #${scheduleId}: kendaraan ${changed.before.nomor_kendaraan}`,
+      description: `Koreksi manifest ${sailing}: kendaraan ${changed.before.nomor_kendaraan}`,
       subject_type: "booking_vehicle",
       subject_id: vehicleId,
     }),
@@ -116,7 +118,7 @@ export async function addManifestInfant(db: Database, actor: Actor, scheduleId: 
     if (!person) throw new AppError("NOT_FOUND", MANIFEST_MESSAGES.bookingNotFound);
     await logActivity(tx, actor, {
       action: "manifest.infant_added",
-      description: `Bayi ${person.nama_lengkap} ditambahkan ke manifest jadwal #${scheduleId}`,
+      description: `Bayi ${person.nama_lengkap} ditambahkan ke manifest ${await sailingLabelOf(tx, scheduleId)}`,
       subject_type: "booking_passenger",
       subject_id: person.id,
       properties: { schedule_id: scheduleId, before: null, after: person },

@@ -145,10 +145,16 @@ describe("manifests: composition, corrections, freeze and reopen", () => {
       (await staff.call("PATCH", `/manifests/${id}/passengers/${rina.id}`, { nama_lengkap: "Rina" }))
         .statusCode,
     ).toBe(409);
-    const actions = (await app.database.db.select().from(activityLogs)).map((row) => row.action);
-    expect(actions).toEqual(
+    const logged = await app.database.db.select().from(activityLogs);
+    expect(logged.map((row) => row.action)).toEqual(
       expect.arrayContaining(["manifest.frozen", "manifest.reopened", "manifest.vehicle_corrected"]),
     );
+    // The log names the sailing (route code, departure in its port's zone), never `jadwal #id`.
+    const manifestLines = logged.filter((row) => row.action.startsWith("manifest."));
+    for (const row of manifestLines) {
+      expect(row.description).toMatch(/KTP-GLM \d{2}\/\d{2}\/\d{4} \d{2}\.\d{2} WIB/);
+      expect(row.description).not.toMatch(/#\d/);
+    }
   });
 
   it("guards every manifest route by its permission", async () => {

@@ -130,7 +130,7 @@ function header(
     align: "right",
   });
   right.text(
-    `Berangkat: ${formatDateTime(new Date(schedule.waktu_berangkat), zone)}   Jadwal #${schedule.id}   Status: ${manifest.state.frozen ? "dikunci" : "terbuka"}`,
+    `Berangkat: ${formatDateTime(new Date(schedule.waktu_berangkat), zone)}   Status: ${manifest.state.frozen ? "Dikunci" : "Terbuka"}`,
     { size: 9, align: "right" },
   );
   return Math.max(left.y, right.y, hasLogo ? MARGIN + 40 : MARGIN) + 10;

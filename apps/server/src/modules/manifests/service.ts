@@ -6,7 +6,7 @@ import { AppError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
 import { activeCrewOf } from "../crew/service";
 import { findSchedule } from "../schedules/service";
-import { type ScheduleSummary, scheduleSummaries } from "../schedules/summary";
+import { type ScheduleSummary, sailingLabelOf, scheduleSummaries } from "../schedules/summary";
 import { userNames } from "../users/lookup";
 import {
   type ManifestPersonRow,
@@ -165,7 +165,7 @@ export async function freezeManifest(tx: Database, scheduleId: number, actor: Ac
     });
   await logActivity(tx, actor, {
     action: "manifest.frozen",
-    description: `Manifest jadwal #${scheduleId} dikunci`,
+    description: `Manifest ${await sailingLabelOf(tx, scheduleId)} dikunci`,
     subject_type: "manifest",
     subject_id: scheduleId,
   });
@@ -195,7 +195,7 @@ export async function reopenManifest(db: Database, actor: Actor, scheduleId: num
       .where(eq(manifestStates.schedule_id, scheduleId));
     await logActivity(tx, actor, {
       action: "manifest.reopened",
-      description: `Manifest jadwal #${scheduleId} dibuka kembali: ${alasan}`,
+      description: `Manifest ${await sailingLabelOf(tx, scheduleId)} dibuka kembali: ${alasan}`,
       subject_type: "manifest",
       subject_id: scheduleId,
       properties: { alasan },

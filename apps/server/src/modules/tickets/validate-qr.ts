@@ -22,7 +22,7 @@ type Gate = { schedule: ScheduleRow; boarding: BoardingRow | null; pos: ScanPos;
 /** `08.00 WIB Merak - Bakauheni (KMP Portlink)`: the schedule a ticket belongs to, for a wrong gate. */
 async function scheduleLabel(db: Database, scheduleId: number): Promise<string> {
   const summary = (await scheduleSummaries(db, [scheduleId])).get(scheduleId);
-  if (!summary) return `jadwal #${scheduleId}`;
+  if (!summary) return "Jadwal tidak ditemukan";
   const zone = summary.route?.port_origin.zona_waktu ?? "Asia/Jakarta";
   const when = gateTime(new Date(summary.waktu_berangkat), zone);
   return `${summary.route?.nama_rute ?? "-"} ${when} (${summary.ship?.nama ?? "-"})`;
