@@ -47,6 +47,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PUBLIC_URL: "ftp://x" })).toThrow(/^Invalid PUBLIC_URL=/);
   });
 
+  it("reads the WhatsApp provider: log, or Fonnte with its token", () => {
+    expect(loadConfig({}).whatsapp).toBeUndefined();
+    expect(loadConfig({ WHATSAPP_PROVIDER: "log" }).whatsapp).toEqual({ provider: "log" });
+    expect(loadConfig({ WHATSAPP_PROVIDER: "fonnte", FONNTE_TOKEN: "token-perangkat" }).whatsapp).toEqual({
+      provider: "fonnte",
+      token: "token-perangkat",
+      url: "https://api.fonnte.com/send",
+    });
+    expect(() => loadConfig({ WHATSAPP_PROVIDER: "fonnte" })).toThrow(/^Invalid FONNTE_TOKEN=""/);
+    expect(() => loadConfig({ WHATSAPP_PROVIDER: "twilio" })).toThrow(/^Invalid WHATSAPP_PROVIDER=/);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

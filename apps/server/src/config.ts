@@ -75,16 +75,26 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^/]+/, { error: "must be a URL such as smtp://user:pass@host:587" })
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  WHATSAPP_PROVIDER: z.enum(["log", "fonnte"], { error: "must be log or fonnte" }).optional(),
+  FONNTE_TOKEN: z.string().trim().min(8, { error: "must be the device token from Fonnte" }).optional(),
+  FONNTE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("https://api.fonnte.com/send"),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
     .default("http://localhost:3000"),
 });
 
 /** The settings that only make sense together. */
-const checkedEnvSchema = envSchema.refine((value) => !value.SMTP_URL || value.MAIL_FROM, {
-  path: ["MAIL_FROM"],
-  error: "must be set when SMTP_URL is (the sender of every e-mail)",
-});
+const checkedEnvSchema = envSchema
+  .refine((value) => !value.SMTP_URL || value.MAIL_FROM, {
+    path: ["MAIL_FROM"],
+    error: "must be set when SMTP_URL is (the sender of every e-mail)",
+  })
+  .refine((value) => value.WHATSAPP_PROVIDER !== "fonnte" || value.FONNTE_TOKEN, {
+    path: ["FONNTE_TOKEN"],
+    error: "must be set when WHATSAPP_PROVIDER=fonnte",
+  });
 
 export type Config = {
   nodeEnv: "development" | "production" | "test";
@@ -133,11 +143,21 @@ export type Config = {
   boardingWindowMinutes: number;
   /** E-mail notices go out through this SMTP server from this sender; unset, they are not sent. */
   smtp: { url: string; from: string } | undefined;
+  /** WhatsApp notices: written to the log (development) or sent through Fonnte; unset, not sent. */
+  whatsapp: { provider: "log" } | { provider: "fonnte"; token: string; url: string } | undefined;
   /** Where passengers reach the web app: links in notices (`/cek-booking?code=…`) start here. */
   publicUrl: string;
 };
 
 export class ConfigError extends Error {}
+
+function whatsappOf(value: z.output<typeof envSchema>): Config["whatsapp"] {
+  if (value.WHATSAPP_PROVIDER === "log") return { provider: "log" };
+  if (value.WHATSAPP_PROVIDER === "fonnte" && value.FONNTE_TOKEN) {
+    return { provider: "fonnte", token: value.FONNTE_TOKEN, url: value.FONNTE_URL };
+  }
+  return undefined;
+}
 
 /** Reads the environment into a typed config, or throws one ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -180,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseQueueTimeoutSeconds: value.DATABASE_QUEUE_TIMEOUT_SECONDS,
     boardingWindowMinutes: value.BOARDING_WINDOW_MINUTES,
     smtp: value.SMTP_URL && value.MAIL_FROM ? { url: value.SMTP_URL, from: value.MAIL_FROM } : undefined,
+    whatsapp: whatsappOf(value),
     publicUrl: value.PUBLIC_URL.replace(/\/+$/, ""),
   };
 }

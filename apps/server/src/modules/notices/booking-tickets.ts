@@ -23,8 +23,8 @@ function sailingFacts(booking: TicketedBooking) {
 
 /**
  * A booking's e-tickets (confirmed, or moved to a new sailing): the booking code, the sailing in its
- * port's zone, a link to the booking check, and the booking PDF and the tickets PDF (template `normal`),
- * rendered now, at send time, so they show the booking as it is. A booking no longer valid (cancelled
+ * port's zone, a link to the booking check, and (for e-mail) the booking PDF and the tickets PDF
+ * (template `normal`), rendered now, at send time, so they show the booking as it is. A booking no longer valid (cancelled
  * meanwhile) is not sent.
  */
 export async function composeBookingTickets(ctx: ComposeContext, notice: NoticeRow): Promise<ComposedMail> {
@@ -37,8 +37,6 @@ export async function composeBookingTickets(ctx: ComposeContext, notice: NoticeR
   const code = booking.booking_code;
   const texts =
     ticketTexts[notice.kind === "booking_rescheduled" ? "booking_rescheduled" : "booking_confirmed"];
-  const bookingFile = await bookingPdf(ctx.documents, booking.id);
-  const ticketsFile = await ticketPdf(ctx.documents, booking.id, { template: "normal", paper: "a4" });
   return {
     content: {
       greeting: `Halo ${booking.pemesan_nama},`,
@@ -56,9 +54,13 @@ export async function composeBookingTickets(ctx: ComposeContext, notice: NoticeR
         "Jangan bagikan QR e-tiket kepada orang lain.",
       ],
     },
-    attachments: [
-      { filename: `booking-${code}.pdf`, content: bookingFile.pdf, contentType: "application/pdf" },
-      { filename: `tiket-${code}.pdf`, content: ticketsFile.pdf, contentType: "application/pdf" },
-    ],
+    files: async () => {
+      const bookingFile = await bookingPdf(ctx.documents, booking.id);
+      const ticketsFile = await ticketPdf(ctx.documents, booking.id, { template: "normal", paper: "a4" });
+      return [
+        { filename: `booking-${code}.pdf`, content: bookingFile.pdf, contentType: "application/pdf" },
+        { filename: `tiket-${code}.pdf`, content: ticketsFile.pdf, contentType: "application/pdf" },
+      ];
+    },
   };
 }

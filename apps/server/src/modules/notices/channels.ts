@@ -1,9 +1,10 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
-import type { ComposeContext } from "./compose";
-import { composeMail } from "./compose";
+import { type ComposeContext, composeMail, composeText } from "./compose";
 import type { ChannelRoute, DeliveryContext } from "./delivery";
 import { type Mailer, senderDomain, smtpMailer } from "./mailer";
 import { NOTICE_MESSAGES } from "./messages";
+import { type WhatsAppProvider, whatsappProvider } from "./whatsapp";
 
 /** E-mail: composed at send time, sent through the mailer under the notice's own Message-ID. */
 export function emailRoute(ctx: ComposeContext, mailer: Mailer, from: string): ChannelRoute {
@@ -22,15 +23,31 @@ export function emailRoute(ctx: ComposeContext, mailer: Mailer, from: string): C
   };
 }
 
-/** The delivery context of the configured channels: e-mail when SMTP is set; WhatsApp not yet built. */
-export function deliveryContext(config: Config, compose: ComposeContext): DeliveryContext {
+/** WhatsApp: the plain-text message (booking code and link; no files, never a QR secret). */
+export function whatsappRoute(ctx: ComposeContext, provider: WhatsAppProvider): ChannelRoute {
+  return {
+    send: async (notice) => {
+      const sent = await provider.send(notice.recipient, await composeText(ctx, notice));
+      return { providerMessageId: sent.messageId };
+    },
+  };
+}
+
+/** The delivery context of the configured channels; a channel not configured is reported as such. */
+export function deliveryContext(
+  config: Config,
+  compose: ComposeContext,
+  log: FastifyBaseLogger,
+): DeliveryContext {
   return {
     db: compose.documents.db,
     channels: {
       email: config.smtp
         ? emailRoute(compose, smtpMailer(config.smtp), config.smtp.from)
         : { unavailable: NOTICE_MESSAGES.smtpUnset },
-      whatsapp: { unavailable: NOTICE_MESSAGES.whatsappUnset },
+      whatsapp: config.whatsapp
+        ? whatsappRoute(compose, whatsappProvider(config.whatsapp, log))
+        : { unavailable: NOTICE_MESSAGES.whatsappUnset },
     },
   };
 }

@@ -2,15 +2,22 @@ import { getCompanySettings } from "../company/service";
 import { loadLogo } from "../documents/company";
 import type { DocumentContext } from "../documents/service";
 import { composeBookingTickets } from "./booking-tickets";
-import { type MailAttachment, type MailContent, type RenderedMail, renderMail } from "./mail-layout";
+import {
+  type MailAttachment,
+  type MailCompany,
+  type MailContent,
+  type RenderedMail,
+  renderMail,
+  textPart,
+} from "./mail-layout";
 import type { NoticeKind, NoticeRow } from "./outbox";
 import { composeStored } from "./stored-content";
 
 /** What composing a message needs: the documents (database, renderer) and the web app's address. */
 export type ComposeContext = { documents: DocumentContext; publicUrl: string };
 
-/** A message's words and its own attachments, before the layout signs it. */
-export type ComposedMail = { content: MailContent; attachments: MailAttachment[] };
+/** A message's words, and its own attachments, made only for a channel that carries files (e-mail). */
+export type ComposedMail = { content: MailContent; files: () => Promise<MailAttachment[]> };
 
 const COMPOSERS: Record<NoticeKind, (ctx: ComposeContext, notice: NoticeRow) => Promise<ComposedMail>> = {
   booking_confirmed: composeBookingTickets,
@@ -20,17 +27,29 @@ const COMPOSERS: Record<NoticeKind, (ctx: ComposeContext, notice: NoticeRow) => 
   password_changed: composeStored,
 };
 
-/** The e-mail of a notice as it is sent now: its kind's words, signed with today's company settings. */
-export async function composeMail(ctx: ComposeContext, notice: NoticeRow): Promise<RenderedMail> {
-  const composed = await COMPOSERS[notice.kind as NoticeKind](ctx, notice);
+async function companyOf(ctx: ComposeContext): Promise<MailCompany> {
   const settings = await getCompanySettings(ctx.documents.db);
-  const company = {
+  return {
     name: settings.company_name,
     address: settings.address,
     phone: settings.phone,
     email: settings.email,
     logo: await loadLogo(ctx.documents.dataDir, settings.logo_url),
   };
-  const rendered = renderMail(composed.content, company, ctx.publicUrl);
-  return { ...rendered, attachments: [...rendered.attachments, ...composed.attachments] };
+}
+
+const composed = (ctx: ComposeContext, notice: NoticeRow) =>
+  COMPOSERS[notice.kind as NoticeKind](ctx, notice);
+
+/** The e-mail of a notice as it is sent now: its kind's words, signed with today's company settings. */
+export async function composeMail(ctx: ComposeContext, notice: NoticeRow): Promise<RenderedMail> {
+  const { content, files } = await composed(ctx, notice);
+  const rendered = renderMail(content, await companyOf(ctx), ctx.publicUrl);
+  return { ...rendered, attachments: [...rendered.attachments, ...(await files())] };
+}
+
+/** The plain-text message of a notice (WhatsApp): its subject in bold, then the e-mail's text part. */
+export async function composeText(ctx: ComposeContext, notice: NoticeRow): Promise<string> {
+  const { content } = await composed(ctx, notice);
+  return `*${notice.subject}*\n\n${textPart(content, await companyOf(ctx), ctx.publicUrl)}`;
 }

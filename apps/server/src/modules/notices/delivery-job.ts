@@ -12,10 +12,14 @@ import { deliverDue } from "./delivery";
 export const noticeDeliveryJob = fp(async (app: FastifyInstance) => {
   const renderer = appRenderer(app.database, app.log);
   app.addHook("onClose", () => renderer.close());
-  const context = deliveryContext(app.config, {
-    documents: { db: app.database.db, dataDir: app.config.dataDir, renderer },
-    publicUrl: app.config.publicUrl,
-  });
+  const context = deliveryContext(
+    app.config,
+    {
+      documents: { db: app.database.db, dataDir: app.config.dataDir, renderer },
+      publicUrl: app.config.publicUrl,
+    },
+    app.log,
+  );
   await app.register(
     scheduledJobPlugin({
       name: "notice-delivery",

@@ -29,7 +29,8 @@ function contacts(company: MailCompany): string[] {
   return [company.address, company.phone, company.email].filter((line): line is string => Boolean(line));
 }
 
-function textPart(content: MailContent, company: MailCompany, publicUrl: string): string {
+/** The plain-text message (the e-mail's text part, and the WhatsApp message). */
+export function textPart(content: MailContent, company: MailCompany, publicUrl: string): string {
   const facts = content.facts.map((fact) => `${fact.label}: ${fact.value}`);
   const link = content.link ? [`${content.link.label}: ${publicUrl}${content.link.path}`] : [];
   const blocks = [[content.greeting], content.paragraphs, facts, link, content.closing];

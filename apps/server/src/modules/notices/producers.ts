@@ -4,18 +4,22 @@ import { type NoticeBooking, noticeTexts, type StoredText, ticketTexts } from ".
 
 /**
  * The producers of notices, each called inside the transaction of the change it announces. A booking
- * notice goes to `pemesan_email` and is skipped when the buyer gave none.
+ * notice goes to `pemesan_email` and to `pemesan_telepon` (WhatsApp), each when the buyer gave it.
  */
 
-/** A notice about a booking to its buyer's e-mail; none when the buyer gave no address. */
+/** A notice about a booking to its buyer: one per address given, e-mail and WhatsApp (the phone). */
 async function bookingNotice(
   tx: Database,
   booking: NoticeBooking,
   notice: Pick<NewNotice, "kind" | "subject" | "payload">,
 ): Promise<void> {
-  const email = booking.pemesan_email?.trim();
-  if (!email) return;
-  await enqueueNotice(tx, { ...notice, channel: "email", recipient: email, booking_id: booking.id });
+  const addresses = [
+    { channel: "email" as const, recipient: booking.pemesan_email?.trim() },
+    { channel: "whatsapp" as const, recipient: booking.pemesan_telepon?.trim() },
+  ];
+  for (const { channel, recipient } of addresses) {
+    if (recipient) await enqueueNotice(tx, { ...notice, channel, recipient, booking_id: booking.id });
+  }
 }
 
 /**

@@ -19,5 +19,5 @@ const storedContent = z.object({
 export async function composeStored(_ctx: unknown, notice: NoticeRow): Promise<ComposedMail> {
   const parsed = storedContent.safeParse(notice.payload);
   if (!parsed.success) throw new Unsendable(NOTICE_MESSAGES.badPayload);
-  return { content: parsed.data.content, attachments: [] };
+  return { content: parsed.data.content, files: async () => [] };
 }

@@ -2,6 +2,7 @@ import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ParsedMail } from "mailparser";
 import { afterEach } from "vitest";
+import type { Config } from "../../config";
 import { notices } from "../../db/schema/notices";
 import type { DocumentRenderer } from "../../documents/renderer";
 import { mailServersStoppedAfterEach, type TestMailServer } from "../../test/mail-server";
@@ -18,7 +19,8 @@ export const recipientOf = (mail: ParsedMail | undefined) =>
 
 /**
  * For a notice test file: `mailServer()` starts a real SMTP server; `delivery(server)` is the delivery
- * context as the job builds it, sending to that server (null: SMTP unset); `outbox()` the notices in
+ * context as the job builds it, sending to that server (null: SMTP unset) and through `whatsapp` (unset:
+ * not configured); `outbox()` the notices in
  * order. Servers and renderers are stopped after each test.
  */
 export function useNoticeDelivery(app: () => FastifyInstance) {
@@ -27,13 +29,14 @@ export function useNoticeDelivery(app: () => FastifyInstance) {
   afterEach(async () => {
     for (const renderer of renderers.splice(0)) await renderer.close();
   });
-  const delivery = (server: TestMailServer | null) => {
+  const delivery = (server: TestMailServer | null, whatsapp?: Config["whatsapp"]) => {
     const { database, config, log } = app();
     const renderer = appRenderer(database, log);
     renderers.push(renderer);
     return deliveryContext(
-      { ...config, smtp: server ? { url: server.url, from: TEST_FROM } : undefined },
+      { ...config, smtp: server ? { url: server.url, from: TEST_FROM } : undefined, whatsapp },
       { documents: { db: database.db, dataDir: config.dataDir, renderer }, publicUrl: TEST_PUBLIC_URL },
+      log,
     );
   };
   const outbox = () => app().database.db.select().from(notices).orderBy(asc(notices.id));

@@ -12,6 +12,7 @@ export type NoticeBooking = {
   booking_code: string;
   pemesan_nama: string;
   pemesan_email: string | null;
+  pemesan_telepon: string | null;
 };
 
 export type StoredText = { subject: string; content: MailContent };
