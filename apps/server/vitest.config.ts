@@ -27,6 +27,7 @@ const startsProcesses = [
   "src/faults/database-outage*.test.ts",
   "src/scale/**/*.test.ts",
   "src/db/backup/**/*.test.ts",
+  "src/**/*.process.test.ts",
 ];
 
 const shared = {
