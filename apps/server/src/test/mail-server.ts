@@ -25,12 +25,15 @@ function listen(server: SMTPServer, port: number): Promise<number> {
  * A real SMTP server on 127.0.0.1 (a random port) that keeps what it receives, stopped after each test.
  * Plain SMTP without authentication or STARTTLS, as a local relay would be.
  */
-export function mailServersStoppedAfterEach(): () => Promise<TestMailServer> {
+export function mailServersStoppedAfterEach(): (options?: {
+  /** Runs on each message received, before the server answers that it accepted it. */
+  beforeAccept?: (mail: ParsedMail) => Promise<void>;
+}) => Promise<TestMailServer> {
   const running: TestMailServer[] = [];
   afterEach(async () => {
     for (const server of running.splice(0)) await server.stop();
   });
-  return async () => {
+  return async ({ beforeAccept } = {}) => {
     const received: ParsedMail[] = [];
     let current: SMTPServer | null = null;
     const make = () =>
@@ -39,13 +42,15 @@ export function mailServersStoppedAfterEach(): () => Promise<TestMailServer> {
         disabledCommands: ["STARTTLS"],
         logger: false,
         onData(stream, _session, callback) {
-          simpleParser(stream).then(
-            (mail) => {
+          simpleParser(stream)
+            .then(async (mail) => {
               received.push(mail);
-              callback();
-            },
-            (error: Error) => callback(error),
-          );
+              await beforeAccept?.(mail);
+            })
+            .then(
+              () => callback(),
+              (error: Error) => callback(error),
+            );
         },
       });
     current = make();

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { scheduledJobPlugin } from "../../lib/scheduled-job";
 import { appRenderer } from "../documents/app-renderer";
 import { deliveryContext } from "./channels";
-import { deliverDue } from "./delivery";
+import { deliverDue, releaseInterrupted } from "./delivery";
 
 /**
  * Sends the outbox every 15 s while the server runs, once across processes (`lib/scheduled-job.ts`;
@@ -20,6 +20,14 @@ export const noticeDeliveryJob = fp(async (app: FastifyInstance) => {
     },
     app.log,
   );
+  // On PGlite this is the database's only process (DATA_DIR's lock): a claim left from before the start
+  // belongs to a process that died mid-send, so it goes back to the queue now, not after the lease.
+  if (app.config.nodeEnv !== "test" && app.database.kind === "pglite") {
+    app.addHook("onReady", async () => {
+      const released = await releaseInterrupted(app.database.db, new Date());
+      if (released > 0) app.log.warn({ count: released }, "notices interrupted by a crash queued again");
+    });
+  }
   await app.register(
     scheduledJobPlugin({
       name: "notice-delivery",

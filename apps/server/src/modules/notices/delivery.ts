@@ -10,8 +10,9 @@ import type { NoticeChannel, NoticeRow } from "./outbox";
  * lock that skips rows another run holds (`FOR UPDATE SKIP LOCKED`), and moved to `mengirim` with its
  * attempt recorded; then it is sent outside any transaction; then the outcome is recorded. A failed
  * attempt waits 1, 5, 15, then 60 minutes; the fifth failure is final (`gagal`). A notice left in
- * `mengirim` longer than the lease (the process died mid-send) goes back to `menunggu`: that attempt may
- * have been accepted by the server, so this is the one case where a notice can be sent twice.
+ * `mengirim` longer than the lease (the process died mid-send; on PGlite at once when the server starts
+ * again, `delivery-job.ts`) goes back to `menunggu`: that attempt may have been accepted by the server,
+ * so this is the one case where a notice can be sent twice.
  */
 
 export const BACKOFF_MINUTES = [1, 5, 15, 60] as const;
@@ -32,8 +33,15 @@ type Outcome =
 
 const minutes = (count: number) => count * 60_000;
 
-async function releaseInterrupted(db: Database, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - CLAIM_LEASE_MS);
+/**
+ * Puts back to `menunggu` the notices claimed before `claimedBefore` and never finished (their process
+ * died mid-send), their open attempt recorded `terputus`; answers how many.
+ */
+export async function releaseInterrupted(
+  db: Database,
+  claimedBefore: Date,
+  now = new Date(),
+): Promise<number> {
   return db.transaction(async (tx) => {
     const released = await tx
       .update(notices)
@@ -43,7 +51,7 @@ async function releaseInterrupted(db: Database, now: Date): Promise<number> {
         reason: NOTICE_MESSAGES.interrupted,
         next_attempt_at: now,
       })
-      .where(and(eq(notices.status, "mengirim"), lt(notices.claimed_at, cutoff)))
+      .where(and(eq(notices.status, "mengirim"), lt(notices.claimed_at, claimedBefore)))
       .returning({ id: notices.id });
     if (released.length === 0) return 0;
     const ids = released.map((row) => row.id);
@@ -151,7 +159,7 @@ async function attempt(send: Sender, notice: NoticeRow): Promise<Outcome> {
  * claims, sends and records up to `limit` due notices one at a time. Answers how many notices it changed.
  */
 export async function deliverDue(ctx: DeliveryContext, now = new Date(), limit = 20): Promise<number> {
-  let changed = await releaseInterrupted(ctx.db, now);
+  let changed = await releaseInterrupted(ctx.db, new Date(now.getTime() - CLAIM_LEASE_MS), now);
   const ready: { channel: NoticeChannel; send: Sender }[] = [];
   for (const [channel, route] of Object.entries(ctx.channels) as [NoticeChannel, ChannelRoute][]) {
     if ("send" in route) ready.push({ channel, send: route.send });
