@@ -88,7 +88,8 @@ async function claimNext(db: Database, channels: NoticeChannel[], now: Date): Pr
     const attempt = due.attempts + 1;
     const [row] = await tx
       .update(notices)
-      .set({ status: "mengirim", claimed_at: now, attempts: attempt })
+      // The claim's own time (a run sends one notice after another): what the lease is counted from.
+      .set({ status: "mengirim", claimed_at: new Date(), attempts: attempt })
       .where(and(eq(notices.id, due.id), eq(notices.status, "menunggu")))
       .returning();
     if (!row) return null;
@@ -120,13 +121,18 @@ function noticeChange(notice: NoticeRow, outcome: Outcome, now: Date): Partial<N
   };
 }
 
-/** Records how the claimed attempt ended, on the notice (only while still claimed) and on the attempt. */
+/**
+ * Records how the claimed attempt ended, on the attempt and on the notice, the latter only while this
+ * attempt still holds it (not released and claimed again meanwhile).
+ */
 async function record(db: Database, notice: NoticeRow, outcome: Outcome, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(notices)
       .set({ ...noticeChange(notice, outcome, now), claimed_at: null })
-      .where(and(eq(notices.id, notice.id), eq(notices.status, "mengirim")));
+      .where(
+        and(eq(notices.id, notice.id), eq(notices.status, "mengirim"), eq(notices.attempts, notice.attempts)),
+      );
     await tx
       .update(noticeAttempts)
       .set({
