@@ -30,6 +30,10 @@ export const API_ERRORS = {
   ACCOUNT_EXISTS: { status: 409, message: "Akun sudah terdaftar. Silakan gunakan login." },
   GOOGLE_ALREADY_LINKED: { status: 409, message: "Akun Google sudah ditautkan ke akun ini" },
   GOOGLE_LINKED_ELSEWHERE: { status: 409, message: "Akun Google sudah digunakan oleh akun lain" },
+  EMAIL_TOKEN_INVALID: {
+    status: 400,
+    message: "Tautan tidak valid, sudah dipakai, atau sudah kedaluwarsa. Silakan minta tautan baru.",
+  },
   NOT_FOUND: { status: 404, message: "Data tidak ditemukan" },
   ROUTE_NOT_FOUND: { status: 404, message: "Alamat API tidak ditemukan" },
   ACCOUNT_IN_USE: { status: 409, message: "Akun sedang digunakan di tempat lain" },

@@ -62,6 +62,11 @@ export const googleTokenSchema = z.object({
   google_access_token: z.string().max(5000).optional(),
 });
 
+/** The token of a link sent by e-mail (verification, later password reset). */
+export const emailTokenSchema = z.object({
+  token: z.string().trim().min(1, "Tautan tidak lengkap").max(200, "Tautan tidak valid"),
+});
+
 /** PUT /api/profile/password with the customer screen's payload names (section 3). */
 export const customerChangePasswordSchema = z
   .object({

@@ -4,6 +4,7 @@ export * from "./agents";
 export * from "./bookings";
 export * from "./company";
 export * from "./customers";
+export * from "./email-tokens";
 export * from "./gate";
 export * from "./notices";
 export * from "./notifications";

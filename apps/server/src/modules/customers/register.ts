@@ -6,6 +6,7 @@ import { users } from "../../db/schema/users";
 import { fieldError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
 import { hashPassword } from "../auth/password-hash";
+import { enqueueEmailVerification } from "../notices/producers";
 
 export const EMAIL_TAKEN = "Email sudah terdaftar";
 
@@ -95,7 +96,7 @@ export async function insertCustomer(tx: Database, input: NewCustomer) {
 
 /**
  * POST /api/register: a `pelanggan` account and its customer record in one transaction, whatever
- * `tipe_pengguna` was sent. An e-mail any account already uses is the field error 'Email sudah terdaftar'.
+ * `tipe_pengguna` was sent, with the e-mail asking to verify the address (decision 025). An e-mail any account already uses is the field error 'Email sudah terdaftar'.
  */
 export async function registerCustomer(
   db: Database,
@@ -108,6 +109,11 @@ export async function registerCustomer(
   try {
     return await db.transaction(async (tx) => {
       const { user } = await insertCustomer(tx, { email, nama_lengkap, passwordHash, profile });
+      await enqueueEmailVerification(tx, {
+        userId: user.id,
+        nama_lengkap: user.nama_lengkap,
+        email: user.username,
+      });
       await logActivity(
         tx,
         { ...context, id: user.id, username: user.username },

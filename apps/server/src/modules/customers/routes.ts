@@ -5,6 +5,7 @@ import {
   customerProfileSchema,
   customerProfileUpdateSchema,
   customerUserSchema,
+  emailTokenSchema,
   googleTokenSchema,
   publicAuthConfigSchema,
   registerSchema,
@@ -23,6 +24,7 @@ import { googleVerifier, idTokenOf } from "./google-token";
 import { customerAuthAnswer } from "./present";
 import { updateCustomerProfile } from "./profile";
 import { registerCustomer } from "./register";
+import { EMAIL_VERIFIED, verifyCustomerEmail } from "./verify-email";
 
 const contextOf = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -66,6 +68,23 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await registerCustomer(db(), request.body, contextOf(request));
       reply.code(201);
       return ok({ email: created.email }, { message: "Registrasi berhasil. Silakan login." });
+    },
+  );
+
+  app.post(
+    "/customers/verify",
+    {
+      config: publicAccess,
+      schema: {
+        tags: ["customers"],
+        summary: "Confirms a customer's e-mail with the token of the verification link (single use, 24 h)",
+        body: emailTokenSchema,
+        response: { 200: envelopeOf(z.object({ email: z.string() })) },
+      },
+    },
+    async (request) => {
+      const verified = await verifyCustomerEmail(db(), request.body.token, contextOf(request));
+      return ok(verified, { message: EMAIL_VERIFIED });
     },
   );
 

@@ -11,7 +11,8 @@ export type NoticeKind =
   | "booking_rescheduled"
   | "payment_rejected"
   | "refund_decided"
-  | "password_changed";
+  | "password_changed"
+  | "email_verification";
 export type NoticeChannel = "email" | "whatsapp";
 export type NoticeStatus = "menunggu" | "mengirim" | "terkirim" | "gagal" | "tidak_dikirim";
 export type NoticeRow = typeof notices.$inferSelect;

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client";
+import { issueEmailToken } from "../email-tokens/tokens";
 import { enqueueNotice, type NewNotice, type NoticeKind } from "./outbox";
 import { type NoticeBooking, noticeTexts, type StoredText, ticketTexts } from "./texts";
 
@@ -70,4 +71,18 @@ export async function enqueuePasswordChanged(
   if (!email) return;
   const text = noticeTexts.passwordChanged(user);
   await enqueueNotice(tx, { ...stored("password_changed", text), channel: "email", recipient: email });
+}
+
+/** Asks a new (or re-asking) customer to prove their e-mail: a link carrying a fresh verification token. */
+export async function enqueueEmailVerification(
+  tx: Database,
+  account: { userId: number; nama_lengkap: string; email: string },
+): Promise<void> {
+  const token = await issueEmailToken(tx, "email_verification", account);
+  const text = noticeTexts.emailVerification(account, token);
+  await enqueueNotice(tx, {
+    ...stored("email_verification", text),
+    channel: "email",
+    recipient: account.email,
+  });
 }

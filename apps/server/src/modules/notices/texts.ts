@@ -89,4 +89,17 @@ export const noticeTexts = {
       closing: [],
     },
   }),
+  emailVerification: (user: { nama_lengkap: string }, token: string): StoredText => ({
+    subject: "Verifikasi alamat e-mail Anda",
+    content: {
+      greeting: `Halo ${user.nama_lengkap},`,
+      paragraphs: [
+        "Buka tautan di bawah untuk memastikan alamat e-mail ini milik Anda. Tautan berlaku 24 jam dan hanya sekali pakai.",
+        "Jika Anda tidak mendaftar, abaikan e-mail ini.",
+      ],
+      facts: [],
+      link: { label: "Verifikasi e-mail", path: `/customers/verify?token=${encodeURIComponent(token)}` },
+      closing: [],
+    },
+  }),
 };
