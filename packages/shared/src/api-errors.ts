@@ -30,6 +30,11 @@ export const API_ERRORS = {
   ACCOUNT_EXISTS: { status: 409, message: "Akun sudah terdaftar. Silakan gunakan login." },
   GOOGLE_ALREADY_LINKED: { status: 409, message: "Akun Google sudah ditautkan ke akun ini" },
   GOOGLE_LINKED_ELSEWHERE: { status: 409, message: "Akun Google sudah digunakan oleh akun lain" },
+  EMAIL_ALREADY_VERIFIED: { status: 409, message: "Alamat e-mail Anda sudah terverifikasi" },
+  EMAIL_TOKEN_TOO_SOON: {
+    status: 429,
+    message: "Tautan baru saja dikirim. Periksa kotak masuk Anda atau coba lagi beberapa menit lagi.",
+  },
   EMAIL_TOKEN_INVALID: {
     status: 400,
     message: "Tautan tidak valid, sudah dipakai, atau sudah kedaluwarsa. Silakan minta tautan baru.",

@@ -161,6 +161,8 @@ export { isProfileComplete } from "./profile-completeness";
 
 /** GET /api/customer/dashboard: the customer's real figures and recent activity. */
 export const customerDashboardSchema = z.object({
+  /** Whether the account's e-mail is proven (decision 025); until then the page offers a new link. */
+  email_terverifikasi: z.boolean(),
   total_pemesanan: z.number().int(),
   pemesanan_aktif: z.number().int(),
   selesai: z.number().int(),

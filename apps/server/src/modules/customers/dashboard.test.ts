@@ -79,6 +79,7 @@ describe("GET /api/customer/dashboard", () => {
     expect(response.json()).toEqual({
       success: true,
       data: {
+        email_terverifikasi: false,
         total_pemesanan: 0,
         pemesanan_aktif: 0,
         selesai: 0,

@@ -74,6 +74,7 @@ export async function customerDashboard(db: Database, user: UserRow): Promise<Cu
   });
   activities.sort((a, b) => b.waktu.localeCompare(a.waktu));
   return {
+    email_terverifikasi: customer.email_verified_at !== null,
     total_pemesanan: Number(figures?.total ?? 0),
     pemesanan_aktif: Number(figures?.active ?? 0),
     selesai: Number(figures?.done ?? 0),

@@ -11,6 +11,7 @@ import { hashPassword } from "../auth/password-hash";
 import type { RequestContext } from "../auth/sessions";
 import { admitCustomer, customerPolicy } from "./customer-login";
 import type { GoogleIdentity } from "./google-token";
+import type { CustomerRow } from "./present";
 import { emailTaken, insertCustomer, isUniqueViolation } from "./register";
 
 async function customerByGoogleId(db: Database, googleId: string) {
@@ -47,7 +48,7 @@ async function googleSignUpRefusal(db: Database, identity: GoogleIdentity): Prom
 }
 
 /**
- * POST /api/registerGoogle: a customer from the verified name and e-mail, linked to the Google subject,
+ * POST /api/registerGoogle: a customer from the verified name and e-mail (so `email_verified_at` is set), linked to the Google subject,
  * with a random password nobody knows (the account signs in with Google; decision 014). Then signs it in.
  */
 export async function registerWithGoogle(
@@ -67,6 +68,7 @@ export async function registerWithGoogle(
         nama_lengkap: identity.name,
         passwordHash,
         google_id: identity.sub,
+        email_verified_at: new Date(),
       });
       await logActivity(
         tx,
@@ -85,6 +87,15 @@ export async function registerWithGoogle(
     throw (await googleSignUpRefusal(db, identity)) ?? new AppError("ACCOUNT_EXISTS");
   }
   return openSignedInSession(db, created.user, {}, context, settings, customerPolicy);
+}
+
+/**
+ * When the account's e-mail counts as proven after linking: Google verified the same address (every
+ * accepted token has `email_verified`), or it was proven before.
+ */
+function googleProof(customer: CustomerRow, identity: GoogleIdentity): Date | null {
+  if (customer.email_verified_at) return customer.email_verified_at;
+  return customer.email.toLowerCase() === identity.email ? new Date() : null;
 }
 
 /**
@@ -110,7 +121,11 @@ export async function linkGoogle(
       if (other) throw new AppError("GOOGLE_LINKED_ELSEWHERE");
       await tx
         .update(customers)
-        .set({ google_id: identity.sub, updated_at: new Date() })
+        .set({
+          google_id: identity.sub,
+          email_verified_at: googleProof(mine, identity),
+          updated_at: new Date(),
+        })
         .where(eq(customers.id, mine.id));
       await logActivity(tx, actor, {
         action: "customer.google_linked",

@@ -61,6 +61,8 @@ describe("Google sign-up and sign-in", () => {
     const [user] = await app.database.db.select().from(users);
     expect(user).toMatchObject({ username: "sari@gmail.com", nama_lengkap: "Sari Google", status: "Aktif" });
     expect(user?.password_hash).toMatch(/^\$argon2id\$/);
+    const [customer] = await app.database.db.select().from(customers);
+    expect(customer?.email_verified_at).toEqual(expect.any(Date));
     await post("/logout", {}, `Bearer ${created.json().token}`);
     const signedIn = await post("/loginGoogle", { google_id_token: token });
     expect(signedIn.statusCode).toBe(200);
@@ -158,6 +160,7 @@ describe("POST /api/customer/google/link", () => {
     });
     const [row] = await app.database.db.select().from(customers);
     expect(row?.google_id).toBe("google-sari");
+    expect(row?.email_verified_at).toBeNull(); // Google verified another address
     const again = await sari.call("POST", "/customer/google/link", {
       google_id_token: await google.token({ sub: "google-other" }),
     });
@@ -166,6 +169,16 @@ describe("POST /api/customer/google/link", () => {
     const signedIn = await post("/loginGoogle", { google_id_token: token });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toMatchObject({ message: "Login berhasil", user: { email: "sari@contoh.id" } });
+  });
+
+  it("counts the account's e-mail as verified when the linked Google account has the same verified address", async () => {
+    const sari = await signedInCustomer(app);
+    const token = await google.token({ sub: "google-sari", email: "Sari@Contoh.id" });
+    expect((await sari.call("POST", "/customer/google/link", { google_id_token: token })).statusCode).toBe(
+      200,
+    );
+    const [row] = await app.database.db.select().from(customers);
+    expect(row?.email_verified_at).toEqual(expect.any(Date));
   });
 
   it("refuses a Google account linked to another customer, and staff callers", async () => {

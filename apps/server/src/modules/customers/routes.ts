@@ -24,6 +24,7 @@ import { googleVerifier, idTokenOf } from "./google-token";
 import { customerAuthAnswer } from "./present";
 import { updateCustomerProfile } from "./profile";
 import { registerCustomer } from "./register";
+import { resendVerification, VERIFICATION_SENT } from "./resend-verification";
 import { EMAIL_VERIFIED, verifyCustomerEmail } from "./verify-email";
 
 const contextOf = (request: FastifyRequest) => ({
@@ -86,6 +87,20 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const verified = await verifyCustomerEmail(db(), request.body.token, contextOf(request));
       return ok(verified, { message: EMAIL_VERIFIED });
     },
+  );
+
+  app.post(
+    "/customer/verify/resend",
+    {
+      config: customerAccess,
+      schema: {
+        tags: ["customers"],
+        summary: "E-mails the signed-in customer a new verification link (one a minute, five a day)",
+        response: { 200: envelopeOf(z.object({ email: z.string() })) },
+      },
+    },
+    async (request) =>
+      ok(await resendVerification(db(), authOf(request).user), { message: VERIFICATION_SENT }),
   );
 
   app.post(

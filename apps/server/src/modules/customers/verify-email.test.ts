@@ -4,9 +4,23 @@ import { customers } from "../../db/schema/customers";
 import { emailTokens } from "../../db/schema/email-tokens";
 import { adult, sellConfirmed, useSaleWorld } from "../../test/sales-fixtures";
 import { tokenHash } from "../auth/tokens";
+import { issueEmailToken } from "../email-tokens/tokens";
 import { deliverDue } from "../notices/delivery";
 import { recipientOf, TEST_PUBLIC_URL, useNoticeDelivery } from "../notices/testing";
 import { expectFailure, signedInCustomer } from "./testing";
+
+/**
+ * Runs `body` with the clock at `instant`, then gives the clock back: the fixed clock resumes only
+ * after the test, so everything after a call must happen inside another.
+ */
+async function clockAt<T>(instant: number, body: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ now: instant, toFake: ["Date"], shouldAdvanceTime: true });
+  try {
+    return await body();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 const INVALID = "Tautan tidak valid, sudah dipakai, atau sudah kedaluwarsa. Silakan minta tautan baru.";
 
@@ -68,8 +82,9 @@ describe("verifying a customer's e-mail", () => {
     await signedInCustomer(state().app);
     const token = await linkToken();
     expectFailure(await verify("bukan-token"), 400, "EMAIL_TOKEN_INVALID", INVALID);
-    vi.setSystemTime(Date.now() + 24 * 3600_000 + 1000);
-    expectFailure(await verify(token), 400, "EMAIL_TOKEN_INVALID", INVALID);
+    await clockAt(Date.now() + 24 * 3600_000 + 1000, async () => {
+      expectFailure(await verify(token), 400, "EMAIL_TOKEN_INVALID", INVALID);
+    });
     expect(await verifiedAt()).toBeNull();
   });
 
@@ -99,5 +114,49 @@ describe("verifying a customer's e-mail", () => {
     expect((await verify(await linkToken())).statusCode).toBe(200);
     const after = await sari.call("GET", "/customer/dashboard");
     expect(after.body).toContain(counter.booking_code);
+  });
+
+  it("e-mails a new link on request, one a minute, and refuses once the address is verified", async () => {
+    const sari = await signedInCustomer(state().app);
+    expectFailure(
+      await sari.call("POST", "/customer/verify/resend"),
+      429,
+      "EMAIL_TOKEN_TOO_SOON",
+      "Tautan baru saja dikirim. Periksa kotak masuk Anda atau coba lagi beberapa menit lagi.",
+    );
+    await clockAt(Date.now() + 61_000, async () => {
+      const resent = await sari.call("POST", "/customer/verify/resend");
+      expect(resent.statusCode, resent.body).toBe(200);
+      expect(resent.json()).toMatchObject({
+        message: "Tautan verifikasi telah dikirim ke alamat e-mail Anda",
+        data: { email: "sari@contoh.id" },
+      });
+      const links = (await outbox()).filter((row) => row.kind === "email_verification");
+      expect(links).toHaveLength(2);
+      expect((await verify(await linkToken())).statusCode).toBe(200);
+      const dashboard = await sari.call("GET", "/customer/dashboard");
+      expect(dashboard.json().data.email_terverifikasi).toBe(true);
+      expectFailure(
+        await sari.call("POST", "/customer/verify/resend"),
+        409,
+        "EMAIL_ALREADY_VERIFIED",
+        "Alamat e-mail Anda sudah terverifikasi",
+      );
+    });
+  });
+
+  it("sends at most five links a day", async () => {
+    const sari = await signedInCustomer(state().app);
+    const start = Date.now();
+    const account = { userId: sari.user.id, email: sari.email };
+    const issueAt = (hoursAgo: number) =>
+      clockAt(start - hoursAgo * 3600_000, () =>
+        issueEmailToken(state().app.database.db, "email_verification", account),
+      );
+    for (const hoursAgo of [2, 4, 6, 25]) await issueAt(hoursAgo);
+    const fifth = await clockAt(start + 61_000, () => sari.call("POST", "/customer/verify/resend"));
+    expect(fifth.statusCode, fifth.body).toBe(200);
+    const sixth = await clockAt(start + 122_000, () => sari.call("POST", "/customer/verify/resend"));
+    expect(sixth.json()).toMatchObject({ code: "EMAIL_TOKEN_TOO_SOON" });
   });
 });

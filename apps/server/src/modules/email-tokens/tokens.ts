@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, gte, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailTokens } from "../../db/schema/email-tokens";
 import { AppError } from "../../lib/app-error";
@@ -58,4 +58,36 @@ export async function consumeEmailToken(
     .returning({ userId: emailTokens.user_id, email: emailTokens.email });
   if (!row) throw new AppError("EMAIL_TOKEN_INVALID");
   return row;
+}
+
+/** At most one new link a minute and five a day per account and purpose (mail bombing, outbox growth). */
+const SPACING_MS = 60 * 1000;
+const DAILY = 5;
+
+/**
+ * Refuses a new token of this purpose for the account while one was issued within the last minute or
+ * five within 24 hours: 429 EMAIL_TOKEN_TOO_SOON. Call inside the transaction that then issues it, after
+ * locking the account's row, so two requests cannot both pass.
+ */
+export async function ensureEmailTokenAllowed(
+  tx: Database,
+  purpose: EmailTokenPurpose,
+  userId: number,
+): Promise<void> {
+  const now = Date.now();
+  const issued = await tx
+    .select({ created_at: emailTokens.created_at })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.user_id, userId),
+        eq(emailTokens.purpose, purpose),
+        gte(emailTokens.created_at, new Date(now - 24 * 60 * 60 * 1000)),
+      ),
+    )
+    .orderBy(desc(emailTokens.created_at));
+  const latest = issued[0]?.created_at.getTime();
+  if (issued.length >= DAILY || (latest !== undefined && now - latest < SPACING_MS)) {
+    throw new AppError("EMAIL_TOKEN_TOO_SOON");
+  }
 }
