@@ -26,6 +26,7 @@ import { seapassJob } from "./modules/manifests/seapass-job";
 import { articleRoutes, newsCategoryRoutes } from "./modules/news/admin-routes";
 import { newsPublicRoutes } from "./modules/news/public-routes";
 import { noticeDeliveryJob } from "./modules/notices/delivery-job";
+import { noticeRoutes } from "./modules/notices/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { onlineBookingRoutes } from "./modules/online-booking/routes";
 import { portRoutes } from "./modules/ports/routes";
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(roleRoutes);
       await api.register(activityLogRoutes);
       await api.register(notificationRoutes);
+      await api.register(noticeRoutes);
       await api.register(agentRoutes);
       await api.register(creditLimitRoutes);
       await api.register(expeditionCompanyRoutes);

@@ -38,6 +38,7 @@ const MODULES = [
   { group: "Pengguna", module: "users" },
   { group: "Hak Akses", module: "roles" },
   { group: "Log Aktivitas", module: "activity logs" },
+  { group: "Notifikasi Keluar", module: "notifikasi" },
   { group: "Informasi", module: "informasi" },
   { group: "Konten Perusahaan", module: "informasi utama" },
   { group: "Kategori Informasi", module: "kategori" },

@@ -100,6 +100,7 @@ export const STAFF_MENU: readonly (MenuItem | MenuGroup)[] = [
       { label: "Hak Akses", path: "/permission", permission: "view roles" },
       { label: "Log Pengguna", path: "/log-pengguna", permission: "view activity logs" },
       { label: "Pesan", path: "/activity-logs" },
+      { label: "Notifikasi Keluar", path: "/notifikasi-keluar", permission: "view notifikasi" },
       { label: "Pengaturan Sistem", path: "/management", permission: "view pengaturan" },
     ],
   },

@@ -50,6 +50,12 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     load: () => import("../features/admin/users/activity-log-page"),
   },
   {
+    path: "/notifikasi-keluar",
+    module: "Notifikasi Keluar",
+    permission: permissionForPath("/notifikasi-keluar"),
+    load: () => import("../features/admin/notices/notices-page"),
+  },
+  {
     path: "/activity-logs",
     module: "Pesan",
     load: () => import("../features/admin/notifications/notifications-page"),

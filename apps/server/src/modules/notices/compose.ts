@@ -25,6 +25,7 @@ const COMPOSERS: Record<NoticeKind, (ctx: ComposeContext, notice: NoticeRow) => 
   payment_rejected: composeStored,
   refund_decided: composeStored,
   password_changed: composeStored,
+  test: composeStored,
   email_verification: composeStored,
 };
 

@@ -12,6 +12,7 @@ export type NoticeKind =
   | "payment_rejected"
   | "refund_decided"
   | "password_changed"
+  | "test"
   | "email_verification";
 export type NoticeChannel = "email" | "whatsapp";
 export type NoticeStatus = "menunggu" | "mengirim" | "terkirim" | "gagal" | "tidak_dikirim";

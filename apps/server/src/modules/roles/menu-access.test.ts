@@ -48,6 +48,7 @@ const PAGE_CALLS: Record<string, string | null> = {
   "/permission": "/roles",
   "/log-pengguna": "/activity-logs",
   "/activity-logs": null,
+  "/notifikasi-keluar": "/notices",
   "/management": "/settings/sales",
   "/plafon-ekspedisi": "/expedition-companies",
   "/plafon-agen": "/agents",

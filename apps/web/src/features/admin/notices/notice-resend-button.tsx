@@ -1,0 +1,35 @@
+import { type NoticeStatus, RESENDABLE_STATUSES } from "@ferry/shared/notices";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { RotateCw } from "lucide-react";
+import toast from "react-hot-toast";
+import { Button } from "../../../components/ui/button";
+import { staffApi } from "../../../lib/api";
+import { useSession } from "../../session/session-context";
+import type { Row } from "../resource-kit/resource-types";
+
+/** 'Kirim ulang' of one failed or unsent notice, for staff who may edit notices. */
+export function NoticeResendButton({ row }: { row: Row }) {
+  const session = useSession();
+  const client = useQueryClient();
+  const resend = useMutation({
+    mutationFn: () => staffApi.post<{ message?: string }>(`/notices/${row.id}/resend`),
+    onSuccess: (answer) => {
+      toast.success(answer.message ?? "Berhasil");
+      void client.invalidateQueries({ queryKey: ["/notices"] });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  if (!session.can("edit notifikasi")) return null;
+  if (!RESENDABLE_STATUSES.includes(row.status as NoticeStatus)) return null;
+  return (
+    <Button
+      variant="ghost"
+      aria-label={`Kirim ulang ke ${String(row.recipient)}`}
+      title="Kirim ulang"
+      disabled={resend.isPending}
+      onClick={() => resend.mutate()}
+    >
+      <RotateCw className="h-4 w-4" />
+    </Button>
+  );
+}
