@@ -7,6 +7,7 @@ import {
   CustomerProfilePage,
   CustomerRegisterPage,
   CustomerRoot,
+  CustomerVerifyEmailPage,
   GoogleCallbackPage,
 } from "../features/customer/customer-pages";
 import { BookingRoutePage, HistoryRoutePage } from "../features/customer/online-booking/online-pages";
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: "/customers/login", element: <CustomerLoginPage /> },
           { path: "/customers/register", element: <CustomerRegisterPage /> },
+          { path: "/customers/verify", element: <CustomerVerifyEmailPage /> },
           { path: "/customer/login", element: <Navigate to="/customers/login" replace /> },
           {
             element: <CustomerAreaLayout />,

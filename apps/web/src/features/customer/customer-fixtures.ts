@@ -45,6 +45,7 @@ export const profileAnswer = (customer: CustomerProfile = CUSTOMER_PROFILE, user
 export const DASHBOARD_ANSWER = {
   success: true,
   data: {
+    email_terverifikasi: true,
     total_pemesanan: 3,
     pemesanan_aktif: 1,
     selesai: 2,

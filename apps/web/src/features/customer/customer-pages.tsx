@@ -19,6 +19,9 @@ export const CustomerRegisterPage = lazyPage("Registrasi", () =>
 export const GoogleCallbackPage = lazyPage("Google", () =>
   import("./auth/google-callback-page").then((module) => ({ default: module.GoogleCallbackPage })),
 );
+export const CustomerVerifyEmailPage = lazyPage("Verifikasi E-mail", () =>
+  import("./verify/verify-email-page").then((module) => ({ default: module.CustomerVerifyEmailPage })),
+);
 export const CustomerDashboardPage = lazyPage("Dashboard", () =>
   import("./dashboard/dashboard-page").then((module) => ({ default: module.CustomerDashboardPage })),
 );

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockApi, notFound } from "../../../test/mock-api";
 import { renderAt } from "../../../test/render";
@@ -6,13 +7,15 @@ import { CUSTOMER_PROFILE, DASHBOARD_ANSWER, profileAnswer, signInCustomer } fro
 
 let customer = CUSTOMER_PROFILE;
 let bookingEnabled = false;
-mockApi(
+let verified = true;
+const api = mockApi(
   {
     "/api/user/profile": () => jsonResponse(profileAnswer(customer)),
-    "/api/customer/dashboard": {
+    "/api/customer/dashboard": () => ({
       ...DASHBOARD_ANSWER,
       data: {
         ...DASHBOARD_ANSWER.data,
+        email_terverifikasi: verified,
         aktivitas: [
           {
             jenis: "booking",
@@ -25,6 +28,11 @@ mockApi(
           ...DASHBOARD_ANSWER.data.aktivitas,
         ],
       },
+    }),
+    "POST /api/customer/verify/resend": {
+      success: true,
+      message: "Tautan verifikasi telah dikirim ke alamat e-mail Anda",
+      data: { email: "sari@contoh.id" },
     },
     "/api/public/online-booking": () => ({ success: true, data: { enabled: bookingEnabled } }),
   },
@@ -35,6 +43,7 @@ describe("customer dashboard", () => {
   it("shows the figures, activity, account card and 'Segera' while online booking is off", async () => {
     customer = CUSTOMER_PROFILE;
     bookingEnabled = false;
+    verified = true;
     signInCustomer();
     renderAt("/customer/dashboard");
     expect(await screen.findByRole("heading", { name: "Selamat datang, Sari Wulandari!" })).toBeTruthy();
@@ -42,6 +51,7 @@ describe("customer dashboard", () => {
     expect(screen.getByTestId("stat-Total Pengeluaran").textContent).toBe("Rp 450.000");
     expect(screen.getByText("Akun dibuat")).toBeTruthy();
     expect(screen.queryByText("Lengkapi Profile Anda")).toBeNull();
+    expect(screen.queryByText("Alamat e-mail Anda belum terverifikasi")).toBeNull();
     // Only booking waits for the setting: the history lists every booking counted here, and opens it.
     expect(screen.getAllByText("Segera")).toHaveLength(1);
     for (const link of screen.getAllByRole("link", { name: /Riwayat Pemesanan/ }))
@@ -64,5 +74,16 @@ describe("customer dashboard", () => {
     await screen.findByTestId("stat-Selesai");
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText("Segera")).toBeNull();
+  });
+
+  it("says the e-mail is not verified yet and sends a new link on request", async () => {
+    customer = CUSTOMER_PROFILE;
+    verified = false;
+    signInCustomer();
+    renderAt("/customer/dashboard");
+    expect(await screen.findByText("Alamat e-mail Anda belum terverifikasi")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Kirim ulang tautan verifikasi" }));
+    expect(await screen.findByText("Tautan verifikasi telah dikirim ke alamat e-mail Anda")).toBeTruthy();
+    expect(api.bodies("POST", "/api/customer/verify/resend")).toHaveLength(1);
   });
 });

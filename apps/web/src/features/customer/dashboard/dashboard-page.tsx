@@ -17,6 +17,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDateLong, formatRupiah } from "../../../lib/format";
 import { useOnlineBooking } from "../online-booking/online-booking-setting";
 import { displayName, useCustomerSession } from "../session/customer-session";
+import { UnverifiedEmailNotice } from "../verify/unverified-email-notice";
 import { AccountCard } from "./account-card";
 import { useCustomerDashboard } from "./dashboard-api";
 import { RecentActivity } from "./recent-activity";
@@ -71,6 +72,7 @@ export function CustomerDashboardPage() {
           </Link>
         </div>
       ) : null}
+      {data && !data.email_terverifikasi ? <UnverifiedEmailNotice /> : null}
       {dashboard.isPending ? (
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-busy="true">
           {[0, 1, 2, 3].map((index) => (

@@ -81,6 +81,14 @@ export const linkGoogle = (googleIdToken: string) =>
     google_id_token: googleIdToken,
   });
 
+/** POST /customers/verify: confirms the e-mail with the token of the verification link (decision 025). */
+export const verifyEmail = (token: string) =>
+  post<Message & { data: { email: string } }>(CUSTOMER_TIMEOUTS.profile, "/customers/verify", { token });
+
+/** POST /customer/verify/resend: a new verification link to the signed-in customer's e-mail. */
+export const resendVerification = () =>
+  post<Message & { data: { email: string } }>(CUSTOMER_TIMEOUTS.profile, "/customer/verify/resend");
+
 export const register = (payload: RegisterPayload) =>
   post<Message & { data: { email: string } }>(CUSTOMER_TIMEOUTS.register, "/register", payload);
 
