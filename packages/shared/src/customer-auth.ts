@@ -67,31 +67,48 @@ export const emailTokenSchema = z.object({
   token: z.string().trim().min(1, "Tautan tidak lengkap").max(200, "Tautan tidak valid"),
 });
 
+/** The new password and its confirmation, as the change-password and reset-password forms ask them. */
+const newPasswordFields = {
+  password: z
+    .string({ error: "Password baru harus diisi" })
+    .min(1, { error: "Password baru harus diisi", abort: true })
+    .max(200)
+    .refine(isPasswordValid, {
+      error: "Password baru minimal 8 karakter, harus mengandung huruf kecil dan angka",
+    }),
+  password_confirmation: z
+    .string({ error: "Konfirmasi password baru harus diisi" })
+    .min(1, { error: "Konfirmasi password baru harus diisi" }),
+};
+const confirmationMatches: [
+  (value: { password: string; password_confirmation: string }) => boolean,
+  { error: string; path: string[] },
+] = [
+  (value) => value.password === value.password_confirmation,
+  { error: "Konfirmasi password baru tidak cocok", path: ["password_confirmation"] },
+];
+
 /** PUT /api/profile/password with the customer screen's payload names (section 3). */
 export const customerChangePasswordSchema = z
   .object({
     current_password: z
       .string({ error: "Password saat ini harus diisi" })
       .min(1, { error: "Password saat ini harus diisi" }),
-    password: z
-      .string({ error: "Password baru harus diisi" })
-      .min(1, { error: "Password baru harus diisi", abort: true })
-      .max(200)
-      .refine(isPasswordValid, {
-        error: "Password baru minimal 8 karakter, harus mengandung huruf kecil dan angka",
-      }),
-    password_confirmation: z
-      .string({ error: "Konfirmasi password baru harus diisi" })
-      .min(1, { error: "Konfirmasi password baru harus diisi" }),
+    ...newPasswordFields,
   })
-  .refine((value) => value.password === value.password_confirmation, {
-    error: "Konfirmasi password baru tidak cocok",
-    path: ["password_confirmation"],
-  })
+  .refine(...confirmationMatches)
   .refine((value) => value.password !== value.current_password, {
     error: "Password baru harus berbeda dari password saat ini",
     path: ["password"],
   });
+
+/** POST /api/customers/password/forgot: the address to send a reset link to. */
+export const forgotPasswordSchema = z.object({
+  email: z.string({ error: "Email harus diisi" }).trim().toLowerCase().min(1, "Email harus diisi").max(254),
+});
+
+/** POST /api/customers/password/reset: the link's token and the new password (change-password rules). */
+export const passwordResetSchema = emailTokenSchema.extend(newPasswordFields).refine(...confirmationMatches);
 
 /** PUT /api/customer/profile: all eight fields required ('Field {name} harus diisi'). */
 const profileField = (name: string, max = 150) => required(`Field ${name} harus diisi`, max);

@@ -6,7 +6,9 @@ export type SessionEndReason =
   | "concurrent_session"
   | "force_logout"
   | "deactivated"
-  | "password_reset";
+  | "password_reset"
+  /** The account holder set a new password through an e-mailed link (decision 025). */
+  | "password_reset_link";
 
 /**
  * Signed-in sessions. The bearer token itself is never stored, only its SHA-256. A refresh rotates the

@@ -20,6 +20,7 @@ const END_REASON_FAILURE: Record<SessionEndReason, AuthFailureCode> = {
   force_logout: "FORCE_LOGOUT",
   deactivated: "FORCE_LOGOUT",
   password_reset: "FORCE_LOGOUT",
+  password_reset_link: "TOKEN_EXPIRED",
 };
 
 export function authFailure(code: AuthFailureCode, message?: string): AppError {

@@ -6,7 +6,7 @@ import { users } from "../../db/schema/users";
 import { fieldError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
 import { hashPassword } from "../auth/password-hash";
-import { enqueueEmailVerification } from "../notices/producers";
+import { enqueueEmailLink } from "../notices/producers";
 
 export const EMAIL_TAKEN = "Email sudah terdaftar";
 
@@ -109,7 +109,7 @@ export async function registerCustomer(
   try {
     return await db.transaction(async (tx) => {
       const { user } = await insertCustomer(tx, { email, nama_lengkap, passwordHash, profile });
-      await enqueueEmailVerification(tx, {
+      await enqueueEmailLink(tx, "email_verification", {
         userId: user.id,
         nama_lengkap: user.nama_lengkap,
         email: user.username,

@@ -4,7 +4,7 @@ import { customers } from "../../db/schema/customers";
 import { AppError } from "../../lib/app-error";
 import type { UserRow } from "../auth/staff-user";
 import { ensureEmailTokenAllowed } from "../email-tokens/tokens";
-import { enqueueEmailVerification } from "../notices/producers";
+import { enqueueEmailLink } from "../notices/producers";
 
 export const VERIFICATION_SENT = "Tautan verifikasi telah dikirim ke alamat e-mail Anda";
 
@@ -19,7 +19,7 @@ export async function resendVerification(db: Database, user: UserRow): Promise<{
     if (!customer) throw new AppError("CUSTOMER_DATA_MISSING");
     if (customer.email_verified_at) throw new AppError("EMAIL_ALREADY_VERIFIED");
     await ensureEmailTokenAllowed(tx, "email_verification", user.id);
-    await enqueueEmailVerification(tx, {
+    await enqueueEmailLink(tx, "email_verification", {
       userId: user.id,
       nama_lengkap: user.nama_lengkap,
       email: customer.email,

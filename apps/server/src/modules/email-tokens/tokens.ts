@@ -10,10 +10,11 @@ import { newToken, tokenHash } from "../auth/tokens";
  * until it expires.
  */
 
-export type EmailTokenPurpose = "email_verification";
+export type EmailTokenPurpose = "email_verification" | "password_reset";
 
 const LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   email_verification: 24 * 60 * 60 * 1000,
+  password_reset: 60 * 60 * 1000,
 };
 
 /** Stores a new token for the account and address in the caller's transaction; answers the token itself. */

@@ -27,6 +27,7 @@ const COMPOSERS: Record<NoticeKind, (ctx: ComposeContext, notice: NoticeRow) => 
   password_changed: composeStored,
   test: composeStored,
   email_verification: composeStored,
+  password_reset: composeStored,
 };
 
 async function companyOf(ctx: ComposeContext): Promise<MailCompany> {

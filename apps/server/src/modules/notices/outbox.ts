@@ -13,7 +13,8 @@ export type NoticeKind =
   | "refund_decided"
   | "password_changed"
   | "test"
-  | "email_verification";
+  | "email_verification"
+  | "password_reset";
 export type NoticeChannel = "email" | "whatsapp";
 export type NoticeStatus = "menunggu" | "mengirim" | "terkirim" | "gagal" | "tidak_dikirim";
 export type NoticeRow = typeof notices.$inferSelect;

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { issueEmailToken } from "../email-tokens/tokens";
+import { type EmailTokenPurpose, issueEmailToken } from "../email-tokens/tokens";
 import { enqueueNotice, type NewNotice, type NoticeKind } from "./outbox";
 import { type NoticeBooking, noticeTexts, type StoredText, ticketTexts } from "./texts";
 
@@ -73,16 +73,24 @@ export async function enqueuePasswordChanged(
   await enqueueNotice(tx, { ...stored("password_changed", text), channel: "email", recipient: email });
 }
 
-/** Asks a new (or re-asking) customer to prove their e-mail: a link carrying a fresh verification token. */
-export async function enqueueEmailVerification(
+const EMAIL_LINK_TEXTS: Record<
+  EmailTokenPurpose,
+  (user: { nama_lengkap: string }, token: string) => StoredText
+> = {
+  email_verification: noticeTexts.emailVerification,
+  password_reset: noticeTexts.passwordReset,
+};
+
+/**
+ * An e-mail carrying a fresh single-use link of `purpose` (decision 025) to the account's address: the
+ * verification of a new customer's e-mail, or a password reset.
+ */
+export async function enqueueEmailLink(
   tx: Database,
+  purpose: EmailTokenPurpose,
   account: { userId: number; nama_lengkap: string; email: string },
 ): Promise<void> {
-  const token = await issueEmailToken(tx, "email_verification", account);
-  const text = noticeTexts.emailVerification(account, token);
-  await enqueueNotice(tx, {
-    ...stored("email_verification", text),
-    channel: "email",
-    recipient: account.email,
-  });
+  const token = await issueEmailToken(tx, purpose, account);
+  const text = EMAIL_LINK_TEXTS[purpose](account, token);
+  await enqueueNotice(tx, { ...stored(purpose, text), channel: "email", recipient: account.email });
 }

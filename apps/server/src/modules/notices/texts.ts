@@ -102,4 +102,20 @@ export const noticeTexts = {
       closing: [],
     },
   }),
+  passwordReset: (user: { nama_lengkap: string }, token: string): StoredText => ({
+    subject: "Atur ulang password akun Anda",
+    content: {
+      greeting: `Halo ${user.nama_lengkap},`,
+      paragraphs: [
+        "Kami menerima permintaan untuk mengatur ulang password akun Anda. Buka tautan di bawah untuk membuat password baru. Tautan berlaku 1 jam dan hanya sekali pakai.",
+        "Jika Anda tidak memintanya, abaikan e-mail ini; password Anda tidak berubah.",
+      ],
+      facts: [],
+      link: {
+        label: "Atur ulang password",
+        path: `/customers/reset-password?token=${encodeURIComponent(token)}`,
+      },
+      closing: [],
+    },
+  }),
 };
