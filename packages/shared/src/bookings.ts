@@ -144,6 +144,8 @@ export const createBookingSchema = z
     pemesan_nama: requiredText("Nama pemesan", 100),
     pemesan_telepon: optionalText(30),
     pemesan_email: emptyAsNull(z.email({ error: "Format email tidak valid" }).nullable()),
+    /** 'Kirim e-tiket': send the e-tickets to the e-mail and WhatsApp given (decision 024). */
+    kirim_etiket: z.boolean({ error: "Kirim e-tiket harus ya atau tidak" }).default(true),
     keterangan: optionalText(500),
     expedition_company_id: emptyAsNull(requiredId("Perusahaan ekspedisi").nullable()),
     potongan_id: emptyAsNull(requiredId("Potongan").nullable()),

@@ -68,6 +68,8 @@ export const customerBookingSchema = z
   .object({
     schedule_id: requiredId("Jadwal"),
     keterangan: optionalText(500),
+    /** 'Kirim e-tiket' to the customer's e-mail and WhatsApp (decision 024). */
+    kirim_etiket: z.boolean({ error: "Kirim e-tiket harus ya atau tidak" }).default(true),
     passengers: z.array(bookingPassengerSchema).max(50, { error: "Maksimal 50 penumpang" }).default([]),
     vehicles: z.array(bookingVehicleSchema).max(10, { error: "Maksimal 10 kendaraan" }).default([]),
   })

@@ -57,6 +57,8 @@ export const bookings = pgTable(
     pemesan_nama: text().notNull(),
     pemesan_telepon: text(),
     pemesan_email: text(),
+    /** 'Kirim e-tiket': the buyer wants the e-tickets sent to the addresses above (decision 024). */
+    kirim_etiket: boolean().notNull().default(true),
     keterangan: text(),
     expedition_company_id: integer().references(() => expeditionCompanies.id),
     agent_user_id: integer().references(() => users.id),

@@ -233,6 +233,7 @@ function bookingValues(
     pemesan_nama: input.pemesan_nama,
     pemesan_telepon: input.pemesan_telepon,
     pemesan_email: input.pemesan_email,
+    kirim_etiket: input.kirim_etiket,
     keterangan: input.keterangan,
     expedition_company_id: channel === "ekspedisi" ? input.expedition_company_id : null,
     agent_user_id: channel === "agen" ? user.id : null,

@@ -38,6 +38,7 @@ export function bookingHead(row: BookingRow) {
     pemesan_nama: row.pemesan_nama,
     pemesan_telepon: row.pemesan_telepon,
     pemesan_email: row.pemesan_email,
+    kirim_etiket: row.kirim_etiket,
     keterangan: row.keterangan,
     subtotal_penumpang: row.subtotal_penumpang,
     subtotal_kendaraan: row.subtotal_kendaraan,

@@ -25,15 +25,17 @@ async function bookingNotice(
 
 /**
  * The e-tickets of a booking just confirmed, or just moved to another sailing (tickets re-issued); the
- * documents are rendered when it is sent (`booking-tickets.ts`).
+ * documents are rendered when it is sent (`booking-tickets.ts`). None when the sale's 'Kirim e-tiket'
+ * was off.
  */
-export function enqueueBookingTickets(
+export async function enqueueBookingTickets(
   tx: Database,
-  booking: NoticeBooking,
+  booking: NoticeBooking & { kirim_etiket: boolean },
   kind: "booking_confirmed" | "booking_rescheduled" = "booking_confirmed",
 ): Promise<void> {
+  if (!booking.kirim_etiket) return;
   const subject = ticketTexts[kind].subject(booking.booking_code);
-  return bookingNotice(tx, booking, { kind, subject, payload: { booking_code: booking.booking_code } });
+  await bookingNotice(tx, booking, { kind, subject, payload: { booking_code: booking.booking_code } });
 }
 
 const stored = (kind: NoticeKind, text: StoredText) => ({

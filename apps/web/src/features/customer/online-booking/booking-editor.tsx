@@ -2,6 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
+import { hasAddress, KirimEtiketField } from "../../../components/form/kirim-etiket-field";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
@@ -55,12 +56,14 @@ export function BookingEditor({
   const session = useCustomerSession();
   const navigate = useNavigate();
   const entries = useMemo(() => entriesOf(schedule), [schedule]);
+  const addressGiven = hasAddress(session.user?.email, session.customer?.nomor_telepon);
   const [form, setForm] = useState<BookingForm>(() => {
     const isVehicle = entries.vehicles.some((item) => item.value === entry);
     const seat = entry && !isVehicle ? entry : (entries.passengers[0]?.value ?? "");
     const vehicle = { ...emptyVehicle(entry ?? ""), nama_pemilik: session.customer?.nama_lengkap ?? "" };
     return {
       schedule_id: String(schedule.id),
+      kirim_etiket: addressGiven,
       passengers: [profilePerson(session.customer, seat)],
       vehicles: isVehicle ? [vehicle] : [],
     };
@@ -215,6 +218,11 @@ export function BookingEditor({
         </section>
       ) : null}
 
+      <KirimEtiketField
+        checked={form.kirim_etiket}
+        addressGiven={addressGiven}
+        onChange={(checked) => setForm({ ...form, kirim_etiket: checked })}
+      />
       <QuoteSummary
         quote={valid ? priced.quote : undefined}
         pending={quote.isPending}

@@ -13,6 +13,7 @@ import {
 const adult = { ...emptyPerson("11"), nama_lengkap: "Budi Hartono", usia: "41", jenis_kelamin: "L" };
 const form = (change: Partial<BookingForm> = {}): BookingForm => ({
   schedule_id: "5",
+  kirim_etiket: true,
   passengers: [adult],
   vehicles: [],
   ...change,
@@ -23,6 +24,7 @@ describe("the online booking form's validation", () => {
     expect(validateBookingForm(form())).toEqual({});
     expect(toPayload(form())).toEqual({
       schedule_id: 5,
+      kirim_etiket: true,
       passengers: [
         {
           ticket_price_id: 11,
@@ -103,5 +105,11 @@ describe("the online booking form's validation", () => {
     });
     expect(yearsSince("2000-06-15", new Date(2026, 5, 14))).toBe(25);
     expect(yearsSince("2000-06-15", new Date(2026, 5, 15))).toBe(26);
+  });
+});
+
+describe("'Kirim e-tiket' of the online booking", () => {
+  it("sends the customer's choice", () => {
+    expect(toPayload(form({ kirim_etiket: false })).kirim_etiket).toBe(false);
   });
 });

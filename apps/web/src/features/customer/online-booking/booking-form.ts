@@ -22,7 +22,13 @@ export type VehicleForm = {
   tipe_tiket: "kosong" | "muat";
   riders: PersonForm[];
 };
-export type BookingForm = { schedule_id: string; passengers: PersonForm[]; vehicles: VehicleForm[] };
+export type BookingForm = {
+  schedule_id: string;
+  /** 'Kirim e-tiket' to the customer's e-mail and WhatsApp. */
+  kirim_etiket: boolean;
+  passengers: PersonForm[];
+  vehicles: VehicleForm[];
+};
 /** Messages by path (`passengers.0.nama_lengkap`, `vehicles.1.riders.0.usia`, `form`). */
 export type FormErrors = Record<string, string>;
 
@@ -91,6 +97,7 @@ function personPayload(person: PersonForm, withEntry: boolean) {
 export function toPayload(form: BookingForm): CustomerBookingInput {
   return {
     schedule_id: Number(form.schedule_id) || 0,
+    kirim_etiket: form.kirim_etiket,
     passengers: form.passengers.map((person) =>
       personPayload(person, true),
     ) as CustomerBookingInput["passengers"],

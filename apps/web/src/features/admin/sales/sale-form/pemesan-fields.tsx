@@ -1,12 +1,20 @@
 import { useFormContext } from "react-hook-form";
 import { Field } from "../../../../components/form/field";
+import {
+  hasAddress,
+  KirimEtiketField,
+  useKirimEtiketDefault,
+} from "../../../../components/form/kirim-etiket-field";
 import { Button } from "../../../../components/ui/button";
 import { errorAt } from "./place-field-errors";
 import type { SaleValues } from "./sale-values";
 
-/** Who orders: name, phone, email and a note. */
+/** Who orders: name, phone, email, a note and whether the e-tickets are sent to them. */
 export function PemesanFields() {
-  const { register, formState, getValues, setValue } = useFormContext<SaleValues>();
+  const { register, formState, getValues, setValue, watch } = useFormContext<SaleValues>();
+  const addressGiven = hasAddress(watch("pemesan_telepon"), watch("pemesan_email"));
+  const setKirim = (checked: boolean) => setValue("kirim_etiket", checked, { shouldDirty: true });
+  useKirimEtiketDefault(addressGiven, setKirim);
   const error = (field: keyof SaleValues): string | undefined => errorAt(formState.errors, field);
   const copyFirst = () => {
     const first = getValues("passengers.0") ?? getValues("vehicles.0.riders.0");
@@ -51,6 +59,7 @@ export function PemesanFields() {
           {...register("keterangan")}
         />
       </div>
+      <KirimEtiketField checked={watch("kirim_etiket")} addressGiven={addressGiven} onChange={setKirim} />
     </section>
   );
 }

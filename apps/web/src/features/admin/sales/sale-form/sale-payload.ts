@@ -23,6 +23,7 @@ export function toBookingInput(values: SaleValues, mode: SaleMode, due: number |
     pemesan_nama: values.pemesan_nama,
     pemesan_telepon: values.pemesan_telepon,
     pemesan_email: values.pemesan_email,
+    kirim_etiket: values.kirim_etiket,
     keterangan: values.keterangan,
     expedition_company_id: mode === "ekspedisi" ? values.expedition_company_id : null,
     passengers: values.passengers.map((value) => person(value)),
@@ -81,6 +82,7 @@ export function toQuoteInput(
     pemesan_nama: "-",
     pemesan_telepon: null,
     pemesan_email: null,
+    kirim_etiket: true,
     keterangan: null,
     passengers: values.passengers.map((value, index) =>
       person({ ...value, nama_lengkap: "" }, `Penumpang ${index + 1}`),

@@ -36,6 +36,8 @@ export type SaleValues = {
   pemesan_nama: string;
   pemesan_telepon: string;
   pemesan_email: string;
+  /** 'Kirim e-tiket': follows the phone and email fields until the user changes it. */
+  kirim_etiket: boolean;
   keterangan: string;
   expedition_company_id: string;
   passengers: PersonValues[];
@@ -81,6 +83,7 @@ export function emptySale(mode: SaleMode): SaleValues {
     pemesan_nama: "",
     pemesan_telepon: "",
     pemesan_email: "",
+    kirim_etiket: false,
     keterangan: "",
     expedition_company_id: "",
     passengers: mode === "ekspedisi" ? [] : [emptyPerson()],

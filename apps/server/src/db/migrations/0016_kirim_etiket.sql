@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "kirim_etiket" boolean DEFAULT true NOT NULL;
