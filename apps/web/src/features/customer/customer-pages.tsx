@@ -22,6 +22,16 @@ export const GoogleCallbackPage = lazyPage("Google", () =>
 export const CustomerVerifyEmailPage = lazyPage("Verifikasi E-mail", () =>
   import("./verify/verify-email-page").then((module) => ({ default: module.CustomerVerifyEmailPage })),
 );
+export const CustomerForgotPasswordPage = lazyPage("Lupa Password", () =>
+  import("./password-reset/forgot-password-page").then((module) => ({
+    default: module.CustomerForgotPasswordPage,
+  })),
+);
+export const CustomerResetPasswordPage = lazyPage("Atur Ulang Password", () =>
+  import("./password-reset/reset-password-page").then((module) => ({
+    default: module.CustomerResetPasswordPage,
+  })),
+);
 export const CustomerDashboardPage = lazyPage("Dashboard", () =>
   import("./dashboard/dashboard-page").then((module) => ({ default: module.CustomerDashboardPage })),
 );

@@ -138,6 +138,14 @@ export function CustomerLoginPage() {
           error={form.errors.password}
           onChange={(event) => edit("password", event.target.value)}
         />
+        <p className="text-right text-sm">
+          <Link
+            to="/customers/forgot-password"
+            className="font-semibold text-navy-700 hover:underline dark:text-sky-300"
+          >
+            Lupa password?
+          </Link>
+        </p>
         <Button type="submit" disabled={busy} className="w-full">
           {busy ? "Memproses..." : "Masuk"}
         </Button>

@@ -1,8 +1,8 @@
 import { customerChangePasswordSchema } from "@ferry/shared/customer-auth";
 import { useState } from "react";
-import { PasswordStrength } from "../../../components/form/password-strength";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
+import { NewPasswordFields } from "../forms/new-password-fields";
 import { Notice } from "../forms/notice";
 import { PasswordField } from "../forms/password-field";
 import { useAutoClear } from "../forms/use-auto-clear";
@@ -20,8 +20,6 @@ export function CustomerChangePasswordPage() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useAutoClear<{ kind: "success" | "error"; text: string }>();
   const { values, bind } = form;
-  const confirmation = values.password_confirmation;
-  const matches = confirmation.length > 0 && confirmation === values.password;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -61,25 +59,7 @@ export function CustomerChangePasswordPage() {
           autoComplete="current-password"
           {...bind("current_password")}
         />
-        <div>
-          <PasswordField label="Password Baru" autoComplete="new-password" {...bind("password")} />
-          <PasswordStrength password={values.password} />
-        </div>
-        <div>
-          <PasswordField
-            label="Konfirmasi Password Baru"
-            autoComplete="new-password"
-            {...bind("password_confirmation")}
-          />
-          {confirmation ? (
-            <p
-              data-testid="password-match"
-              className={`mt-1 text-xs ${matches ? "text-green-700 dark:text-green-400" : "text-red-600 dark:text-red-400"}`}
-            >
-              {matches ? "✓ Password cocok" : "✗ Password tidak cocok"}
-            </p>
-          ) : null}
-        </div>
+        <NewPasswordFields password={bind("password")} confirmation={bind("password_confirmation")} />
         <Button type="submit" disabled={busy} className="w-full sm:w-auto">
           {busy ? "Menyimpan..." : "Ubah Password"}
         </Button>

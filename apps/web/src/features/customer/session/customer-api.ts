@@ -89,6 +89,14 @@ export const verifyEmail = (token: string) =>
 export const resendVerification = () =>
   post<Message & { data: { email: string } }>(CUSTOMER_TIMEOUTS.profile, "/customer/verify/resend");
 
+/** POST /customers/password/forgot: the same answer for any address (decision 025). */
+export const forgotPassword = (email: string) =>
+  post<Message>(CUSTOMER_TIMEOUTS.password, "/customers/password/forgot", { email });
+
+/** POST /customers/password/reset: the new password with the token of the reset link. */
+export const resetPassword = (input: { token: string; password: string; password_confirmation: string }) =>
+  post<Message>(CUSTOMER_TIMEOUTS.password, "/customers/password/reset", input);
+
 export const register = (payload: RegisterPayload) =>
   post<Message & { data: { email: string } }>(CUSTOMER_TIMEOUTS.register, "/register", payload);
 

@@ -1,0 +1,55 @@
+import { forgotPasswordSchema } from "@ferry/shared/customer-auth";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Field } from "../../../components/form/field";
+import { Button } from "../../../components/ui/button";
+import { AuthShell } from "../auth/auth-shell";
+import { Notice } from "../forms/notice";
+import { useFormFields, validate } from "../forms/use-form-fields";
+import * as api from "../session/customer-api";
+
+/**
+ * /customers/forgot-password ('Lupa password?'): asks for the e-mail and shows the server's answer, the
+ * same whether or not the address is registered.
+ */
+export function CustomerForgotPasswordPage() {
+  const form = useFormFields({ email: "" });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = validate(forgotPasswordSchema, form.values);
+    if (!checked.ok) return form.setErrors(checked.errors);
+    setBusy(true);
+    try {
+      const answer = await api.forgotPassword(checked.data.email);
+      setMessage({ kind: "success", text: answer.message });
+    } catch (error) {
+      setMessage({ kind: "error", text: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthShell title="Lupa Password" subtitle="Kami akan mengirim tautan untuk membuat password baru.">
+      {message ? (
+        <div className="mb-4">
+          <Notice kind={message.kind}>{message.text}</Notice>
+        </div>
+      ) : null}
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label="Email" type="email" autoComplete="email" {...form.bind("email")} />
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? "Mengirim..." : "Kirim tautan"}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/customers/login" className="font-semibold text-navy-700 hover:underline dark:text-sky-300">
+          Kembali ke halaman login
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

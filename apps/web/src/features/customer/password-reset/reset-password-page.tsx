@@ -1,0 +1,75 @@
+import { passwordResetSchema } from "@ferry/shared/customer-auth";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { ApiError } from "../../../lib/api";
+import { AuthShell } from "../auth/auth-shell";
+import { NewPasswordFields } from "../forms/new-password-fields";
+import { Notice } from "../forms/notice";
+import { serverFieldErrors, useFormFields, validate } from "../forms/use-form-fields";
+import * as api from "../session/customer-api";
+
+const MISSING = "Tautan tidak lengkap. Buka tautan dari e-mail Anda, atau minta tautan baru.";
+const linkClass = "font-semibold text-navy-700 hover:underline dark:text-sky-300";
+
+/**
+ * /customers/reset-password?token=…: the page of the reset link. A new password (change-password rules);
+ * done, the customer signs in again (every session was ended); a refused link offers a new one.
+ */
+export function CustomerResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token")?.trim() ?? "";
+  const form = useFormFields({ password: "", password_confirmation: "" });
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: "success" | "error"; text: string } | null>(
+    token ? null : { kind: "error", text: MISSING },
+  );
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = validate(passwordResetSchema, { ...form.values, token });
+    if (!checked.ok) return form.setErrors(checked.errors);
+    setBusy(true);
+    try {
+      const answer = await api.resetPassword(checked.data);
+      setOutcome({ kind: "success", text: answer.message });
+    } catch (error) {
+      form.setErrors(error instanceof ApiError ? serverFieldErrors(error.errors) : {});
+      setOutcome({ kind: "error", text: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const done = outcome?.kind === "success";
+  return (
+    <AuthShell title="Atur Ulang Password">
+      {outcome ? (
+        <div className="mb-4">
+          <Notice kind={outcome.kind}>{outcome.text}</Notice>
+        </div>
+      ) : null}
+      {done || !token ? null : (
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <NewPasswordFields
+            password={form.bind("password")}
+            confirmation={form.bind("password_confirmation")}
+          />
+          <Button type="submit" disabled={busy} className="w-full">
+            {busy ? "Menyimpan..." : "Simpan password baru"}
+          </Button>
+        </form>
+      )}
+      <p className="mt-6 flex justify-center gap-4 text-center text-sm">
+        <Link to="/customers/login" className={linkClass}>
+          Masuk
+        </Link>
+        {done ? null : (
+          <Link to="/customers/forgot-password" className={linkClass}>
+            Minta tautan baru
+          </Link>
+        )}
+      </p>
+    </AuthShell>
+  );
+}
