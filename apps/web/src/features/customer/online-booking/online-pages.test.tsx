@@ -182,6 +182,8 @@ describe("the customer's booking pages", () => {
     renderAt("/customer/booking?schedule=5&entry=101");
     const names = await screen.findAllByLabelText("Nama lengkap", {}, LAZY);
     expect((names[0] as HTMLInputElement).value).toBe("Sari Wulandari");
+    // The customer has an e-mail: 'Kirim e-tiket' starts on.
+    expect((screen.getByRole("checkbox", { name: "Kirim e-tiket" }) as HTMLInputElement).checked).toBe(true);
     // A class with no seat left does not look available: marked `habis` and not selectable.
     const soldOut = screen.getAllByRole("option", { name: "Penumpang Bisnis Dewasa · Rp 40.000 · habis" });
     expect(soldOut.every((choice) => (choice as HTMLOptionElement).disabled)).toBe(true);
