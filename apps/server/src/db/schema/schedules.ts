@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./users";
 import { cargoTypes, seaRoutes, ships, ticketPrices } from "./voyage";
 
 export const schedules = pgTable(
@@ -16,6 +17,12 @@ export const schedules = pgTable(
     waktu_tiba: timestamp({ withTimezone: true }).notNull(),
     keterangan: text(),
     status: text().notNull().default("terjadwal"),
+    /** The departure as first published, kept from its first delay on (null: never delayed). */
+    waktu_berangkat_awal: timestamp({ withTimezone: true }),
+    /** Why the sailing was last delayed, shown to passengers with the new time ('Ditunda'). */
+    alasan_tunda: text(),
+    ditunda_at: timestamp({ withTimezone: true }),
+    ditunda_oleh: integer().references(() => users.id),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
