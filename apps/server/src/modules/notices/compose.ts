@@ -28,6 +28,7 @@ const COMPOSERS: Record<NoticeKind, (ctx: ComposeContext, notice: NoticeRow) => 
   test: composeStored,
   email_verification: composeStored,
   password_reset: composeStored,
+  schedule_delayed: composeStored,
 };
 
 async function companyOf(ctx: ComposeContext): Promise<MailCompany> {

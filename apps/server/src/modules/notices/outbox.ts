@@ -14,7 +14,8 @@ export type NoticeKind =
   | "password_changed"
   | "test"
   | "email_verification"
-  | "password_reset";
+  | "password_reset"
+  | "schedule_delayed";
 export type NoticeChannel = "email" | "whatsapp";
 export type NoticeStatus = "menunggu" | "mengirim" | "terkirim" | "gagal" | "tidak_dikirim";
 export type NoticeRow = typeof notices.$inferSelect;

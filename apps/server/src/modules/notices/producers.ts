@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
 import { type EmailTokenPurpose, issueEmailToken } from "../email-tokens/tokens";
 import { enqueueNotice, type NewNotice, type NoticeKind } from "./outbox";
-import { type NoticeBooking, noticeTexts, type StoredText, ticketTexts } from "./texts";
+import { type NoticeBooking, noticeTexts, type SailingDelay, type StoredText, ticketTexts } from "./texts";
 
 /**
  * The producers of notices, each called inside the transaction of the change it announces. A booking
@@ -62,6 +62,11 @@ export function enqueueRefundDecided(
 ) {
   const text = noticeTexts.refundDecided(booking, refund, approved);
   return bookingNotice(tx, booking, stored("refund_decided", text));
+}
+
+/** Tells a buyer that their sailing leaves later (times already written in the ports' zones). */
+export function enqueueScheduleDelayed(tx: Database, booking: NoticeBooking, delay: SailingDelay) {
+  return bookingNotice(tx, booking, stored("schedule_delayed", noticeTexts.scheduleDelayed(booking, delay)));
 }
 
 /** Tells an account holder that their password changed (their e-mail, when the account has one). */

@@ -38,7 +38,35 @@ export const ticketTexts = {
   link: checkLink,
 } as const;
 
+/** A delayed sailing as a notice states it: times already written in their ports' zones. */
+export type SailingDelay = {
+  sailing: string;
+  semula: string;
+  berangkat: string;
+  tiba: string;
+  alasan: string;
+};
+
 export const noticeTexts = {
+  scheduleDelayed: (booking: NoticeBooking, delay: SailingDelay): StoredText => ({
+    subject: `Jadwal booking ${booking.booking_code} ditunda`,
+    content: {
+      greeting: `Halo ${booking.pemesan_nama},`,
+      paragraphs: [
+        `Keberangkatan ${delay.sailing} ditunda ke ${delay.berangkat}.`,
+        "Booking dan tiket Anda tetap berlaku untuk waktu yang baru; tidak perlu menukar tiket.",
+      ],
+      facts: [
+        { label: "Kode booking", value: booking.booking_code },
+        { label: "Jadwal semula", value: delay.semula },
+        { label: "Berangkat", value: delay.berangkat },
+        { label: "Tiba", value: delay.tiba },
+        { label: "Alasan", value: delay.alasan },
+      ],
+      link: checkLink(booking.booking_code),
+      closing: [CONTACT_US],
+    },
+  }),
   paymentRejected: (booking: NoticeBooking, amount: number, catatan: string): StoredText => ({
     subject: `Pembayaran booking ${booking.booking_code} ditolak`,
     content: {
