@@ -74,6 +74,11 @@ export const bookings = pgTable(
     expires_at: stamp(),
     confirmed_at: stamp(),
     cancelled_at: stamp(),
+    /**
+     * Set when the operator cancelled the booking's sailing while it was confirmed: it keeps
+     * its money and passengers, its tickets cannot board, and it waits to be moved or refunded.
+     */
+    terdampak_at: stamp(),
     created_at: created(),
     updated_at: created(),
   },

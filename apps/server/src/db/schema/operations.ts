@@ -83,6 +83,10 @@ export const reschedules = pgTable(
       .references(() => schedules.id),
     biaya: integer().notNull(),
     selisih_harga: integer().notNull(),
+    /** `reschedule` (asked by the passenger) or `pindah` (moved by the operator off a cancelled sailing, free). */
+    jenis: text().notNull().default("reschedule"),
+    /** Why the operator moved it (the cancellation's reason); null for a reschedule. */
+    alasan: text(),
     method: text(),
     reference: text(),
     created_by: integer().references(() => users.id),

@@ -23,6 +23,10 @@ export const schedules = pgTable(
     alasan_tunda: text(),
     ditunda_at: timestamp({ withTimezone: true }),
     ditunda_oleh: integer().references(() => users.id),
+    /** Why the operator cancelled the sailing (shown to passengers as 'Dibatalkan: …'), who and when. */
+    alasan_batal: text(),
+    dibatalkan_at: timestamp({ withTimezone: true }),
+    dibatalkan_oleh: integer().references(() => users.id),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
