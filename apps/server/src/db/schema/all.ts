@@ -2,6 +2,7 @@
 export * from "./activity";
 export * from "./agents";
 export * from "./bookings";
+export * from "./cashier-shifts";
 export * from "./company";
 export * from "./customers";
 export * from "./email-tokens";

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { bytea } from "./bytea";
+import { cashierShifts } from "./cashier-shifts";
 import { discounts } from "./sales";
 import { scheduleQuotas, schedules } from "./schedules";
 import { users } from "./users";
@@ -181,11 +182,14 @@ export const bookingPayments = pgTable(
     recorded_by: integer().references(() => users.id),
     verified_by: integer().references(() => users.id),
     verified_at: stamp(),
+    /** The cashier's shift the money was taken in (counter payments; decision 026). */
+    shift_id: integer().references(() => cashierShifts.id),
     created_at: created(),
   },
   (table) => [
     index().on(table.booking_id),
     index().on(table.status, table.created_at),
+    index().on(table.shift_id),
     check("booking_payments_amount_positive", sql`${table.amount} > 0`),
   ],
 );

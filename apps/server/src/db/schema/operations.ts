@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
+import { cashierShifts } from "./cashier-shifts";
 import { decisionColumns } from "./decisions";
 import { schedules } from "./schedules";
 import { users } from "./users";
@@ -42,11 +43,14 @@ export const refunds = pgTable(
     jumlah_refund: integer().notNull(),
     method: text(),
     reference: text(),
+    /** The shift whose drawer paid the refund out (the requester's, open at approval; decision 026). */
+    shift_id: integer().references(() => cashierShifts.id),
     created_at: created(),
   },
   (table) => [
     index().on(table.status, table.created_at),
     index().on(table.booking_id),
+    index().on(table.shift_id),
     check("refunds_amounts", sql`${table.jumlah_refund} >= 0 AND ${table.potongan} >= 0`),
   ],
 );
