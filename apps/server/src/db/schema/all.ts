@@ -10,6 +10,7 @@ export * from "./gate";
 export * from "./notices";
 export * from "./notifications";
 export * from "./operations";
+export * from "./payment-gateway";
 export * from "./sales";
 export * from "./schedules";
 export * from "./sessions";
