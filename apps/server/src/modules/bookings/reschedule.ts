@@ -1,11 +1,9 @@
 import { BOOKING_MESSAGES } from "@ferry/shared/bookings";
 import { REFUND_MESSAGES } from "@ferry/shared/refunds";
-import { dayRange, instantToLocal } from "@ferry/shared/zoned-time";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   bookingPassengers,
-  bookingStatusHistory,
   bookings,
   bookingVehicles,
   passengerTickets,
@@ -20,14 +18,13 @@ import { hasWaitingRefund } from "../refunds/request";
 import { quotasOfSchedule } from "../schedules/seats";
 import { findSchedule } from "../schedules/service";
 import { sailingLabelOf } from "../schedules/summary";
-import { findRoute } from "../sea-routes/service";
 import { refundSettings, salesSettings } from "../settings/service";
-import { newQrSecret } from "./codes";
+import { applyMove } from "./move-lines";
 import { addPayment } from "./payments";
 import { planSale, type SaleInput } from "./plan";
 import { priceSale } from "./pricing";
 import { ticketsOfBooking } from "./refund-close";
-import { checkSpace, freeSeats, holdSeats } from "./seats-held";
+import { checkSpace } from "./seats-held";
 import { type BookingRow, lockBooking } from "./status";
 
 type PersonLine = typeof bookingPassengers.$inferSelect;
@@ -51,7 +48,7 @@ const person = (line: PersonLine, ticketPriceId: number | null) => ({
  * were) to the target sailing, priced at the target's entries of the same cargo types. Refuses what cannot
  * be moved; checks nothing about seats.
  */
-async function planMove(tx: Database, booking: BookingRow, toScheduleId: number, now: Date) {
+export async function planMove(tx: Database, booking: BookingRow, toScheduleId: number, now: Date) {
   if (booking.status !== "confirmed") throw new AppError("CONFLICT", REFUND_MESSAGES.rescheduleNotConfirmed);
   if (toScheduleId === booking.schedule_id) {
     throw fieldError("to_schedule_id", REFUND_MESSAGES.rescheduleSameSchedule);
@@ -141,7 +138,7 @@ async function planMove(tx: Database, booking: BookingRow, toScheduleId: number,
   };
 }
 
-type Move = Awaited<ReturnType<typeof planMove>>;
+export type Move = Awaited<ReturnType<typeof planMove>>;
 
 const quoteOf = (booking: BookingRow, move: Move) => ({
   booking_id: booking.id,
@@ -170,26 +167,6 @@ export async function quoteReschedule(
   });
 }
 
-/** New validity and a new QR for each moved ticket: the old QR is void from now on. */
-async function reissueTickets(tx: Database, move: Move, catatan: string) {
-  const zone = (await findRoute(tx, move.to.route_id))?.port_origin.zona_waktu ?? "Asia/Jakarta";
-  const end = dayRange(instantToLocal(move.to.waktu_berangkat, zone).date, zone).end;
-  for (const { line } of move.people) {
-    await tx
-      .update(passengerTickets)
-      .set({ qr_secret: newQrSecret(), tanggal_kadaluarsa: end, catatan })
-      .where(
-        and(eq(passengerTickets.booking_passenger_id, line.id), eq(passengerTickets.status_tiket, "aktif")),
-      );
-  }
-  for (const { line } of move.vehicles) {
-    await tx
-      .update(vehicleTickets)
-      .set({ qr_secret: newQrSecret(), tanggal_kadaluarsa: end, catatan })
-      .where(and(eq(vehicleTickets.booking_vehicle_id, line.id), eq(vehicleTickets.status_tiket, "aktif")));
-  }
-}
-
 /**
  * Moves a confirmed booking to another sailing of the same route in one transaction: seats taken on the
  * target (a shortage refuses everything), given back on the old sailing, lines moved to the target's
@@ -210,44 +187,13 @@ export async function rescheduleBooking(
     if (move.total_bayar > 0 && !agent && !request.method) {
       throw fieldError("method", REFUND_MESSAGES.reschedulePayment);
     }
-    await holdSeats(tx, { schedule_id: move.to.id, channel: booking.channel }, move.plan.seats);
-    await freeSeats(tx, { schedule_id: move.from.id, channel: booking.channel }, move.oldSeats);
-    for (const { line, priced } of move.people) {
-      if (!priced) throw new AppError("SERVER_ERROR");
-      await tx
-        .update(bookingPassengers)
-        .set({
-          schedule_quota_id: priced.entry.id,
-          harga: priced.harga,
-          potongan: Math.min(line.potongan, priced.harga),
-          seat_taken: priced.seat_taken,
-          free_rider: priced.free_rider,
-        })
-        .where(eq(bookingPassengers.id, line.id));
-    }
-    for (const { line, priced } of move.vehicles) {
-      if (!priced) throw new AppError("SERVER_ERROR");
-      await tx
-        .update(bookingVehicles)
-        .set({
-          schedule_quota_id: priced.entry.id,
-          harga: priced.harga,
-          potongan: Math.min(line.potongan, priced.harga),
-        })
-        .where(eq(bookingVehicles.id, line.id));
-    }
-    const [moved] = await tx
-      .update(bookings)
-      .set({
-        schedule_id: move.to.id,
-        total_harga: sql`${bookings.total_harga} + ${move.total_bayar}`,
-        updated_at: now,
-      })
-      .where(eq(bookings.id, booking.id))
-      .returning();
-    if (!moved) throw new AppError("SERVER_ERROR");
     const catatan = `Reschedule dari jadwal ${await sailingLabelOf(tx, move.from.id)} ke ${await sailingLabelOf(tx, move.to.id)}`;
-    await reissueTickets(tx, move, catatan);
+    const moved = await applyMove(tx, actor, booking, move, {
+      catatan,
+      charge: move.total_bayar,
+      keepPrices: false,
+      now,
+    });
     if (move.total_bayar > 0) {
       if (agent && booking.agent_user_id !== null) {
         await debitAgent(tx, actor, {
@@ -278,14 +224,6 @@ export async function rescheduleBooking(
         created_by: actor.id,
       })
       .returning();
-    await tx.insert(bookingStatusHistory).values({
-      booking_id: booking.id,
-      from_status: "confirmed",
-      to_status: "confirmed",
-      user_id: actor.id,
-      username: actor.username ?? "sistem",
-      catatan,
-    });
     await logActivity(tx, actor, {
       action: "booking.rescheduled",
       description: `Booking ${booking.booking_code} dipindah ke jadwal ${await sailingLabelOf(tx, move.to.id)} (biaya Rp ${move.total_bayar.toLocaleString("id-ID")})`,
