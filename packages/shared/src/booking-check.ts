@@ -54,6 +54,9 @@ export const publicBookingSchema = z.object({
     .object({
       waktu_berangkat: z.string(),
       waktu_tiba: z.string(),
+      /** Set when the sailing was delayed ('Ditunda'): the departure first published, and why. */
+      waktu_berangkat_awal: z.string().nullable(),
+      alasan_tunda: z.string().nullable(),
       route: z
         .object({ nama_rute: z.string(), port_origin: publicPort, port_destination: publicPort })
         .nullable(),

@@ -31,6 +31,8 @@ export function publicBooking(booking: PresentedBooking): PublicBooking {
       ? {
           waktu_berangkat: schedule.waktu_berangkat,
           waktu_tiba: schedule.waktu_tiba,
+          waktu_berangkat_awal: schedule.waktu_berangkat_awal,
+          alasan_tunda: schedule.alasan_tunda,
           route: schedule.route
             ? {
                 nama_rute: schedule.route.nama_rute,

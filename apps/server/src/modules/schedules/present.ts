@@ -6,6 +6,7 @@ import { ttlCache } from "../../lib/ttl-cache";
 import { cargoTypesByIds } from "../cargo-types/service";
 import { routesWithPorts } from "../sea-routes/service";
 import { shipsByIds } from "../ships/service";
+import { delayOf } from "./delay-view";
 import { routeSummary } from "./summary";
 
 export type ScheduleRow = typeof schedules.$inferSelect;
@@ -111,6 +112,7 @@ export async function presentSchedules(
       created_at: row.created_at.toISOString(),
       keterangan: row.keterangan,
       status: row.status,
+      ...delayOf(row),
       route: routeSummary(route),
       ship: ship
         ? {

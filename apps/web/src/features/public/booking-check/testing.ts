@@ -17,6 +17,8 @@ export function publicBookingFixture(overrides: Partial<PublicBooking> = {}): Pu
     schedule: {
       waktu_berangkat: "2026-03-05T01:00:00Z",
       waktu_tiba: "2026-03-05T01:45:00Z",
+      waktu_berangkat_awal: null,
+      alasan_tunda: null,
       route: {
         nama_rute: "Ketapang - Gilimanuk",
         port_origin: { nama: "Ketapang", kode: "KTP", zona_waktu: "Asia/Jakarta" },
