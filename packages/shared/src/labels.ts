@@ -61,6 +61,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "auth.login_forced": "Login mengambil alih sesi lain",
   "auth.logout": "Logout",
   "auth.password_changed": "Password diganti",
+  "auth.password_reset_link": "Password staf diatur ulang lewat tautan e-mail",
   "auth.refresh": "Sesi diperpanjang",
   "booking.cancelled": "Booking dibatalkan",
   "booking.created": "Booking dibuat",

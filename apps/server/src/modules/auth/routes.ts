@@ -17,12 +17,14 @@ import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authenticatedAccess, authOf, publicAccess, requirePermission } from "../../plugins/access";
 import { noStore } from "../../plugins/security";
 import { customerAuthAnswer, presentCustomer } from "../customers/present";
+import { passwordResetRoutes } from "../email-tokens/password-reset-routes";
 import { sessionSettings } from "../settings/service";
 import { loginStaff } from "./login";
 import { ownPasswordChange } from "./password-payload";
 import { changeOwnPassword, resetUserPassword } from "./passwords";
 import { forceLogout, logout, refresh } from "./session-actions";
 import { resolveToken } from "./sessions";
+import { staffResetAudience } from "./staff-password-reset";
 import { toStaffUser, type UserRow } from "./staff-user";
 import { bearerToken } from "./tokens";
 
@@ -234,4 +236,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ sessions_ended: ended }, { message: "Pengguna berhasil di-logout paksa" });
     },
   );
+
+  passwordResetRoutes(app, {
+    prefix: "/password",
+    tag: "auth",
+    who: "an active staff account with that e-mail",
+    audience: staffResetAudience,
+  });
 };

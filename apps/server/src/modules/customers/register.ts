@@ -7,6 +7,7 @@ import { fieldError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
 import { hashPassword } from "../auth/password-hash";
 import { enqueueEmailLink } from "../notices/producers";
+import { VERIFY_PAGE } from "./verify-email";
 
 export const EMAIL_TAKEN = "Email sudah terdaftar";
 
@@ -109,11 +110,16 @@ export async function registerCustomer(
   try {
     return await db.transaction(async (tx) => {
       const { user } = await insertCustomer(tx, { email, nama_lengkap, passwordHash, profile });
-      await enqueueEmailLink(tx, "email_verification", {
-        userId: user.id,
-        nama_lengkap: user.nama_lengkap,
-        email: user.username,
-      });
+      await enqueueEmailLink(
+        tx,
+        "email_verification",
+        {
+          userId: user.id,
+          nama_lengkap: user.nama_lengkap,
+          email: user.username,
+        },
+        VERIFY_PAGE,
+      );
       await logActivity(
         tx,
         { ...context, id: user.id, username: user.username },

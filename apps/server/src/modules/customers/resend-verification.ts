@@ -5,6 +5,7 @@ import { AppError } from "../../lib/app-error";
 import type { UserRow } from "../auth/staff-user";
 import { ensureEmailTokenAllowed } from "../email-tokens/tokens";
 import { enqueueEmailLink } from "../notices/producers";
+import { VERIFY_PAGE } from "./verify-email";
 
 export const VERIFICATION_SENT = "Tautan verifikasi telah dikirim ke alamat e-mail Anda";
 
@@ -19,11 +20,16 @@ export async function resendVerification(db: Database, user: UserRow): Promise<{
     if (!customer) throw new AppError("CUSTOMER_DATA_MISSING");
     if (customer.email_verified_at) throw new AppError("EMAIL_ALREADY_VERIFIED");
     await ensureEmailTokenAllowed(tx, "email_verification", user.id);
-    await enqueueEmailLink(tx, "email_verification", {
-      userId: user.id,
-      nama_lengkap: user.nama_lengkap,
-      email: customer.email,
-    });
+    await enqueueEmailLink(
+      tx,
+      "email_verification",
+      {
+        userId: user.id,
+        nama_lengkap: user.nama_lengkap,
+        email: customer.email,
+      },
+      VERIFY_PAGE,
+    );
     return { email: customer.email };
   });
 }

@@ -6,9 +6,7 @@ import {
   customerProfileUpdateSchema,
   customerUserSchema,
   emailTokenSchema,
-  forgotPasswordSchema,
   googleTokenSchema,
-  passwordResetSchema,
   publicAuthConfigSchema,
   registerSchema,
 } from "@ferry/shared/customer-auth";
@@ -18,17 +16,13 @@ import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authOf, customerAccess, publicAccess } from "../../plugins/access";
 import { noStore } from "../../plugins/security";
+import { passwordResetRoutes } from "../email-tokens/password-reset-routes";
 import { sessionSettings } from "../settings/service";
 import { loginCustomer } from "./customer-login";
 import { customerDashboard } from "./dashboard";
 import { linkGoogle, loginWithGoogle, registerWithGoogle } from "./google-accounts";
 import { googleVerifier, idTokenOf } from "./google-token";
-import {
-  PASSWORD_RESET_DONE,
-  RESET_LINK_SENT,
-  requestPasswordReset,
-  resetPasswordWithToken,
-} from "./password-reset";
+import { customerResetAudience } from "./password-reset";
 import { customerAuthAnswer } from "./present";
 import { updateCustomerProfile } from "./profile";
 import { registerCustomer } from "./register";
@@ -111,40 +105,12 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await resendVerification(db(), authOf(request).user), { message: VERIFICATION_SENT }),
   );
 
-  app.post(
-    "/customers/password/forgot",
-    {
-      config: publicAccess,
-      schema: {
-        tags: ["customers"],
-        summary:
-          "E-mails a password reset link (1 h) to a registered customer; the same answer for any address",
-        body: forgotPasswordSchema,
-        response: { 200: envelopeOf(z.null()) },
-      },
-    },
-    async (request) => {
-      await requestPasswordReset(db(), request.body.email);
-      return ok(null, { message: RESET_LINK_SENT });
-    },
-  );
-
-  app.post(
-    "/customers/password/reset",
-    {
-      config: publicAccess,
-      schema: {
-        tags: ["customers"],
-        summary: "Sets a new password with the token of a reset link; ends every session of the account",
-        body: passwordResetSchema,
-        response: { 200: envelopeOf(z.null()) },
-      },
-    },
-    async (request) => {
-      await resetPasswordWithToken(db(), request.body, contextOf(request));
-      return ok(null, { message: PASSWORD_RESET_DONE });
-    },
-  );
+  passwordResetRoutes(app, {
+    prefix: "/customers/password",
+    tag: "customers",
+    who: "a registered customer",
+    audience: customerResetAudience,
+  });
 
   app.post(
     "/customer/login",

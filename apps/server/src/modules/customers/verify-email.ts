@@ -7,6 +7,8 @@ import { type Actor, logActivity } from "../activity-log/service";
 import { consumeEmailToken } from "../email-tokens/tokens";
 
 export const EMAIL_VERIFIED = "Alamat e-mail Anda sudah terverifikasi";
+/** The web page of the verification link. */
+export const VERIFY_PAGE = "/customers/verify";
 
 /**
  * POST /api/customers/verify: uses up a verification token and marks the customer's e-mail as theirs,

@@ -9,7 +9,7 @@ import { type NoticeBooking, noticeTexts, type SailingDelay, type StoredText, ti
  */
 
 /** A notice about a booking to its buyer: one per address given, e-mail and WhatsApp (the phone). */
-async function bookingNotice(
+export async function bookingNotice(
   tx: Database,
   booking: NoticeBooking,
   notice: Pick<NewNotice, "kind" | "subject" | "payload">,
@@ -38,7 +38,7 @@ export async function enqueueBookingTickets(
   await bookingNotice(tx, booking, { kind, subject, payload: { booking_code: booking.booking_code } });
 }
 
-const stored = (kind: NoticeKind, text: StoredText) => ({
+export const stored = (kind: NoticeKind, text: StoredText) => ({
   kind,
   subject: text.subject,
   payload: { content: text.content },
@@ -82,7 +82,7 @@ export async function enqueuePasswordChanged(
 
 const EMAIL_LINK_TEXTS: Record<
   EmailTokenPurpose,
-  (user: { nama_lengkap: string }, token: string) => StoredText
+  (user: { nama_lengkap: string }, linkPath: string) => StoredText
 > = {
   email_verification: noticeTexts.emailVerification,
   password_reset: noticeTexts.passwordReset,
@@ -90,14 +90,15 @@ const EMAIL_LINK_TEXTS: Record<
 
 /**
  * An e-mail carrying a fresh single-use link of `purpose` (decision 025) to the account's address: the
- * verification of a new customer's e-mail, or a password reset.
+ * verification of a new customer's e-mail, or a password reset; the link opens the web `page`.
  */
 export async function enqueueEmailLink(
   tx: Database,
   purpose: EmailTokenPurpose,
   account: { userId: number; nama_lengkap: string; email: string },
+  page: string,
 ): Promise<void> {
   const token = await issueEmailToken(tx, purpose, account);
-  const text = EMAIL_LINK_TEXTS[purpose](account, token);
+  const text = EMAIL_LINK_TEXTS[purpose](account, `${page}?token=${encodeURIComponent(token)}`);
   await enqueueNotice(tx, { ...stored(purpose, text), channel: "email", recipient: account.email });
 }

@@ -117,7 +117,7 @@ export const noticeTexts = {
       closing: [],
     },
   }),
-  emailVerification: (user: { nama_lengkap: string }, token: string): StoredText => ({
+  emailVerification: (user: { nama_lengkap: string }, linkPath: string): StoredText => ({
     subject: "Verifikasi alamat e-mail Anda",
     content: {
       greeting: `Halo ${user.nama_lengkap},`,
@@ -126,11 +126,11 @@ export const noticeTexts = {
         "Jika Anda tidak mendaftar, abaikan e-mail ini.",
       ],
       facts: [],
-      link: { label: "Verifikasi e-mail", path: `/customers/verify?token=${encodeURIComponent(token)}` },
+      link: { label: "Verifikasi e-mail", path: linkPath },
       closing: [],
     },
   }),
-  passwordReset: (user: { nama_lengkap: string }, token: string): StoredText => ({
+  passwordReset: (user: { nama_lengkap: string }, linkPath: string): StoredText => ({
     subject: "Atur ulang password akun Anda",
     content: {
       greeting: `Halo ${user.nama_lengkap},`,
@@ -139,10 +139,7 @@ export const noticeTexts = {
         "Jika Anda tidak memintanya, abaikan e-mail ini; password Anda tidak berubah.",
       ],
       facts: [],
-      link: {
-        label: "Atur ulang password",
-        path: `/customers/reset-password?token=${encodeURIComponent(token)}`,
-      },
+      link: { label: "Atur ulang password", path: linkPath },
       closing: [],
     },
   }),
