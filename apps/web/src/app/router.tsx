@@ -60,6 +60,16 @@ const DeparturesBoardPage = lazyPage("Jadwal", () =>
 const LoginPage = lazyPage("Login", () =>
   import("../features/session/login-page").then((module) => ({ default: module.LoginPage })),
 );
+const StaffForgotPasswordPage = lazyPage("Lupa Password", () =>
+  import("../features/session/staff-password-reset").then((module) => ({
+    default: module.StaffForgotPasswordPage,
+  })),
+);
+const StaffResetPasswordPage = lazyPage("Atur Ulang Password", () =>
+  import("../features/session/staff-password-reset").then((module) => ({
+    default: module.StaffResetPasswordPage,
+  })),
+);
 const AdminLayout = lazyPage("Back-office", () =>
   import("../features/staff-shell/admin-layout").then((module) => ({ default: module.AdminLayout })),
 );
@@ -118,6 +128,8 @@ export const routes: RouteObject[] = [
         children: [{ index: true, element: <UnauthorizedPage /> }],
       },
       { path: "/login", element: <LoginPage /> },
+      { path: "/forgot-password", element: <StaffForgotPasswordPage /> },
+      { path: "/reset-password", element: <StaffResetPasswordPage /> },
       // Google's sign-in pop-up lands here (the fallback of the Google button): no layout, no session.
       { path: "/customers/google-callback", element: <GoogleCallbackPage /> },
       {

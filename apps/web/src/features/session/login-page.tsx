@@ -95,6 +95,11 @@ export function LoginPage() {
             error={form.formState.errors.password?.message}
             {...form.register("password")}
           />
+          <p className="-mt-2 text-right text-sm">
+            <Link to="/forgot-password" className="text-navy-600 hover:underline dark:text-sky-300">
+              Lupa password?
+            </Link>
+          </p>
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? "Memproses..." : "Masuk"}
           </Button>

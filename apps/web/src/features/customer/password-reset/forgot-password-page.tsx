@@ -6,13 +6,13 @@ import { Button } from "../../../components/ui/button";
 import { AuthShell } from "../auth/auth-shell";
 import { Notice } from "../forms/notice";
 import { useFormFields, validate } from "../forms/use-form-fields";
-import * as api from "../session/customer-api";
+import { customerResetPages, type ResetPages } from "./reset-pages";
 
 /**
- * /customers/forgot-password ('Lupa password?'): asks for the e-mail and shows the server's answer, the
- * same whether or not the address is registered.
+ * 'Lupa password?' (/customers/forgot-password, and /forgot-password for staff): asks for the e-mail and
+ * shows the server's answer, the same whether or not the address is registered.
  */
-export function CustomerForgotPasswordPage() {
+export function ForgotPasswordPage({ pages }: { pages: ResetPages }) {
   const form = useFormFields({ email: "" });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
@@ -23,7 +23,7 @@ export function CustomerForgotPasswordPage() {
     if (!checked.ok) return form.setErrors(checked.errors);
     setBusy(true);
     try {
-      const answer = await api.forgotPassword(checked.data.email);
+      const answer = await pages.forgot(checked.data.email);
       setMessage({ kind: "success", text: answer.message });
     } catch (error) {
       setMessage({ kind: "error", text: (error as Error).message });
@@ -46,10 +46,14 @@ export function CustomerForgotPasswordPage() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/customers/login" className="font-semibold text-navy-700 hover:underline dark:text-sky-300">
+        <Link to={pages.loginPath} className="font-semibold text-navy-700 hover:underline dark:text-sky-300">
           Kembali ke halaman login
         </Link>
       </p>
     </AuthShell>
   );
+}
+
+export function CustomerForgotPasswordPage() {
+  return <ForgotPasswordPage pages={customerResetPages} />;
 }

@@ -7,16 +7,17 @@ import { AuthShell } from "../auth/auth-shell";
 import { NewPasswordFields } from "../forms/new-password-fields";
 import { Notice } from "../forms/notice";
 import { serverFieldErrors, useFormFields, validate } from "../forms/use-form-fields";
-import * as api from "../session/customer-api";
+import { customerResetPages, type ResetPages } from "./reset-pages";
 
 const MISSING = "Tautan tidak lengkap. Buka tautan dari e-mail Anda, atau minta tautan baru.";
 const linkClass = "font-semibold text-navy-700 hover:underline dark:text-sky-300";
 
 /**
- * /customers/reset-password?token=…: the page of the reset link. A new password (change-password rules);
- * done, the customer signs in again (every session was ended); a refused link offers a new one.
+ * The page of the reset link (/customers/reset-password?token=…, and /reset-password?token=… for staff).
+ * A new password (change-password rules); done, the account signs in again (every session was ended); a
+ * refused link offers a new one.
  */
-export function CustomerResetPasswordPage() {
+export function ResetPasswordPage({ pages }: { pages: ResetPages }) {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const form = useFormFields({ password: "", password_confirmation: "" });
@@ -31,7 +32,7 @@ export function CustomerResetPasswordPage() {
     if (!checked.ok) return form.setErrors(checked.errors);
     setBusy(true);
     try {
-      const answer = await api.resetPassword(checked.data);
+      const answer = await pages.reset(checked.data);
       setOutcome({ kind: "success", text: answer.message });
     } catch (error) {
       form.setErrors(error instanceof ApiError ? serverFieldErrors(error.errors) : {});
@@ -61,15 +62,19 @@ export function CustomerResetPasswordPage() {
         </form>
       )}
       <p className="mt-6 flex justify-center gap-4 text-center text-sm">
-        <Link to="/customers/login" className={linkClass}>
+        <Link to={pages.loginPath} className={linkClass}>
           Masuk
         </Link>
         {done ? null : (
-          <Link to="/customers/forgot-password" className={linkClass}>
+          <Link to={pages.forgotPath} className={linkClass}>
             Minta tautan baru
           </Link>
         )}
       </p>
     </AuthShell>
   );
+}
+
+export function CustomerResetPasswordPage() {
+  return <ResetPasswordPage pages={customerResetPages} />;
 }
