@@ -38,6 +38,7 @@ import { refundRoutes } from "./modules/refunds/routes";
 import { reportRoutes } from "./modules/reports/routes";
 import { roleRoutes } from "./modules/roles/routes";
 import { salesLimitRoutes } from "./modules/sales-limits/routes";
+import { scheduleDelayShipRoutes } from "./modules/schedules/delay-ship-routes";
 import { scheduleRoutes } from "./modules/schedules/routes";
 import { seaRouteRoutes } from "./modules/sea-routes/routes";
 import { settingsRoutes } from "./modules/settings/routes";
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(shipCapacityGridRoutes);
       await api.register(shipCapacityRoutes);
       await api.register(scheduleRoutes);
+      await api.register(scheduleDelayShipRoutes);
       await api.register(shipReportRoutes);
       await api.register(bookingRoutes);
       await api.register(discountRoutes);

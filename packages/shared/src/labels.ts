@@ -99,6 +99,8 @@ export const ACTION_LABELS: Record<string, string> = {
   "refund.rejected": "Refund ditolak",
   "refund.requested": "Refund diajukan",
   "schedule.bulk_created": "Jadwal dibuat massal",
+  "schedule.delayed": "Jadwal ditunda",
+  "schedule.ship_changed": "Kapal jadwal diganti",
   "seapass.resend": "Manifest dikirim ulang ke SeaPass",
   "settings.sales_updated": "Pengaturan penjualan diubah",
   "settings.seapass_updated": "Pengaturan SeaPass diubah",

@@ -1,4 +1,3 @@
-import { dayRange, instantToLocal } from "@ferry/shared/zoned-time";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -10,7 +9,19 @@ import {
 import { findSchedule } from "../schedules/service";
 import { findRoute } from "../sea-routes/service";
 import { newQrSecret, ticketCode } from "./codes";
+import { ticketValidUntil } from "./sailing-moved";
 import type { BookingRow } from "./status";
+
+/**
+ * The end of the sailing day of the booking's schedule. The schedule row is read under a key-share lock, so
+ * a delay of the sailing (which locks it for update) either commits first and is read here, or waits for
+ * these tickets and then moves them too.
+ */
+async function validUntil(tx: Database, booking: BookingRow): Promise<Date> {
+  const schedule = await findSchedule(tx, booking.schedule_id, "key share");
+  const zone = (await findRoute(tx, schedule.route_id))?.port_origin.zona_waktu ?? "Asia/Jakarta";
+  return ticketValidUntil(schedule.waktu_berangkat, zone);
+}
 
 /**
  * Issues the tickets of a confirmed booking: one per person on board (riders and infants included) and
@@ -18,13 +29,7 @@ import type { BookingRow } from "./status";
  * port's zone), each with its own random QR secret.
  */
 export async function issueTickets(tx: Database, booking: BookingRow): Promise<void> {
-  const schedule = await findSchedule(tx, booking.schedule_id);
-  const zone = (await findRoute(tx, schedule.route_id))?.port_origin.zona_waktu ?? "Asia/Jakarta";
-  const sailingDay = instantToLocal(schedule.waktu_berangkat, zone).date;
-  const validity = {
-    tanggal_berlaku: booking.created_at,
-    tanggal_kadaluarsa: dayRange(sailingDay, zone).end,
-  };
+  const validity = { tanggal_berlaku: booking.created_at, tanggal_kadaluarsa: await validUntil(tx, booking) };
   const people = await tx
     .select({ id: bookingPassengers.id })
     .from(bookingPassengers)
@@ -58,9 +63,6 @@ export async function issueTickets(tx: Database, booking: BookingRow): Promise<v
  * the manifest): the next passenger number of the booking, valid like the booking's other tickets.
  */
 export async function issuePassengerTicket(tx: Database, booking: BookingRow, passengerId: number) {
-  const schedule = await findSchedule(tx, booking.schedule_id);
-  const zone = (await findRoute(tx, schedule.route_id))?.port_origin.zona_waktu ?? "Asia/Jakarta";
-  const sailingDay = instantToLocal(schedule.waktu_berangkat, zone).date;
   const issued = await tx
     .select({ id: passengerTickets.id })
     .from(passengerTickets)
@@ -71,6 +73,6 @@ export async function issuePassengerTicket(tx: Database, booking: BookingRow, pa
     kode_tiket: ticketCode(booking.booking_code, "P", issued.length),
     qr_secret: newQrSecret(),
     tanggal_berlaku: booking.created_at,
-    tanggal_kadaluarsa: dayRange(sailingDay, zone).end,
+    tanggal_kadaluarsa: await validUntil(tx, booking),
   });
 }

@@ -15,10 +15,17 @@ import {
 } from "./plan";
 import { type PresentedSchedule, presentSchedules, type ScheduleRow } from "./present";
 
-/** A schedule or 404; with `lock`, its row is locked until the transaction ends. */
-export async function findSchedule(db: Database, id: number, lock = false): Promise<ScheduleRow> {
+/**
+ * A schedule or 404; with `lock`, its row is locked until the transaction ends (`true`: for update; "key
+ * share": only against a change of its time, as a booking's reference to it does).
+ */
+export async function findSchedule(
+  db: Database,
+  id: number,
+  lock: boolean | "key share" = false,
+): Promise<ScheduleRow> {
   const query = db.select().from(schedules).where(eq(schedules.id, id));
-  const [row] = lock ? await query.for("update") : await query;
+  const [row] = lock ? await query.for(lock === true ? "update" : lock) : await query;
   if (!row) throw new AppError("NOT_FOUND", "Jadwal tidak ditemukan");
   return row;
 }
