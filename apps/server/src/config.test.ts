@@ -59,6 +59,22 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ WHATSAPP_PROVIDER: "twilio" })).toThrow(/^Invalid WHATSAPP_PROVIDER=/);
   });
 
+  it("reads the SMS provider: log, or Zenziva with its userkey and passkey", () => {
+    expect(loadConfig({}).sms).toBeUndefined();
+    expect(loadConfig({ SMS_PROVIDER: "log" }).sms).toEqual({ provider: "log" });
+    const keys = { ZENZIVA_USERKEY: "kunci-pengguna", ZENZIVA_PASSKEY: "kunci-sandi" };
+    expect(loadConfig({ SMS_PROVIDER: "zenziva", ...keys }).sms).toEqual({
+      provider: "zenziva",
+      userkey: "kunci-pengguna",
+      passkey: "kunci-sandi",
+      url: "https://console.zenziva.net/reguler/api/sendsms/",
+    });
+    expect(() => loadConfig({ SMS_PROVIDER: "zenziva", ZENZIVA_USERKEY: "kunci-pengguna" })).toThrow(
+      /^Invalid ZENZIVA_USERKEY=/,
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: "twilio" })).toThrow(/^Invalid SMS_PROVIDER=/);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

@@ -80,6 +80,12 @@ const envSchema = z.object({
   FONNTE_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
     .default("https://api.fonnte.com/send"),
+  SMS_PROVIDER: z.enum(["log", "zenziva"], { error: "must be log or zenziva" }).optional(),
+  ZENZIVA_USERKEY: z.string().trim().min(4, { error: "must be the userkey from Zenziva" }).optional(),
+  ZENZIVA_PASSKEY: z.string().trim().min(4, { error: "must be the passkey from Zenziva" }).optional(),
+  ZENZIVA_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("https://console.zenziva.net/reguler/api/sendsms/"),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
     .default("http://localhost:3000"),
@@ -94,6 +100,10 @@ const checkedEnvSchema = envSchema
   .refine((value) => value.WHATSAPP_PROVIDER !== "fonnte" || value.FONNTE_TOKEN, {
     path: ["FONNTE_TOKEN"],
     error: "must be set when WHATSAPP_PROVIDER=fonnte",
+  })
+  .refine((value) => value.SMS_PROVIDER !== "zenziva" || (value.ZENZIVA_USERKEY && value.ZENZIVA_PASSKEY), {
+    path: ["ZENZIVA_USERKEY"],
+    error: "must be set with ZENZIVA_PASSKEY when SMS_PROVIDER=zenziva",
   });
 
 export type Config = {
@@ -145,6 +155,14 @@ export type Config = {
   smtp: { url: string; from: string } | undefined;
   /** WhatsApp notices: written to the log (development) or sent through Fonnte; unset, not sent. */
   whatsapp: { provider: "log" } | { provider: "fonnte"; token: string; url: string } | undefined;
+  /**
+   * SMS for a buyer's phone number when WhatsApp is not set (decision 024): `SMS_PROVIDER` log or zenziva
+   * (`ZENZIVA_USERKEY`, `ZENZIVA_PASSKEY`, `ZENZIVA_URL`); unset, no SMS.
+   */
+  sms:
+    | { provider: "log" }
+    | { provider: "zenziva"; userkey: string; passkey: string; url: string }
+    | undefined;
   /** Where passengers reach the web app: links in notices (`/cek-booking?code=…`) start here. */
   publicUrl: string;
 };
@@ -155,6 +173,19 @@ function whatsappOf(value: z.output<typeof envSchema>): Config["whatsapp"] {
   if (value.WHATSAPP_PROVIDER === "log") return { provider: "log" };
   if (value.WHATSAPP_PROVIDER === "fonnte" && value.FONNTE_TOKEN) {
     return { provider: "fonnte", token: value.FONNTE_TOKEN, url: value.FONNTE_URL };
+  }
+  return undefined;
+}
+
+function smsOf(value: z.output<typeof envSchema>): Config["sms"] {
+  if (value.SMS_PROVIDER === "log") return { provider: "log" };
+  if (value.SMS_PROVIDER === "zenziva" && value.ZENZIVA_USERKEY && value.ZENZIVA_PASSKEY) {
+    return {
+      provider: "zenziva",
+      userkey: value.ZENZIVA_USERKEY,
+      passkey: value.ZENZIVA_PASSKEY,
+      url: value.ZENZIVA_URL,
+    };
   }
   return undefined;
 }
@@ -201,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     boardingWindowMinutes: value.BOARDING_WINDOW_MINUTES,
     smtp: value.SMTP_URL && value.MAIL_FROM ? { url: value.SMTP_URL, from: value.MAIL_FROM } : undefined,
     whatsapp: whatsappOf(value),
+    sms: smsOf(value),
     publicUrl: value.PUBLIC_URL.replace(/\/+$/, ""),
   };
 }

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
-import { type ComposeContext, composeMail, composeText } from "./compose";
+import { type ComposeContext, composeMail, composeShortText, composeText } from "./compose";
 import type { ChannelRoute, DeliveryContext } from "./delivery";
 import { type Mailer, senderDomain, smtpMailer } from "./mailer";
 import { NOTICE_MESSAGES } from "./messages";
-import { type WhatsAppProvider, whatsappProvider } from "./whatsapp";
+import type { NoticeRow } from "./outbox";
+import { smsProvider } from "./sms";
+import type { TextProvider } from "./text-provider";
+import { whatsappProvider } from "./whatsapp";
 
 /** E-mail: composed at send time, sent through the mailer under the notice's own Message-ID. */
 export function emailRoute(ctx: ComposeContext, mailer: Mailer, from: string): ChannelRoute {
@@ -23,14 +26,31 @@ export function emailRoute(ctx: ComposeContext, mailer: Mailer, from: string): C
   };
 }
 
-/** WhatsApp: the plain-text message (booking code and link; no files, never a QR secret). */
-export function whatsappRoute(ctx: ComposeContext, provider: WhatsAppProvider): ChannelRoute {
+/**
+ * WhatsApp or SMS: a text message to the phone number, composed by `compose` (booking code and link; no
+ * files, never a QR secret).
+ */
+export function textRoute(
+  ctx: ComposeContext,
+  provider: TextProvider,
+  compose: (ctx: ComposeContext, notice: NoticeRow) => Promise<string>,
+): ChannelRoute {
   return {
     send: async (notice) => {
-      const sent = await provider.send(notice.recipient, await composeText(ctx, notice));
+      const sent = await provider.send(notice.recipient, await compose(ctx, notice));
       return { providerMessageId: sent.messageId };
     },
   };
+}
+
+/**
+ * A phone number's notices go by WhatsApp; when WhatsApp is not set and SMS is, they move to SMS when due
+ * (decision 024); with neither, they are 'tidak dikirim'.
+ */
+function whatsappChannel(config: Config, compose: ComposeContext, log: FastifyBaseLogger): ChannelRoute {
+  if (config.whatsapp) return textRoute(compose, whatsappProvider(config.whatsapp, log), composeText);
+  if (config.sms) return { moveTo: "sms" };
+  return { unavailable: NOTICE_MESSAGES.whatsappUnset };
 }
 
 /** The delivery context of the configured channels; a channel not configured is reported as such. */
@@ -45,9 +65,10 @@ export function deliveryContext(
       email: config.smtp
         ? emailRoute(compose, smtpMailer(config.smtp), config.smtp.from)
         : { unavailable: NOTICE_MESSAGES.smtpUnset },
-      whatsapp: config.whatsapp
-        ? whatsappRoute(compose, whatsappProvider(config.whatsapp, log))
-        : { unavailable: NOTICE_MESSAGES.whatsappUnset },
+      whatsapp: whatsappChannel(config, compose, log),
+      sms: config.sms
+        ? textRoute(compose, smsProvider(config.sms, log), composeShortText)
+        : { unavailable: NOTICE_MESSAGES.smsUnset },
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   type MailContent,
   type RenderedMail,
   renderMail,
+  shortTextPart,
   textPart,
 } from "./mail-layout";
 import type { NoticeKind, NoticeRow } from "./outbox";
@@ -56,4 +57,10 @@ export async function composeMail(ctx: ComposeContext, notice: NoticeRow): Promi
 export async function composeText(ctx: ComposeContext, notice: NoticeRow): Promise<string> {
   const { content } = await composed(ctx, notice);
   return `*${notice.subject}*\n\n${textPart(content, await companyOf(ctx), ctx.publicUrl)}`;
+}
+
+/** The SMS of a notice: short (subject, facts, link, company name); never a file nor a QR secret. */
+export async function composeShortText(ctx: ComposeContext, notice: NoticeRow): Promise<string> {
+  const { content } = await composed(ctx, notice);
+  return shortTextPart(notice.subject, content, await companyOf(ctx), ctx.publicUrl);
 }

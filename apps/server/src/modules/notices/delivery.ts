@@ -22,8 +22,11 @@ export const CLAIM_LEASE_MS = 15 * 60_000;
 
 /** Sends one notice and answers the provider's id for it; throws `Unsendable` for a notice not to send. */
 export type Sender = (notice: NoticeRow) => Promise<{ providerMessageId: string }>;
-/** A channel sends, or is not configured (its due notices become 'tidak dikirim' with the reason). */
-export type ChannelRoute = { send: Sender } | { unavailable: string };
+/**
+ * A channel sends; or is not configured (its due notices become 'tidak dikirim' with the reason); or hands
+ * its due notices to another channel that goes to the same kind of address (WhatsApp to SMS).
+ */
+export type ChannelRoute = { send: Sender } | { unavailable: string } | { moveTo: NoticeChannel };
 export type DeliveryContext = { db: Database; channels: Record<NoticeChannel, ChannelRoute> };
 
 type Outcome =
@@ -73,6 +76,13 @@ async function markUnavailable(db: Database, channel: NoticeChannel, reason: str
     .where(dueIn([channel], now))
     .returning({ id: notices.id });
   return rows.length;
+}
+
+async function moveDue(db: Database, from: NoticeChannel, to: NoticeChannel, now: Date) {
+  await db
+    .update(notices)
+    .set({ channel: to })
+    .where(dueIn([from], now));
 }
 
 async function claimNext(db: Database, channels: NoticeChannel[], now: Date): Promise<NoticeRow | null> {
@@ -166,10 +176,16 @@ async function attempt(send: Sender, notice: NoticeRow): Promise<Outcome> {
  */
 export async function deliverDue(ctx: DeliveryContext, now = new Date(), limit = 20): Promise<number> {
   let changed = await releaseInterrupted(ctx.db, new Date(now.getTime() - CLAIM_LEASE_MS), now);
+  const routes = Object.entries(ctx.channels) as [NoticeChannel, ChannelRoute][];
+  // Moves first, so that the channel moved to sends them in this run (counted there).
+  for (const [channel, route] of routes) {
+    if ("moveTo" in route) await moveDue(ctx.db, channel, route.moveTo, now);
+  }
   const ready: { channel: NoticeChannel; send: Sender }[] = [];
-  for (const [channel, route] of Object.entries(ctx.channels) as [NoticeChannel, ChannelRoute][]) {
+  for (const [channel, route] of routes) {
     if ("send" in route) ready.push({ channel, send: route.send });
-    else changed += await markUnavailable(ctx.db, channel, route.unavailable, now);
+    else if ("unavailable" in route)
+      changed += await markUnavailable(ctx.db, channel, route.unavailable, now);
   }
   const senders = new Map(ready.map((route) => [route.channel, route.send]));
   for (let sent = 0; sent < limit && senders.size > 0; sent++) {

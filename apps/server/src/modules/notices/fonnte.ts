@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { WhatsAppProvider } from "./whatsapp";
+import type { TextProvider } from "./text-provider";
 
 /** Fonnte's answer to `POST /send`: accepted with the ids of the queued messages, or a reason. */
 const answer = z.union([
@@ -14,7 +14,7 @@ const TIMEOUT_MS = 30_000;
  * token in `Authorization` and the form fields `target`, `message` and `countryCode` (62: a number
  * written 08… becomes 628…). Its answer's first `id` is recorded as the provider message id.
  */
-export function fonnteProvider(settings: { url: string; token: string }): WhatsAppProvider {
+export function fonnteProvider(settings: { url: string; token: string }): TextProvider {
   return {
     name: "fonnte",
     async send(target, message) {

@@ -43,6 +43,22 @@ export function textPart(content: MailContent, company: MailCompany, publicUrl: 
     .concat("\n");
 }
 
+/**
+ * The short message for SMS: the subject, the facts and the link, signed with the company's name; the
+ * paragraphs only when there is neither a fact nor a link (a test).
+ */
+export function shortTextPart(
+  subject: string,
+  content: MailContent,
+  company: MailCompany,
+  publicUrl: string,
+): string {
+  const facts = content.facts.map((fact) => `${fact.label}: ${fact.value}`);
+  const link = content.link ? [`${content.link.label}: ${publicUrl}${content.link.path}`] : [];
+  const body = facts.length + link.length > 0 ? [...facts, ...link] : content.paragraphs;
+  return [subject, ...body, `- ${company.name}`].join("\n");
+}
+
 function htmlPart(content: MailContent, company: MailCompany, publicUrl: string): string {
   const e = escapeHtml;
   const logo = company.logo

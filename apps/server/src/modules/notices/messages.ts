@@ -2,6 +2,7 @@
 export const NOTICE_MESSAGES = {
   smtpUnset: "SMTP belum diatur",
   whatsappUnset: "Penyedia WhatsApp belum diatur",
+  smsUnset: "Penyedia SMS belum diatur",
   bookingGone: "Booking sudah tidak ada",
   bookingNotValid: (code: string, status: string) => `Booking ${code} tidak lagi berlaku (${status})`,
   attemptFailed: (attempt: number, error: string) => `Percobaan ${attempt} gagal: ${error}`,

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs } from "../../db/schema/activity";
 import { notices } from "../../db/schema/notices";
+import { fonnteDoublesStoppedAfterEach } from "../../test/fonnte-double";
 import { adult, sellConfirmed, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
 import { deliverDue } from "./delivery";
 import { recipientOf, useNoticeDelivery } from "./testing";
@@ -12,6 +13,7 @@ const EDITOR = ["view notifikasi", "edit notifikasi"];
 describe("the outbox in the back office (/api/notices)", () => {
   const state = useSaleWorld();
   const { mailServer, delivery, outbox } = useNoticeDelivery(() => state().app);
+  const fonnte = fonnteDoublesStoppedAfterEach();
 
   /** A confirmed counter sale to `email` and `telepon`: one e-mail and one WhatsApp notice. */
   const sale = (email: string, telepon?: string) => {
@@ -37,7 +39,7 @@ describe("the outbox in the back office (/api/notices)", () => {
     for (const answer of [
       await outsider.call("GET", "/notices"),
       await viewer.call("POST", "/notices/1/resend"),
-      await viewer.call("POST", "/notices/test", { email: "uji@contoh.id" }),
+      await viewer.call("POST", "/notices/test", { channel: "email", recipient: "uji@contoh.id" }),
     ]) {
       expect(answer.statusCode).toBe(403);
       expect(answer.json().message).toBe("Akses ditolak");
@@ -115,11 +117,17 @@ describe("the outbox in the back office (/api/notices)", () => {
   it("enqueues a test e-mail, logged, that the delivery job sends", async () => {
     const { app } = state();
     const editor = await staffCaller(app, EDITOR);
-    const invalid = await editor.call("POST", "/notices/test", { email: "bukan-email" });
+    const invalid = await editor.call("POST", "/notices/test", {
+      channel: "email",
+      recipient: "bukan-email",
+    });
     expect(invalid.statusCode).toBe(422);
-    expect(invalid.json().errors.email).toEqual(["Format email tidak valid"]);
+    expect(invalid.json().errors.recipient).toEqual(["Format email tidak valid"]);
 
-    const queued = await editor.call("POST", "/notices/test", { email: " uji@contoh.id " });
+    const queued = await editor.call("POST", "/notices/test", {
+      channel: "email",
+      recipient: " uji@contoh.id ",
+    });
     expect(queued.statusCode, queued.body).toBe(200);
     expect(queued.json().message).toBe("Notifikasi tes dijadwalkan untuk dikirim");
     expect(await outbox()).toMatchObject([
@@ -133,5 +141,36 @@ describe("the outbox in the back office (/api/notices)", () => {
       ["uji@contoh.id", "Notifikasi tes"],
     ]);
     expect(server.received[0]?.text).toContain("Ini adalah notifikasi tes.");
+  });
+
+  it("enqueues a test WhatsApp to a phone number, sent through Fonnte", async () => {
+    const { app } = state();
+    const editor = await staffCaller(app, EDITOR);
+    const invalid = await editor.call("POST", "/notices/test", { channel: "whatsapp", recipient: "08-abc" });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().errors.recipient).toEqual([
+      "Nomor telepon hanya angka, 8 sampai 15 digit, boleh diawali +",
+    ]);
+    const empty = await editor.call("POST", "/notices/test", { channel: "whatsapp", recipient: " " });
+    expect(empty.json().errors.recipient).toEqual(["Nomor telepon wajib diisi"]);
+
+    const queued = await editor.call("POST", "/notices/test", {
+      channel: "whatsapp",
+      recipient: "0812 3456-7890",
+    });
+    expect(queued.statusCode, queued.body).toBe(200);
+    expect(await outbox()).toMatchObject([{ kind: "test", channel: "whatsapp", recipient: "081234567890" }]);
+    expect(await lastLog()).toMatchObject({
+      action: "notice.test_sent",
+      description: "Notifikasi tes WhatsApp ke 081234567890 dijadwalkan",
+    });
+
+    const double = await fonnte();
+    expect(
+      await deliverDue(delivery(null, { provider: "fonnte", token: "token-uji-123", url: double.url })),
+    ).toBe(1);
+    expect(double.requests.map((request) => request.fields.target)).toEqual(["081234567890"]);
+    expect(double.requests[0]?.fields.message).toContain("pengiriman WhatsApp sudah berfungsi");
+    expect((await outbox())[0]).toMatchObject({ status: "terkirim" });
   });
 });

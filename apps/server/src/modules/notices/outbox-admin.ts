@@ -1,4 +1,11 @@
-import { NOTICE_ADMIN_MESSAGES, type NoticeListRow, RESENDABLE_STATUSES } from "@ferry/shared/notices";
+import {
+  NOTICE_ADMIN_MESSAGES,
+  NOTICE_CHANNEL_LABELS,
+  type NoticeChannel,
+  type NoticeListRow,
+  type NoticeTestInput,
+  RESENDABLE_STATUSES,
+} from "@ferry/shared/notices";
 import { and, count, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
@@ -11,7 +18,7 @@ import type { StoredText } from "./texts";
 
 /**
  * The back-office side of the outbox (`/notifikasi-keluar`): the list newest first, sending one failed or
- * unsent notice again, and a test e-mail. Both changes are logged.
+ * unsent notice again, and a test notice on a channel. Both changes are logged.
  */
 
 const SORTS = { created_at: notices.created_at, status: notices.status, attempts: notices.attempts };
@@ -80,31 +87,38 @@ export function resendNotice(db: Database, actor: Actor, id: number): Promise<No
   });
 }
 
-const TEST_TEXT: StoredText = {
+const testText = (channel: NoticeChannel): StoredText => ({
   subject: "Notifikasi tes",
   content: {
     greeting: "Halo,",
-    paragraphs: ["Ini adalah notifikasi tes. Jika Anda menerimanya, pengiriman e-mail sudah berfungsi."],
+    paragraphs: [
+      `Ini adalah notifikasi tes. Jika Anda menerimanya, pengiriman ${NOTICE_CHANNEL_LABELS[channel]} sudah berfungsi.`,
+    ],
     facts: [],
     closing: [],
   },
-};
+});
 
-/** Enqueues a test e-mail to the given address (to check the SMTP settings). */
-export function sendTestNotice(db: Database, actor: Actor, email: string): Promise<NoticeRow> {
+/**
+ * Enqueues a test notice on one channel (to check its settings): an e-mail address, or a phone number by
+ * WhatsApp or SMS. Delivered like any notice, so an unset channel shows 'tidak dikirim' with its reason.
+ */
+export function sendTestNotice(db: Database, actor: Actor, input: NoticeTestInput): Promise<NoticeRow> {
+  const text = testText(input.channel);
   return db.transaction(async (tx) => {
     const row = await enqueueNotice(tx, {
       kind: "test",
-      channel: "email",
-      recipient: email,
-      subject: TEST_TEXT.subject,
-      payload: { content: TEST_TEXT.content },
+      channel: input.channel,
+      recipient: input.recipient,
+      subject: text.subject,
+      payload: { content: text.content },
     });
     await logActivity(tx, actor, {
       action: "notice.test_sent",
-      description: `Notifikasi tes ke ${email} dijadwalkan`,
+      description: `Notifikasi tes ${NOTICE_CHANNEL_LABELS[input.channel]} ke ${input.recipient} dijadwalkan`,
       subject_type: "notice",
       subject_id: row.id,
+      properties: { channel: input.channel },
     });
     return row;
   });

@@ -16,14 +16,14 @@ export type NoticeKind =
   | "email_verification"
   | "password_reset"
   | "schedule_delayed";
-export type NoticeChannel = "email" | "whatsapp";
+export type NoticeChannel = "email" | "whatsapp" | "sms";
 export type NoticeStatus = "menunggu" | "mengirim" | "terkirim" | "gagal" | "tidak_dikirim";
 export type NoticeRow = typeof notices.$inferSelect;
 
 export type NewNotice = {
   kind: NoticeKind;
   channel: NoticeChannel;
-  /** An e-mail address or a WhatsApp number. */
+  /** An e-mail address, or a phone number (WhatsApp or SMS). */
   recipient: string;
   subject: string;
   /** What the message needs besides the booking, read when it is composed at send time. */

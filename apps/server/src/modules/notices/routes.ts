@@ -37,7 +37,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     "/notices/test",
     { config: requirePermission("edit notifikasi"), schema: { tags, body: noticeTestSchema } },
     async (request) => {
-      const row = await sendTestNotice(db(), actorOf(request), request.body.email);
+      const row = await sendTestNotice(db(), actorOf(request), request.body);
       return ok(row, { message: NOTICE_ADMIN_MESSAGES.testQueued });
     },
   );

@@ -19,8 +19,8 @@ export const recipientOf = (mail: ParsedMail | undefined) =>
 
 /**
  * For a notice test file: `mailServer()` starts a real SMTP server; `delivery(server)` is the delivery
- * context as the job builds it, sending to that server (null: SMTP unset) and through `whatsapp` (unset:
- * not configured); `outbox()` the notices in
+ * context as the job builds it, sending to that server (null: SMTP unset) and through `whatsapp` and
+ * `sms` (unset: not configured); `outbox()` the notices in
  * order. Servers and renderers are stopped after each test.
  */
 export function useNoticeDelivery(app: () => FastifyInstance) {
@@ -29,12 +29,12 @@ export function useNoticeDelivery(app: () => FastifyInstance) {
   afterEach(async () => {
     for (const renderer of renderers.splice(0)) await renderer.close();
   });
-  const delivery = (server: TestMailServer | null, whatsapp?: Config["whatsapp"]) => {
+  const delivery = (server: TestMailServer | null, whatsapp?: Config["whatsapp"], sms?: Config["sms"]) => {
     const { database, config, log } = app();
     const renderer = appRenderer(database, log);
     renderers.push(renderer);
     return deliveryContext(
-      { ...config, smtp: server ? { url: server.url, from: TEST_FROM } : undefined, whatsapp },
+      { ...config, smtp: server ? { url: server.url, from: TEST_FROM } : undefined, whatsapp, sms },
       { documents: { db: database.db, dataDir: config.dataDir, renderer }, publicUrl: TEST_PUBLIC_URL },
       log,
     );

@@ -1,37 +1,50 @@
-import { noticeTestSchema } from "@ferry/shared/notices";
+import {
+  NOTICE_CHANNEL_LABELS,
+  NOTICE_CHANNELS,
+  type NoticeChannel,
+  noticeTestSchema,
+} from "@ferry/shared/notices";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Field } from "../../../components/form/field";
+import { SelectField } from "../../../components/form/select-field";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError, staffApi } from "../../../lib/api";
 import { useSession } from "../../session/session-context";
 
-/** 'Kirim tes': enqueues a test e-mail to an address, to check the mail settings. */
+const CHANNEL_CHOICES = NOTICE_CHANNELS.map((value) => ({ value, label: NOTICE_CHANNEL_LABELS[value] }));
+
+/**
+ * 'Kirim tes': enqueues a test notice on one channel, to an e-mail address or (WhatsApp, SMS) a phone
+ * number, to check that channel's settings.
+ */
 export function NoticeTestSend() {
   const session = useSession();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState("");
+  const [channel, setChannel] = useState<NoticeChannel>("email");
+  const [recipient, setRecipient] = useState("");
   const [error, setError] = useState<string | undefined>();
   const send = useMutation({
-    mutationFn: (body: { email: string }) => staffApi.post<{ message?: string }>("/notices/test", body),
+    mutationFn: (body: { channel: NoticeChannel; recipient: string }) =>
+      staffApi.post<{ message?: string }>("/notices/test", body),
     onSuccess: (answer) => {
       toast.success(answer.message ?? "Berhasil");
       setOpen(false);
-      setEmail("");
+      setRecipient("");
       void client.invalidateQueries({ queryKey: ["/notices"] });
     },
     onError: (failure) => {
-      if (failure instanceof ApiError && failure.errors?.email) setError(failure.errors.email[0]);
+      if (failure instanceof ApiError && failure.errors?.recipient) setError(failure.errors.recipient[0]);
       else toast.error(failure.message);
     },
   });
   if (!session.can("edit notifikasi")) return null;
   const submit = () => {
-    const parsed = noticeTestSchema.safeParse({ email });
+    const parsed = noticeTestSchema.safeParse({ channel, recipient });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -59,13 +72,24 @@ export function NoticeTestSend() {
           </>
         }
       >
-        <Field
-          label="Email tujuan"
-          type="email"
-          value={email}
-          error={error}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <div className="space-y-4">
+          <SelectField
+            label="Saluran"
+            choices={CHANNEL_CHOICES}
+            value={channel}
+            onChange={(event) => {
+              setChannel(event.target.value as NoticeChannel);
+              setError(undefined);
+            }}
+          />
+          <Field
+            label={channel === "email" ? "Email tujuan" : "Nomor telepon tujuan"}
+            type={channel === "email" ? "email" : "tel"}
+            value={recipient}
+            error={error}
+            onChange={(event) => setRecipient(event.target.value)}
+          />
+        </div>
       </Modal>
     </>
   );

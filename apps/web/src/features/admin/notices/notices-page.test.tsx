@@ -41,9 +41,14 @@ const api = mockApi({
   },
   "POST /api/notices/3/resend": { success: true, message: "Notifikasi dijadwalkan untuk dikirim ulang" },
   "POST /api/notices/test": ({ body }) =>
-    (body as { email: string }).email === "ditolak@contoh.id"
+    (body as { recipient: string }).recipient === "ditolak@contoh.id"
       ? jsonResponse(
-          { success: false, code: "VALIDATION_ERROR", message: "x", errors: { email: ["Email ditolak"] } },
+          {
+            success: false,
+            code: "VALIDATION_ERROR",
+            message: "x",
+            errors: { recipient: ["Email ditolak"] },
+          },
           422,
         )
       : { success: true, message: "Notifikasi tes dijadwalkan untuk dikirim" },
@@ -115,8 +120,31 @@ describe("the outbox page /notifikasi-keluar", () => {
     expect(
       api.calls.find(
         (call) =>
-          call.path === "/api/notices/test" && (call.body as { email: string }).email === "uji@contoh.id",
+          call.path === "/api/notices/test" &&
+          JSON.stringify(call.body) === JSON.stringify({ channel: "email", recipient: "uji@contoh.id" }),
       ),
     ).toBeTruthy();
+  });
+
+  it("sends a test WhatsApp to a phone number", async () => {
+    signInStaff(["view notifikasi", "edit notifikasi"]);
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Kirim tes" }));
+    const dialog = screen.getByRole("dialog", { name: "Kirim notifikasi tes" });
+    await userEvent.selectOptions(within(dialog).getByLabelText("Saluran"), "whatsapp");
+    const input = within(dialog).getByLabelText("Nomor telepon tujuan");
+    await userEvent.type(input, "08-abc");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Kirim" }));
+    expect(
+      await within(dialog).findByText("Nomor telepon hanya angka, 8 sampai 15 digit, boleh diawali +"),
+    ).toBeTruthy();
+    await userEvent.clear(input);
+    await userEvent.type(input, "0812 3456 7890");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Kirim" }));
+    expect(await screen.findByText("Notifikasi tes dijadwalkan untuk dikirim")).toBeTruthy();
+    expect(api.bodies("POST", "/api/notices/test")).toContainEqual({
+      channel: "whatsapp",
+      recipient: "081234567890",
+    });
   });
 });
