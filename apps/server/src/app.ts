@@ -29,6 +29,8 @@ import { noticeDeliveryJob } from "./modules/notices/delivery-job";
 import { noticeRoutes } from "./modules/notices/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { onlineBookingRoutes } from "./modules/online-booking/routes";
+import { gatewayCancelJob } from "./modules/payment-gateway/cancel-job";
+import { paymentGatewayRoutes } from "./modules/payment-gateway/routes";
 import { portRoutes } from "./modules/ports/routes";
 import { MissThrottle } from "./modules/public-bookings/miss-throttle";
 import { publicBookingRoutes } from "./modules/public-bookings/routes";
@@ -152,6 +154,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(refundRoutes);
       await api.register(rescheduleRoutes);
       await api.register(onlineBookingRoutes);
+      await api.register(paymentGatewayRoutes);
     },
     { prefix: "/api" },
   );
@@ -161,6 +164,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(ticketExpiryJob);
   await app.register(seapassJob);
   await app.register(noticeDeliveryJob);
+  await app.register(gatewayCancelJob);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

@@ -47,6 +47,29 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PUBLIC_URL: "ftp://x" })).toThrow(/^Invalid PUBLIC_URL=/);
   });
 
+  it("reads the Midtrans gateway: off without keys, sandbox for SB- keys, the methods listed", () => {
+    expect(loadConfig({}).midtrans).toBeUndefined();
+    const keys = { MIDTRANS_SERVER_KEY: "SB-Mid-server-abc123", MIDTRANS_CLIENT_KEY: "SB-Mid-client-abc123" };
+    expect(loadConfig(keys).midtrans).toEqual({
+      serverKey: "SB-Mid-server-abc123",
+      clientKey: "SB-Mid-client-abc123",
+      baseUrl: "https://api.sandbox.midtrans.com",
+      methods: ["bca_va", "bni_va", "bri_va", "permata_va", "mandiri_bill", "qris"],
+    });
+    const production = { MIDTRANS_SERVER_KEY: "Mid-server-abc123", MIDTRANS_CLIENT_KEY: "Mid-client-abc123" };
+    expect(loadConfig(production).midtrans?.baseUrl).toBe("https://api.midtrans.com");
+    expect(
+      loadConfig({ ...keys, MIDTRANS_BASE_URL: "http://127.0.0.1:9999/", MIDTRANS_METHODS: "qris, bca_va" })
+        .midtrans,
+    ).toMatchObject({ baseUrl: "http://127.0.0.1:9999", methods: ["qris", "bca_va"] });
+    expect(() => loadConfig({ MIDTRANS_SERVER_KEY: keys.MIDTRANS_SERVER_KEY })).toThrow(
+      /^Invalid MIDTRANS_CLIENT_KEY=""/,
+    );
+    expect(() => loadConfig({ ...keys, MIDTRANS_METHODS: "qris,emas" })).toThrow(
+      /^Invalid MIDTRANS_METHODS=/,
+    );
+  });
+
   it("reads the WhatsApp provider: log, or Fonnte with its token", () => {
     expect(loadConfig({}).whatsapp).toBeUndefined();
     expect(loadConfig({ WHATSAPP_PROVIDER: "log" }).whatsapp).toEqual({ provider: "log" });

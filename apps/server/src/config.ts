@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DEFAULT_GATEWAY_METHODS, GATEWAY_METHODS, type GatewayMethod } from "@ferry/shared/payment-gateway";
 import { z } from "zod";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -89,6 +90,23 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
     .default("http://localhost:3000"),
+  MIDTRANS_SERVER_KEY: z.string().trim().min(8, { error: "must be the server key from Midtrans" }).optional(),
+  MIDTRANS_CLIENT_KEY: z.string().trim().min(8, { error: "must be the client key from Midtrans" }).optional(),
+  MIDTRANS_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  MIDTRANS_METHODS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.enum(GATEWAY_METHODS, { error: `must list some of ${GATEWAY_METHODS.join(", ")}` }))
+        .min(1, { error: "must list at least one method" }),
+    )
+    .optional(),
 });
 
 /** The settings that only make sense together. */
@@ -104,6 +122,10 @@ const checkedEnvSchema = envSchema
   .refine((value) => value.SMS_PROVIDER !== "zenziva" || (value.ZENZIVA_USERKEY && value.ZENZIVA_PASSKEY), {
     path: ["ZENZIVA_USERKEY"],
     error: "must be set with ZENZIVA_PASSKEY when SMS_PROVIDER=zenziva",
+  })
+  .refine((value) => !value.MIDTRANS_SERVER_KEY || value.MIDTRANS_CLIENT_KEY, {
+    path: ["MIDTRANS_CLIENT_KEY"],
+    error: "must be set when MIDTRANS_SERVER_KEY is",
   });
 
 export type Config = {
@@ -165,7 +187,20 @@ export type Config = {
     | undefined;
   /** Where passengers reach the web app: links in notices (`/cek-booking?code=…`) start here. */
   publicUrl: string;
+  /** Online payment through the Midtrans Core API; unset, online bookings are paid by bank transfer only. */
+  midtrans: MidtransConfig | undefined;
 };
+
+export type MidtransConfig = {
+  serverKey: string;
+  clientKey: string;
+  /** The Core API: sandbox for `SB-` keys, production otherwise, unless `MIDTRANS_BASE_URL` says. */
+  baseUrl: string;
+  methods: GatewayMethod[];
+};
+
+export const MIDTRANS_SANDBOX_URL = "https://api.sandbox.midtrans.com";
+export const MIDTRANS_PRODUCTION_URL = "https://api.midtrans.com";
 
 export class ConfigError extends Error {}
 
@@ -175,6 +210,20 @@ function whatsappOf(value: z.output<typeof envSchema>): Config["whatsapp"] {
     return { provider: "fonnte", token: value.FONNTE_TOKEN, url: value.FONNTE_URL };
   }
   return undefined;
+}
+
+function midtransOf(value: z.output<typeof envSchema>): Config["midtrans"] {
+  if (!value.MIDTRANS_SERVER_KEY || !value.MIDTRANS_CLIENT_KEY) return undefined;
+  const sandbox = value.MIDTRANS_SERVER_KEY.startsWith("SB-");
+  return {
+    serverKey: value.MIDTRANS_SERVER_KEY,
+    clientKey: value.MIDTRANS_CLIENT_KEY,
+    baseUrl: (value.MIDTRANS_BASE_URL ?? (sandbox ? MIDTRANS_SANDBOX_URL : MIDTRANS_PRODUCTION_URL)).replace(
+      /\/+$/,
+      "",
+    ),
+    methods: value.MIDTRANS_METHODS ?? DEFAULT_GATEWAY_METHODS,
+  };
 }
 
 function smsOf(value: z.output<typeof envSchema>): Config["sms"] {
@@ -234,5 +283,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsapp: whatsappOf(value),
     sms: smsOf(value),
     publicUrl: value.PUBLIC_URL.replace(/\/+$/, ""),
+    midtrans: midtransOf(value),
   };
 }

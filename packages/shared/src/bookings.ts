@@ -55,6 +55,7 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   qris: "QRIS",
   saldo_agen: "Saldo Agen",
   kredit: "Kredit Ekspedisi",
+  midtrans: "Pembayaran Online",
 };
 export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   menunggu: "Menunggu Verifikasi",

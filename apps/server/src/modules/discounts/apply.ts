@@ -139,6 +139,20 @@ export async function useDiscounts(tx: Database, applied: Iterable<AppliedDiscou
   }
 }
 
+/**
+ * Takes uses again for a cancelled booking that came back because its payment arrived late (decision 026):
+ * the price was paid, so it is honoured even when the quota ran out meanwhile.
+ */
+export async function retakeDiscounts(tx: Database, uses: Map<number, number>): Promise<void> {
+  const ordered = [...uses].filter(([, count]) => count > 0).sort(([a], [b]) => a - b);
+  for (const [id, count] of ordered) {
+    await tx
+      .update(discounts)
+      .set({ terpakai: sql`${discounts.terpakai} + ${count}` })
+      .where(eq(discounts.id, id));
+  }
+}
+
 /** Gives uses back (booking cancelled/expired): terpakai - n, never below 0. `uses` maps discount_id -> count. */
 export async function releaseDiscounts(tx: Database, uses: Map<number, number>): Promise<void> {
   const ordered = [...uses].filter(([, count]) => count > 0).sort(([a], [b]) => a - b);

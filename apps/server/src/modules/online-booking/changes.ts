@@ -7,6 +7,7 @@ import { AppError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
 import { cancelLocked } from "../bookings/cancel";
 import type { BookingRow } from "../bookings/status";
+import { dropOpenCharges } from "../payment-gateway/store";
 import { lockOwnBooking } from "./own";
 import { bankTransferProvider } from "./payment-providers/bank-transfer";
 import type { SubmittedProof } from "./payment-providers/provider";
@@ -15,7 +16,8 @@ import { boardingStarted, customerBookingView, isUnpaid } from "./view";
 
 type Customer = { userId: number; actor: Actor };
 
-async function hasProofWaiting(tx: Database, bookingId: number): Promise<boolean> {
+/** A transfer proof of the booking waits for finance. */
+export async function hasProofWaiting(tx: Database, bookingId: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: bookingPayments.id })
     .from(bookingPayments)
@@ -34,7 +36,8 @@ export async function cancelOwnBooking(db: Database, { userId, actor }: Customer
   });
 }
 
-function requireProofAllowed(booking: BookingRow, now: Date) {
+/** The booking waits for payment and its deadline has not passed (else 409 with the reason). */
+export function requireProofAllowed(booking: BookingRow, now: Date) {
   if (booking.status !== "waiting_payment")
     throw new AppError("INVALID_TRANSITION", ONLINE_BOOKING_MESSAGES.notWaiting);
   if (booking.expires_at && booking.expires_at <= now)
@@ -57,7 +60,9 @@ export async function submitOwnProof(
     if (await hasProofWaiting(tx, booking.id))
       throw new AppError("CONFLICT", ONLINE_BOOKING_MESSAGES.proofWaiting);
     await bankTransferProvider.submitProof(tx, booking, actor, proof);
-    return customerBookingView(tx, booking.id, await onlineSettings(tx));
+    await dropOpenCharges(tx, booking.id);
+    // A proof waiting for finance offers no gateway payment.
+    return customerBookingView(tx, booking.id, await onlineSettings(tx), null);
   });
 }
 

@@ -12,6 +12,7 @@ import type { SaleInput } from "../bookings/plan";
 import { findSchedule } from "../schedules/service";
 import { type Buyer, buyerOf } from "./buyer";
 import { requireOpenOnline } from "./departures";
+import type { GatewayProvider } from "./payment-providers/provider";
 import { requireOnlineEnabled } from "./settings";
 import { customerBookingView } from "./view";
 
@@ -52,7 +53,13 @@ export async function quoteOnline(db: Database, auth: AuthContext, input: Custom
  */
 export async function createOnlineBooking(
   db: Database,
-  request: { auth: AuthContext; actor: Actor; idempotencyKey: string | null; now?: Date },
+  request: {
+    auth: AuthContext;
+    actor: Actor;
+    idempotencyKey: string | null;
+    now?: Date;
+    gateway?: GatewayProvider | null;
+  },
   input: CustomerSale,
 ) {
   const now = request.now ?? new Date();
@@ -61,6 +68,6 @@ export async function createOnlineBooking(
     db,
     { ...request, now, online: { paymentMinutes: settings.batas_waktu_pembayaran_menit } },
     saleInput(input, buyer),
-    (tx, id) => customerBookingView(tx, id, settings),
+    (tx, id) => customerBookingView(tx, id, settings, request.gateway ?? null),
   );
 }

@@ -14,6 +14,7 @@ import { z } from "zod";
 import { fieldError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { actorOf, authOf, customerAccess, publicAccess } from "../../plugins/access";
+import { gatewayOf } from "../payment-gateway/gateway";
 import type { ScheduleFilters } from "../schedules/list";
 import { storeProof } from "../uploads/proof-store";
 import { cancelOwnBooking, checkProofAllowed, correctOwnPassenger, submitOwnProof } from "./changes";
@@ -40,7 +41,8 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     userId: authOf(request).user.id,
     actor: actorOf(request),
   });
-  const detail = async (id: number) => customerBookingView(db(), id, await onlineSettings(db()));
+  const gateway = gatewayOf(app.config);
+  const detail = async (id: number) => customerBookingView(db(), id, await onlineSettings(db()), gateway);
 
   app.get(
     "/public/online-booking",
@@ -95,6 +97,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
           auth: authOf(request),
           actor: actorOf(request),
           idempotencyKey: request.headers["idempotency-key"] ?? null,
+          gateway,
         },
         request.body,
       );

@@ -4,9 +4,11 @@ import type { Database } from "../../db/client";
 import { type PresentedBooking, presentBooking } from "../bookings/present";
 import type { BookingRow } from "../bookings/status";
 import { boardingOf } from "../embarkation/boarding-state";
+import { gatewayOffer } from "../payment-gateway/offer";
 import { publicBooking, publicTickets } from "../public-bookings/public-view";
 import { findSchedule } from "../schedules/service";
 import { bankTransferProvider } from "./payment-providers/bank-transfer";
+import type { GatewayProvider } from "./payment-providers/provider";
 
 /** Boarding of the schedule has been opened (or the ship left): passenger data is final from then on. */
 export async function boardingStarted(db: Database, scheduleId: number): Promise<boolean> {
@@ -39,9 +41,15 @@ function customerPayments(booking: PresentedBooking) {
 
 /**
  * A customer's own booking: what the public check shows, plus what is theirs to see and do (passengers
- * with their identity and ids, payments, the deadline, the transfer instructions, and which actions apply).
+ * with their identity and ids, payments, the deadline, the transfer instructions, the gateway's methods and
+ * the charge being paid when the gateway is on, and which actions apply).
  */
-export async function customerBookingView(db: Database, id: number, settings: OnlineBookingSettings) {
+export async function customerBookingView(
+  db: Database,
+  id: number,
+  settings: OnlineBookingSettings,
+  gateway: GatewayProvider | null,
+) {
   const booking = await presentBooking(db, id);
   const proofWaiting = booking.payments.some((payment) => payment.status === "menunggu");
   const started = await boardingStarted(db, booking.schedule?.id ?? 0).catch(() => true);
@@ -88,6 +96,7 @@ export async function customerBookingView(db: Database, id: number, settings: On
     can_correct: booking.status !== "cancel" && !started,
     payment_instructions:
       waiting && !proofWaiting ? bankTransferProvider.instructions(booking, settings) : null,
+    gateway: proofWaiting || expired ? null : await gatewayOffer(db, gateway, booking),
   };
 }
 

@@ -5,7 +5,7 @@ import { addPayment } from "../../bookings/payments";
 import type { BookingRow } from "../../bookings/status";
 import { bookingNotes } from "../../notifications/notes";
 import { notifyHolders } from "../../notifications/service";
-import type { DueBooking, PaymentInstructions, PaymentProvider, SubmittedProof } from "./provider";
+import type { DueBooking, PaymentInstructions, ProofProvider, SubmittedProof } from "./provider";
 
 const rupiah = (amount: number) => `Rp ${amount.toLocaleString("id-ID")}`;
 
@@ -14,7 +14,7 @@ const rupiah = (amount: number) => `Rp ${amount.toLocaleString("id-ID")}`;
  * proof, which becomes a transfer payment waiting for verification exactly like one recorded at the
  * counter, so finance approves it on /booking ('edit acc pembayaran' is notified).
  */
-export const bankTransferProvider: PaymentProvider = {
+export const bankTransferProvider: ProofProvider = {
   code: "bank_transfer",
 
   instructions(booking: DueBooking, settings: OnlineBookingSettings): PaymentInstructions {
