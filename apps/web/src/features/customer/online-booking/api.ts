@@ -5,6 +5,7 @@ import type {
   PassengerCorrection,
   PaymentInstructions,
 } from "@ferry/shared/online-booking";
+import type { GatewayChoice, GatewayOffer } from "@ferry/shared/payment-gateway";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { customerApi, type Query } from "../../../lib/api";
 import { type PublicSchedule, QUOTA_REFRESH_MS } from "../../public/schedules/schedules-api";
@@ -54,7 +55,12 @@ export type CustomerBooking = Omit<PublicBooking, "passengers" | "vehicles"> & {
   can_cancel: boolean;
   can_correct: boolean;
   payment_instructions: PaymentInstructions | null;
+  /** Online payment (VA, QRIS, e-wallet) when the gateway is on and the booking waits. */
+  gateway: GatewayOffer | null;
 };
+
+/** How often a booking being paid at the gateway is asked again, so it turns into the e-ticket by itself. */
+export const GATEWAY_POLL_MS = 3000;
 
 export type CustomerBookingRow = {
   id: number;
@@ -131,6 +137,7 @@ export function useCustomerBooking(code: string | null) {
       customerApi.get<{ data: CustomerBooking }>(`${BASE}/${code}`, undefined, init).then((a) => a.data),
     enabled: code !== null,
     retry: false,
+    refetchInterval: (query) => (query.state.data?.gateway?.active ? GATEWAY_POLL_MS : false),
   });
 }
 
@@ -182,4 +189,9 @@ export const useCancelBooking = () =>
 export const useCorrectPassenger = () =>
   useBookingChange<{ id: number; input: PassengerCorrection }>((code, { id, input }) =>
     customerApi.put<Changed>(`${BASE}/${code}/passengers/${id}`, input, init),
+  );
+
+export const useChooseGateway = () =>
+  useBookingChange<GatewayChoice["method"]>((code, method) =>
+    customerApi.post<Changed>(`${BASE}/${code}/gateway-payment`, { method }, init),
   );

@@ -6,6 +6,7 @@ import { DEFAULT_ZONE } from "../../../lib/format";
 import { usePdfServiceOnline } from "../../print/print-api";
 import { BookingResult } from "../../public/booking-check/booking-result";
 import { type CustomerBooking, useCancelBooking, useCustomerBooking } from "./api";
+import { GatewayPanel } from "./gateway-panel";
 import { PassengerCorrections } from "./passenger-corrections";
 import { PaymentPanel } from "./payment-panel";
 
@@ -52,7 +53,7 @@ function CancelBooking({ booking }: { booking: CustomerBooking }) {
   );
 }
 
-/** One own booking: payment (deadline, instructions, proof), the /cek-booking view with its print menu, corrections, cancel. */
+/** One own booking: payment (online at the gateway, or deadline, instructions, proof), the /cek-booking view with its print menu, corrections, cancel. */
 export function CustomerBookingDetail({ code, onBack }: { code: string; onBack: () => void }) {
   const query = useCustomerBooking(code);
   const booking = query.data;
@@ -78,7 +79,12 @@ export function CustomerBookingDetail({ code, onBack }: { code: string; onBack: 
         </Button>
         <CancelBooking booking={booking} />
       </div>
-      {booking.status === "waiting_payment" ? <PaymentPanel booking={booking} zone={zone} /> : null}
+      {booking.status === "waiting_payment" ? (
+        <>
+          <GatewayPanel booking={booking} zone={zone} />
+          <PaymentPanel booking={booking} zone={zone} />
+        </>
+      ) : null}
       <BookingResult
         booking={booking}
         tickets={{ data: booking.tickets, loading: false, failed: false }}
