@@ -57,6 +57,9 @@ export const publicBookingSchema = z.object({
       /** Set when the sailing was delayed ('Ditunda'): the departure first published, and why. */
       waktu_berangkat_awal: z.string().nullable(),
       alasan_tunda: z.string().nullable(),
+      /** `batal` with the reason when the operator cancelled the sailing ('Dibatalkan: …'). */
+      status: z.string(),
+      alasan_batal: z.string().nullable(),
       route: z
         .object({ nama_rute: z.string(), port_origin: publicPort, port_destination: publicPort })
         .nullable(),

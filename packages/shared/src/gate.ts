@@ -75,6 +75,8 @@ export const GATE_MESSAGES = {
   boardingClosed: (state: string) => `Boarding jadwal ini ${state}`,
   notCancelled: (status: string) => `Tiket tidak dibatalkan (status ${status}); pindai di gerbang Scan Tiket`,
   cancelledRecorded: "Tiket dibatalkan: ditolak di gerbang dan dicatat",
+  sailingCancelled: (alasan: string | null) =>
+    `Pelayaran tiket ini dibatalkan: ${alasan ?? "-"}. Tiket tidak dapat dipakai naik kapal; arahkan ke loket untuk pindah jadwal atau refund`,
 } as const;
 
 /** The answer of a scan (validate-qr and the cancelled-ticket gate). */

@@ -50,6 +50,8 @@ export function bookingHead(row: BookingRow) {
     expires_at: iso(row.expires_at),
     confirmed_at: iso(row.confirmed_at),
     cancelled_at: iso(row.cancelled_at),
+    /** When the operator cancelled its sailing while it was confirmed (waiting to be moved or refunded). */
+    terdampak_at: iso(row.terdampak_at),
     created_at: row.created_at.toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import { AppError } from "../../lib/app-error";
 import { cargoTypesByIds } from "../cargo-types/service";
 import { releaseChannelSeats, takeChannelSeats } from "../sales-limits/service";
 import { quotasOfSchedule, releaseSeats, takeSeats } from "../schedules/seats";
+import { findSchedule } from "../schedules/service";
 
 type Holder = { schedule_id: number; channel: string };
 
@@ -19,11 +20,17 @@ async function quotaExceeded(tx: Database, scheduleId: number, quotaId: number):
 
 /**
  * Takes a booking's seats from the schedule's entries (conditional updates, never beyond capacity) and
- * from its channel's sales limit, in the caller's transaction; any shortage refuses the whole sale.
+ * from its channel's sales limit, in the caller's transaction; any shortage, or a sailing cancelled
+ * meanwhile, refuses the whole sale.
  */
 export async function holdSeats(tx: Database, holder: Holder, seats: Map<number, number>): Promise<void> {
   const failed = await takeSeats(tx, seats);
   if (failed !== null) throw await quotaExceeded(tx, holder.schedule_id, failed);
+  // Read after the seats are taken: a cancellation that locked them first has committed by now and is seen
+  // here (a new statement), so no sale lands on a cancelled sailing however the two race.
+  if ((await findSchedule(tx, holder.schedule_id)).status === "batal") {
+    throw new AppError("CONFLICT", BOOKING_MESSAGES.scheduleCancelled);
+  }
   const count = [...seats.values()].reduce((sum, value) => sum + value, 0);
   await takeChannelSeats(tx, { schedule_id: holder.schedule_id, channel: holder.channel, seats: count });
 }

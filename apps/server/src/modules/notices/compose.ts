@@ -30,6 +30,8 @@ const COMPOSERS: Record<NoticeKind, (ctx: ComposeContext, notice: NoticeRow) => 
   email_verification: composeStored,
   password_reset: composeStored,
   schedule_delayed: composeStored,
+  schedule_cancelled: composeStored,
+  booking_moved: composeStored,
 };
 
 async function companyOf(ctx: ComposeContext): Promise<MailCompany> {

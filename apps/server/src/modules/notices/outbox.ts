@@ -15,7 +15,9 @@ export type NoticeKind =
   | "test"
   | "email_verification"
   | "password_reset"
-  | "schedule_delayed";
+  | "schedule_delayed"
+  | "schedule_cancelled"
+  | "booking_moved";
 export type NoticeChannel = "email" | "whatsapp" | "sms";
 export type NoticeStatus = "menunggu" | "mengirim" | "terkirim" | "gagal" | "tidak_dikirim";
 export type NoticeRow = typeof notices.$inferSelect;

@@ -33,6 +33,8 @@ export function publicBooking(booking: PresentedBooking): PublicBooking {
           waktu_tiba: schedule.waktu_tiba,
           waktu_berangkat_awal: schedule.waktu_berangkat_awal,
           alasan_tunda: schedule.alasan_tunda,
+          status: schedule.status,
+          alasan_batal: schedule.alasan_batal,
           route: schedule.route
             ? {
                 nama_rute: schedule.route.nama_rute,

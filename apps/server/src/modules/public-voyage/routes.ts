@@ -27,13 +27,16 @@ const publicPort = (port: typeof ports.$inferSelect) => ({
   zona_waktu: port.zona_waktu,
 });
 
-/** The public side of the voyage data: upcoming schedules with live remaining quota, ports, routes, cargo, ships. */
+/**
+ * The public side of the voyage data: upcoming schedules with live remaining quota (and those the operator
+ * cancelled, with the reason), ports, routes, cargo, ships.
+ */
 export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   // Names of routes, ships and cargo types may be 5 s old on the public list.
   const lookups = cachedLookups(app.database.db, 5000);
   const listBookable = (query: ScheduleFilters) =>
-    listSchedules(db(), { ...query, statuses: BOOKABLE, from: new Date() }, lookups);
+    listSchedules(db(), { ...query, statuses: BOOKABLE, withCancelled: true, from: new Date() }, lookups);
   // Every visitor of the home page asks the same question: an anonymous visitor's answer is shared for
   // ANSWER_TTL_MS per query (one database round, one serialisation and one compression for all who ask
   // meanwhile); signed-in staff (the sale form) always read live seats. The quota itself is enforced
@@ -49,7 +52,7 @@ export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicAccess,
       schema: {
         tags,
-        summary: "Upcoming bookable sailings with remaining quota",
+        summary: "Upcoming bookable sailings with remaining quota, and those cancelled by the operator",
         querystring: publicScheduleQuery,
       },
     },
@@ -68,7 +71,10 @@ export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: publicAccess, schema: { tags, params: idParams } },
     async (request) => {
       const schedule = await getScheduleWithSeats(db(), request.params.id);
-      if (schedule.status === "batal") throw new AppError("NOT_FOUND", "Jadwal tidak ditemukan");
+      // A sailing the operator cancelled stays visible with its reason; one set `batal` unsold does not.
+      if (schedule.status === "batal" && !schedule.dibatalkan_at) {
+        throw new AppError("NOT_FOUND", "Jadwal tidak ditemukan");
+      }
       return ok(schedule);
     },
   );

@@ -1,5 +1,5 @@
 import { dayRange } from "@ferry/shared/zoned-time";
-import { and, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { schedules } from "../../db/schema/schedules";
 import { groupBy } from "../../lib/group-by";
@@ -20,6 +20,8 @@ export type ScheduleFilters = ListQuery & {
   status?: string;
   /** Any of these statuses (public lists: only what can still be sailed). */
   statuses?: string[];
+  /** With `statuses`, also the sailings the operator cancelled ('Dibatalkan: …' on the public lists). */
+  withCancelled?: boolean;
   /** Only departures at or after this instant (public lists hide past sailings). */
   from?: Date;
   /** Only departures later than `after` and at most `until` (the online sale's window). */
@@ -79,7 +81,12 @@ export async function listSchedules(db: Database, query: ScheduleFilters, lookup
     query.route_id ? eq(schedules.route_id, query.route_id) : undefined,
     query.ship_id ? eq(schedules.ship_id, query.ship_id) : undefined,
     query.status ? eq(schedules.status, query.status) : undefined,
-    query.statuses ? inArray(schedules.status, query.statuses) : undefined,
+    query.statuses
+      ? or(
+          inArray(schedules.status, query.statuses),
+          query.withCancelled ? isNotNull(schedules.dibatalkan_at) : undefined,
+        )
+      : undefined,
     query.from ? gte(schedules.waktu_berangkat, query.from) : undefined,
     query.departsWithin ? gt(schedules.waktu_berangkat, query.departsWithin.after) : undefined,
     query.departsWithin ? lte(schedules.waktu_berangkat, query.departsWithin.until) : undefined,

@@ -6,6 +6,7 @@ import { ttlCache } from "../../lib/ttl-cache";
 import { cargoTypesByIds } from "../cargo-types/service";
 import { routesWithPorts } from "../sea-routes/service";
 import { shipsByIds } from "../ships/service";
+import { cancellationOf } from "./cancel-view";
 import { delayOf } from "./delay-view";
 import { routeSummary } from "./summary";
 
@@ -113,6 +114,7 @@ export async function presentSchedules(
       keterangan: row.keterangan,
       status: row.status,
       ...delayOf(row),
+      ...cancellationOf(row),
       route: routeSummary(route),
       ship: ship
         ? {

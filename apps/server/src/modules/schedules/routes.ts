@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
 import { createScheduleBatch } from "./bulk";
+import { disruptionRoutes } from "./disruption-routes";
 import { listSchedules, type ScheduleFilters } from "./list";
 import { presentSchedules } from "./present";
 import {
@@ -29,6 +30,7 @@ function toValues(body: z.output<typeof scheduleInputSchema>) {
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  await app.register(disruptionRoutes);
 
   app.get(
     "/schedules",

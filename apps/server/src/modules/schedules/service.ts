@@ -5,6 +5,7 @@ import { scheduleQuotas, schedules } from "../../db/schema/schedules";
 import { AppError, fieldError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
 import { findRoute } from "../sea-routes/service";
+import { refuseStatusChange } from "./cancel";
 import {
   buildQuotas,
   findOverlaps,
@@ -93,6 +94,7 @@ export async function updateSchedule(db: Database, actor: Actor, id: number, val
     const before = await findSchedule(tx, id, true);
     const moved = values.route_id !== before.route_id || values.ship_id !== before.ship_id;
     const sold = await seatsSold(tx, id, true);
+    await refuseStatusChange(tx, before, values.status, sold);
     if (moved && sold > 0) {
       throw new AppError(
         "CONFLICT",

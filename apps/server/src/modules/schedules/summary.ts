@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { schedules } from "../../db/schema/schedules";
 import { type RouteWithPorts, routesWithPorts } from "../sea-routes/service";
 import { type ShipRow, shipsByIds } from "../ships/service";
+import { cancellationOf } from "./cancel-view";
 import { delayOf } from "./delay-view";
 import { sailingLabel } from "./plan";
 import type { ScheduleRow } from "./present";
@@ -27,6 +28,7 @@ function summarize(row: ScheduleRow, route: RouteWithPorts | undefined, ship: Sh
     waktu_tiba: row.waktu_tiba.toISOString(),
     status: row.status,
     ...delayOf(row),
+    ...cancellationOf(row),
     route: routeSummary(route),
     ship: ship ? { id: ship.id, nama: ship.nama, kode_kapal: ship.kode_kapal } : null,
   };

@@ -30,8 +30,8 @@ async function scheduleLabel(db: Database, scheduleId: number): Promise<string> 
 
 /**
  * Why a ticket may or may not pass this gate, in the order a gate officer needs it: cancelled, already
- * used (when and where), expired (even before the expiry job ran), not yet valid, another schedule,
- * boarding not open; else admitted. The cancelled-ticket gate (`batal`) never admits.
+ * used (when and where), its sailing cancelled by the operator (with the reason), expired (even before
+ * the expiry job ran), not yet valid, another schedule, boarding not open; else admitted. The cancelled-ticket gate (`batal`) never admits.
  */
 async function judge(db: Database, ticket: TicketView, gate: Gate): Promise<Verdict> {
   const status = ticket.status_tiket;
@@ -49,6 +49,11 @@ async function judge(db: Database, ticket: TicketView, gate: Gate): Promise<Verd
       result: "sudah_digunakan",
       reason: GATE_MESSAGES.alreadyUsed(when, used.used_gate ?? "petugas (tanpa scan)"),
     };
+  }
+  const sailing =
+    ticket.schedule_id === gate.schedule.id ? gate.schedule : await findSchedule(db, ticket.schedule_id);
+  if (sailing.status === "batal") {
+    return { result: "ditolak", reason: GATE_MESSAGES.sailingCancelled(sailing.alasan_batal) };
   }
   if (status === "kadaluarsa" || gate.now >= ticket.tanggal_kadaluarsa) {
     return {

@@ -19,6 +19,8 @@ export function publicBookingFixture(overrides: Partial<PublicBooking> = {}): Pu
       waktu_tiba: "2026-03-05T01:45:00Z",
       waktu_berangkat_awal: null,
       alasan_tunda: null,
+      status: "terjadwal",
+      alasan_batal: null,
       route: {
         nama_rute: "Ketapang - Gilimanuk",
         port_origin: { nama: "Ketapang", kode: "KTP", zona_waktu: "Asia/Jakarta" },

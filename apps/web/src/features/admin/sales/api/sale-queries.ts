@@ -24,7 +24,8 @@ export function useSaleSchedules(search: ScheduleSearch) {
     queryFn: () =>
       staffApi
         .get<{ data: SaleSchedule[] }>("/public/schedules/available", { ...search, per_page: 50 })
-        .then((answer) => answer.data),
+        // The public list also shows sailings the operator cancelled: they are not for sale.
+        .then((answer) => answer.data.filter((schedule) => schedule.status !== "batal")),
     enabled: search.date !== "",
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
