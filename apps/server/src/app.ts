@@ -11,6 +11,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { bookingExpiryJob } from "./modules/bookings/expiry-job";
 import { bookingRoutes } from "./modules/bookings/routes";
 import { cargoTypeRoutes } from "./modules/cargo-types/routes";
+import { cashierShiftRoutes } from "./modules/cashier-shifts/routes";
 import { companyInfoCategoryRoutes, companyInfoRoutes } from "./modules/company/info-routes";
 import { companyPublicRoutes } from "./modules/company/public-routes";
 import { companySettingsRoutes } from "./modules/company/settings-routes";
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(scheduleDelayShipRoutes);
       await api.register(shipReportRoutes);
       await api.register(bookingRoutes);
+      await api.register(cashierShiftRoutes);
       await api.register(discountRoutes);
       // One miss counter for every public lookup by booking code (check, print, documents), shared
       // by every process through `app.counters` (Redis or the database).

@@ -47,6 +47,9 @@ export const API_ERRORS = {
   SALES_LIMIT_EXCEEDED: { status: 409, message: "Batas penjualan kanal ini sudah tercapai" },
   PLAFON_EXCEEDED: { status: 409, message: "Saldo dan plafon tidak mencukupi" },
   INVALID_TRANSITION: { status: 409, message: "Perubahan status tidak diizinkan" },
+  // Cash control (decision 026): a counter sale needs an open shift; money is approved by someone else.
+  SHIFT_REQUIRED: { status: 409, message: "Buka shift kasir terlebih dahulu" },
+  FOUR_EYES: { status: 409, message: "Harus disetujui oleh petugas lain" },
   PAYLOAD_TOO_LARGE: { status: 413, message: "Data yang dikirim terlalu besar" },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Format data tidak didukung" },
   VALIDATION_ERROR: { status: 422, message: "Data tidak valid" },

@@ -18,6 +18,7 @@ const MODULES = [
   { group: "Penjualan", module: "penjualan", extra: ["manage penjualan"] },
   { group: "Penjualan Umum", module: "penjualan umum" },
   { group: "Penjualan Ekspedisi", module: "penjualan ekspedisi" },
+  { group: "Shift Kasir", module: "shift kasir", extra: ["approve shift kasir"] },
   { group: "ACC Space", module: "acc space" },
   { group: "ACC Pembayaran", module: "acc pembayaran" },
   { group: "ACC Ekspedisi", module: "acc ekspedisi" },

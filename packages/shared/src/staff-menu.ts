@@ -42,6 +42,9 @@ export const STAFF_MENU: readonly (MenuItem | MenuGroup)[] = [
     icon: "ticket",
     children: [
       { label: "Penjualan Umum", path: "/booking/create", permission: "view penjualan umum" },
+      // Cashier shifts (decision 026): the cashier's own, and the supervisor's approvals with the daily recap.
+      { label: "Shift Kasir", path: "/shift-kasir", permission: "create shift kasir" },
+      { label: "Persetujuan Shift", path: "/shift-kasir/persetujuan", permission: "view shift kasir" },
       {
         label: "Penjualan Ekspedisi",
         path: "/booking/ekspedisicreate",

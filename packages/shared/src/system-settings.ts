@@ -1,3 +1,4 @@
+import type { CashControlSettings } from "./cashier-shifts";
 import type { OnlineBookingSettings } from "./online-booking";
 import type { RefundSettings } from "./refund-settings";
 import type { SalesSettings } from "./sales-settings";
@@ -19,6 +20,7 @@ export type SettingsOverview = {
   session: SettingsSectionState<SessionSettings>;
   refund: SettingsSectionState<RefundSettings>;
   online: SettingsSectionState<OnlineBookingSettings>;
+  kas: SettingsSectionState<CashControlSettings>;
 };
 
 export type SettingsKey = keyof SettingsOverview;

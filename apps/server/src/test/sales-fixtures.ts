@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, expect } from "vitest";
+import { openShift } from "../modules/cashier-shifts/open-shift";
 import { createTestUser, signIn } from "./accounts";
 import { buildTestApp } from "./app";
 import { type Crossing, crossing } from "./voyage-fixtures";
@@ -7,13 +8,21 @@ import { type Crossing, crossing } from "./voyage-fixtures";
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Seat = { ticket_price_id: number; sisa_kuota: number; cargo_type: { id: number } };
 
-/** A signed-in staff member holding exactly `permissions`, and a caller of the API as them. */
+/**
+ * A signed-in staff member holding exactly `permissions`, and a caller of the API as them. Whoever sells at
+ * the counter (`create penjualan umum`) starts with an open shift (float Rp 0), as a counter sale needs one
+ * (decision 026); `shift: false` leaves them without.
+ */
 export async function staffCaller(
   app: FastifyInstance,
   permissions: string[],
-  options: { tipe_pengguna?: string } = {},
+  options: { tipe_pengguna?: string; shift?: boolean } = {},
 ) {
-  const user = await createTestUser(app, { permissions, ...options });
+  const { shift, ...account } = options;
+  const user = await createTestUser(app, { permissions, ...account });
+  if (shift !== false && permissions.includes("create penjualan umum")) {
+    await openTestShift(app, user);
+  }
   const { authorization } = await signIn(app, user.username);
   const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     app.inject({
@@ -26,7 +35,18 @@ export async function staffCaller(
 }
 export type StaffCaller = Awaited<ReturnType<typeof staffCaller>>;
 
-export const CASHIER = ["view penjualan umum", "create penjualan umum", "delete penjualan umum"];
+export const CASHIER = [
+  "view penjualan umum",
+  "create penjualan umum",
+  "delete penjualan umum",
+  "create shift kasir",
+];
+
+/** Opens `user`'s shift at 'Loket Uji' with the float given (default Rp 0), as they would on /shift-kasir. */
+export function openTestShift(app: FastifyInstance, user: { id: number; username: string }, modal_awal = 0) {
+  const actor = { id: user.id, username: user.username, ip: null, user_agent: "test" };
+  return openShift(app.database.db, actor, { loket: "Loket Uji", modal_awal });
+}
 export const FINANCE = [
   "view acc pembayaran",
   "edit acc pembayaran",

@@ -259,6 +259,18 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     load: () => import("../features/admin/sales/counter-sale-page"),
   },
   {
+    path: "/shift-kasir",
+    module: "Shift Kasir",
+    permission: permissionForPath("/shift-kasir"),
+    load: () => import("../features/admin/cashier-shifts/shift-page"),
+  },
+  {
+    path: "/shift-kasir/persetujuan",
+    module: "Persetujuan Shift",
+    permission: permissionForPath("/shift-kasir/persetujuan"),
+    load: () => import("../features/admin/cashier-shifts/approvals-page"),
+  },
+  {
     path: "/booking/ekspedisicreate",
     module: "Penjualan Ekspedisi",
     permission: permissionForPath("/booking/ekspedisicreate"),

@@ -13,6 +13,7 @@ import { expeditionCompanies } from "../schema/bookings";
 import { schedules } from "../schema/schedules";
 import { users } from "../schema/users";
 import { seaRoutes } from "../schema/voyage";
+import { closeAndApproveDemoShift, openDemoShift } from "./cashier-shifts";
 import { DEMO_CUSTOMER } from "./customers";
 
 type Seller = { auth: AuthContext; actor: { id: number; username: string; ip: null; user_agent: string } };
@@ -86,7 +87,9 @@ async function pay(db: Database, who: Seller, id: number, method: "tunai" | "tra
  * Demo sales on tomorrow's first sailings, through the real sale service: counter sales paid in cash, a
  * transfer waiting for approval, an unpaid booking, expedition requests (one waiting for space, one
  * approved on credit) and agent sales; and a paid counter sale on the next Merak sailing, whose boarding
- * may be opened at once (see `seedVoyage`). Call after the staff, voyage, agent and expedition seeds.
+ * may be opened at once (see `seedVoyage`). The counter sales fall in the cashier's first shift, closed
+ * and approved afterwards; a second shift stays open, so `kasir` sells at once (decision 026). Call after
+ * the staff, voyage, agent and expedition seeds.
  */
 export async function seedSales(db: Database, now = new Date()): Promise<void> {
   const tomorrow = dayRange(addDays(todayIn("Asia/Jakarta", now), 1), "Asia/Jakarta").start;
@@ -96,6 +99,7 @@ export async function seedSales(db: Database, now = new Date()): Promise<void> {
   const kasir = await seller(db, "kasir");
   const agen = await seller(db, "agen");
   const keuangan = await seller(db, "keuangan");
+  const firstShift = await openDemoShift(db, kasir.actor);
 
   await sell(db, kasir, {
     schedule_id: merak.id,
@@ -144,6 +148,8 @@ export async function seedSales(db: Database, now = new Date()): Promise<void> {
     pemesan_telepon: "081998877665",
     passengers: [person(ketapang.adult, "Andi Pratama", "L", 30)],
   });
+  await closeAndApproveDemoShift(db, firstShift.id, kasir.actor, keuangan.actor);
+  await openDemoShift(db, kasir.actor);
 
   const companies = await db
     .select()

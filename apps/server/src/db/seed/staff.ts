@@ -32,6 +32,8 @@ export const DEMO_ROLES: { name: string; description: string; permissions: strin
       "view customers",
       "view acc pembayaran",
       "view acc ekspedisi",
+      // Their own shift: open with the float, close with the counted money (decision 026).
+      "create shift kasir",
     ],
   },
   {
@@ -69,6 +71,9 @@ export const DEMO_ROLES: { name: string; description: string; permissions: strin
       "edit saldo agen",
       "view plafon",
       "edit plafon",
+      // Every cashier's shifts and their daily report; approving a shift's close (decision 026).
+      "view shift kasir",
+      "approve shift kasir",
     ],
   },
 ];

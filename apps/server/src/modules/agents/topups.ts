@@ -1,10 +1,12 @@
 import { TOPUP_METHOD_LABELS, type TopupMethod } from "@ferry/shared/agents";
+import { FOUR_EYES_MESSAGES } from "@ferry/shared/cashier-shifts";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agentTopups } from "../../db/schema/agents";
 import { AppError } from "../../lib/app-error";
 import { type ListQuery, listOrder, pageOf } from "../../lib/list-sql";
 import { type Actor, logActivity } from "../activity-log/service";
+import { requireOtherApprover } from "../cashier-shifts/four-eyes";
 import { agentNotes } from "../notifications/notes";
 import { notify, notifyHolders } from "../notifications/service";
 import { userNames } from "../users/lookup";
@@ -58,7 +60,10 @@ async function decide(tx: Database, actor: Actor, id: number, status: string, ca
   return after;
 }
 
-/** Approves once: locks the request, credits the balance with a `topup` ledger row, logs. */
+/**
+ * Approves once: locks the request, credits the balance with a `topup` ledger row, logs. Four eyes: never
+ * by whoever asked for it, nor by the agent it credits (decision 026).
+ */
 export async function approveTopup(
   tx: Database,
   actor: Actor,
@@ -66,6 +71,17 @@ export async function approveTopup(
   catatan: string | null,
 ): Promise<{ topup: TopupRow; saldo: number }> {
   const before = await lockPending(tx, id);
+  await requireOtherApprover(
+    tx,
+    actor,
+    [before.requested_by, before.agent_user_id],
+    FOUR_EYES_MESSAGES.topup,
+    {
+      type: "agent_topup",
+      id: before.id,
+      label: `Top-up ${rupiahText(before.amount)} agen #${before.agent_user_id}`,
+    },
+  );
   const topup = await decide(tx, actor, id, "disetujui", catatan);
   const { saldo } = await postCredit(tx, actor, {
     agent_user_id: before.agent_user_id,

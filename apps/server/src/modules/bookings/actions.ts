@@ -1,10 +1,13 @@
 import { BOOKING_MESSAGES, type PaymentInput } from "@ferry/shared/bookings";
+import { FOUR_EYES_MESSAGES } from "@ferry/shared/cashier-shifts";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookingPayments } from "../../db/schema/bookings";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { AuthContext } from "../../plugins/access";
 import { type Actor, logActivity } from "../activity-log/service";
+import { shiftForPayment } from "../cashier-shifts/current";
+import { requireOtherApprover } from "../cashier-shifts/four-eyes";
 import { useCompanyCredit } from "../expedition-companies/service";
 import { enqueuePaymentRejected } from "../notices/producers";
 import { bookingNotes } from "../notifications/notes";
@@ -13,7 +16,14 @@ import { salesSettings } from "../settings/service";
 import { requireCanceller, requirePaymentApprover, requirePaymentRecorder } from "./access";
 import { cancelLocked, overdueBookingIds } from "./cancel";
 import { usageOfBooking } from "./lines";
-import { addPaid, addPayment, paymentDeadline, settleIfPaid } from "./payments";
+import {
+  addPaid,
+  addPayment,
+  hasProof,
+  paymentDeadline,
+  requireCounterProof,
+  settleIfPaid,
+} from "./payments";
 import { presentBooking } from "./present";
 import { holdSeats } from "./seats-held";
 import { type BookingRow, lockBooking, moveStatus } from "./status";
@@ -61,7 +71,10 @@ function requireAwaitingPayment(booking: BookingRow, now = new Date()) {
     throw new AppError("INVALID_TRANSITION", BOOKING_MESSAGES.expired);
 }
 
-/** Money at the counter: cash and QRIS are accepted at once (confirming when paid in full); a transfer waits for approval. */
+/**
+ * Money at the counter: cash and QRIS are accepted at once (confirming when paid in full); a transfer waits
+ * for approval. It belongs to the recorder's open shift; cash needs one (decision 026).
+ */
 export async function recordPayment(
   db: Database,
   { auth, actor }: Caller,
@@ -74,8 +87,10 @@ export async function recordPayment(
     requireAwaitingPayment(booking);
     const due = booking.total_harga - booking.total_dibayar;
     if (input.amount > due) throw fieldError("amount", BOOKING_MESSAGES.overpaid(due));
+    requireCounterProof(input);
     const status = input.method === "transfer" ? "menunggu" : "diterima";
-    const { booking: after } = await addPayment(tx, booking, actor, { ...input, status });
+    const shift_id = await shiftForPayment(tx, auth.user.id, input.method);
+    const { booking: after } = await addPayment(tx, booking, actor, { ...input, status, shift_id });
     await log(
       tx,
       actor,
@@ -103,7 +118,10 @@ async function lockWaitingPayment(tx: Database, bookingId: number, paymentId: nu
   return payment;
 }
 
-/** Approves a recorded transfer: the money counts, and paid in full confirms the booking and issues its tickets. */
+/**
+ * Approves a recorded transfer: the money counts, and paid in full confirms the booking and issues its
+ * tickets. Four eyes: never by whoever recorded it, and only with its proof (decision 026).
+ */
 export async function approvePayment(
   db: Database,
   { auth, actor }: Caller,
@@ -115,6 +133,13 @@ export async function approvePayment(
     const booking = await lockBooking(tx, id);
     requirePaymentApprover(auth, booking);
     const payment = await lockWaitingPayment(tx, id, paymentId);
+    const label = `Pembayaran ${payment.method} Rp ${payment.amount.toLocaleString("id-ID")} booking ${booking.booking_code}`;
+    await requireOtherApprover(tx, actor, [payment.recorded_by], FOUR_EYES_MESSAGES.payment, {
+      type: "booking_payment",
+      id: payment.id,
+      label,
+    });
+    if (!hasProof(payment)) throw new AppError("CONFLICT", FOUR_EYES_MESSAGES.proofMissing);
     // A transfer sent before the deadline may be approved after it (such a booking does not expire).
     requireAwaitingPayment(booking, payment.created_at);
     if (payment.amount > booking.total_harga - booking.total_dibayar) {

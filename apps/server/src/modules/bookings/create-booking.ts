@@ -6,6 +6,7 @@ import { AppError, fieldError } from "../../lib/app-error";
 import type { AuthContext } from "../../plugins/access";
 import { type Actor, logActivity } from "../activity-log/service";
 import { debitAgent } from "../agents/ledger";
+import { requireOpenShift } from "../cashier-shifts/current";
 import { type AppliedDiscount, pickDiscounts, useDiscounts } from "../discounts/apply";
 import { findCompany } from "../expedition-companies/service";
 import { bookingNotes } from "../notifications/notes";
@@ -15,7 +16,7 @@ import { requireSellPermission, saleChannel } from "./access";
 import { newBookingCode } from "./codes";
 import { findByIdempotencyKey, isIdempotencyClash } from "./idempotency";
 import { insertLines } from "./lines";
-import { addPayment, paymentDeadline, settleIfPaid } from "./payments";
+import { addPayment, paymentDeadline, requireCounterProof, settleIfPaid } from "./payments";
 import { planSale, type SaleInput, type SalePlan } from "./plan";
 import { discountLines, type PricedPerson, type PricedSale, priceSale } from "./pricing";
 import { checkSpace, holdSeats } from "./seats-held";
@@ -118,13 +119,17 @@ function discountUses(sale: PricedSale, discounts: Map<string, AppliedDiscount>)
   });
 }
 
-/** Pays and confirms what the channel pays at once: the counter's money, an agent's balance. */
+/**
+ * Pays and confirms what the channel pays at once: the counter's money (in the cashier's open shift,
+ * `shiftId`), an agent's balance.
+ */
 async function settleAtSale(
   tx: Database,
   booking: BookingRow,
   request: SaleRequest,
   input: SaleInput,
   settings: SalesSettings,
+  shiftId: number | null,
 ): Promise<BookingRow> {
   const { actor } = request;
   if (booking.channel === "ekspedisi") return booking;
@@ -149,8 +154,8 @@ async function settleAtSale(
   if (booking.channel === "loket" && input.payment) {
     const { method, amount, reference, bukti_url } = input.payment;
     const status = method === "transfer" ? "menunggu" : "diterima";
-    current = (await addPayment(tx, current, actor, { method, amount, reference, bukti_url, status }))
-      .booking;
+    const payment = { method, amount, reference, bukti_url, status, shift_id: shiftId } as const;
+    current = (await addPayment(tx, current, actor, payment)).booking;
   }
   return settleIfPaid(tx, current, actor);
 }
@@ -185,6 +190,9 @@ async function sell<T>(
   const now = request.now ?? new Date();
   const settings = await salesSettings(tx);
   await checkChannelInput(tx, channel, input);
+  // A counter sale belongs to the cashier's open shift (decision 026), refused without one.
+  const shift = channel === "loket" ? await requireOpenShift(tx, request.auth.user.id) : null;
+  if (channel === "loket" && input.payment) requireCounterProof(input.payment, "payment.");
   const { plan, discounts, sale } = await pricedPlan(tx, input, settings, now);
   if (input.payment && input.payment.amount > sale.total_harga) {
     throw fieldError("payment.amount", BOOKING_MESSAGES.overpaid(sale.total_harga));
@@ -210,7 +218,7 @@ async function sell<T>(
     await notifyHolders(tx, "edit acc pembayaran", note, actorId);
   }
   if (channel === "agen") await stock();
-  const settled = await settleAtSale(tx, booking, request, input, settings);
+  const settled = await settleAtSale(tx, booking, request, input, settings, shift?.id ?? null);
   const answer = await present(tx, settled.id);
   if (channel !== "agen") await stock();
   return { id: settled.id, answer };

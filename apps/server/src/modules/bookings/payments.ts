@@ -1,7 +1,8 @@
+import { FOUR_EYES_MESSAGES } from "@ferry/shared/cashier-shifts";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookingPayments, bookings } from "../../db/schema/bookings";
-import { AppError } from "../../lib/app-error";
+import { AppError, fieldError } from "../../lib/app-error";
 import type { Actor } from "../activity-log/service";
 import { enqueueBookingTickets } from "../notices/producers";
 import { type BookingRow, moveStatus } from "./status";
@@ -16,6 +17,8 @@ export type NewPayment = {
   bukti_url?: string | null;
   status: "menunggu" | "diterima";
   catatan?: string | null;
+  /** The cashier's shift the money was taken in (counter payments; decision 026). */
+  shift_id?: number | null;
 };
 
 /** Writes a payment row; money accepted at once (`diterima`) raises the booking's `total_dibayar`. */
@@ -35,6 +38,7 @@ export async function addPayment(
       bukti_url: payment.bukti_url ?? null,
       status: payment.status,
       catatan: payment.catatan ?? null,
+      shift_id: payment.shift_id ?? null,
       recorded_by: actor.id,
       ...(payment.status === "diterima" ? { verified_by: actor.id, verified_at: new Date() } : {}),
     })
@@ -71,4 +75,22 @@ export async function settleIfPaid(tx: Database, booking: BookingRow, actor: Act
 /** Waiting for payment from now, for the configured time. */
 export function paymentDeadline(minutes: number, now = new Date()): Date {
   return new Date(now.getTime() + minutes * 60_000);
+}
+
+/**
+ * QRIS taken at the counter is accepted at once, so it carries its proof when it is recorded: the QRIS
+ * transaction reference or a picture of the receipt (decision 026). A transfer's proof is checked when
+ * it is approved (`requireProof`).
+ */
+export function requireCounterProof(
+  payment: { method: string; reference?: string | null; bukti_url?: string | null },
+  prefix = "",
+): void {
+  if (payment.method === "qris" && !hasProof(payment)) {
+    throw fieldError(`${prefix}reference`, FOUR_EYES_MESSAGES.proofRequired);
+  }
+}
+
+export function hasProof(payment: { reference?: string | null; bukti_url?: string | null }): boolean {
+  return Boolean(payment.reference?.trim() || payment.bukti_url?.trim());
 }

@@ -48,7 +48,7 @@ describe("the sale's 'Kirim e-tiket'", () => {
       kirim_etiket: false,
       schedule_id: world.schedule.id,
       passengers: [adult(world.adultPrice)],
-      payment: { method: "transfer", amount: 11_400 },
+      payment: { method: "transfer", amount: 11_400, reference: "BCA 1" },
     });
     expect(created.statusCode, created.body).toBe(201);
     const booking = created.json().data;

@@ -77,7 +77,8 @@ describe("notices produced by the changes they announce", () => {
       alasan: "Batal berangkat",
     });
     expect(requested.statusCode, requested.body).toBe(201);
-    const approved = await staff.call("POST", `/refunds/${requested.json().data.id}/approve`, {
+    const approver = await staffCaller(app, REFUNDER);
+    const approved = await approver.call("POST", `/refunds/${requested.json().data.id}/approve`, {
       method: "transfer",
       reference: "TRF-1",
     });

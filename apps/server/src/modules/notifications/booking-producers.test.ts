@@ -52,6 +52,7 @@ describe("notes from sales", () => {
     const paid = await clerk.call("POST", `/bookings/${booking.id}/payments`, {
       method: "transfer",
       amount: 11_400,
+      reference: "BCA 1",
     });
     expect(paid.statusCode, paid.body).toBe(201);
     expect(await inbox(expeditionDesk)).toEqual([

@@ -60,6 +60,7 @@ describe("refunds", () => {
     const { app, world } = state();
     const booking = await sold();
     const staff = await staffCaller(app, REFUNDER);
+    const approver = await staffCaller(app, REFUNDER);
     expect(await world.seatsLeft(world.adult.id)).toBe(98);
     const ticket = booking.tickets.passenger_tickets[0]?.id ?? 0;
 
@@ -88,7 +89,7 @@ describe("refunds", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/sudah diajukan refund/);
 
-    const approved = await staff.call("POST", `/refunds/${refund.id}/approve`, {
+    const approved = await approver.call("POST", `/refunds/${refund.id}/approve`, {
       method: "transfer",
       reference: "TRF-REF-1",
     });
@@ -104,7 +105,7 @@ describe("refunds", () => {
 
     const after = (await world.api.call("GET", `/bookings/${booking.id}`)).json().data;
     expect(after.status).toBe("confirmed");
-    const twice = await staff.call("POST", `/refunds/${refund.id}/approve`, { method: "tunai" });
+    const twice = await approver.call("POST", `/refunds/${refund.id}/approve`, { method: "tunai" });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe("Refund ini sudah diproses");
 
@@ -122,6 +123,7 @@ describe("refunds", () => {
     const { app, world } = state();
     const booking = await sold();
     const staff = await staffCaller(app, REFUNDER);
+    const approver = await staffCaller(app, REFUNDER);
     const tickets = [
       ...booking.tickets.passenger_tickets.map((t) => penumpang(t.id)),
       ...booking.tickets.vehicle_tickets.map((t) => kendaraan(t.id)),
@@ -136,7 +138,7 @@ describe("refunds", () => {
       jumlah_kotor: 2 * ADULT + CAR,
       potongan: Math.floor(((2 * ADULT + CAR) * 25) / 100),
     });
-    const approved = await staff.call("POST", `/refunds/${requested.json().data.id}/approve`, {
+    const approved = await approver.call("POST", `/refunds/${requested.json().data.id}/approve`, {
       method: "tunai",
     });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -224,6 +226,7 @@ describe("refunds", () => {
     const { app, world } = state();
     const booking = await sold();
     const staff = await staffCaller(app, REFUNDER);
+    const approver = await staffCaller(app, REFUNDER);
     const gate = await staffCaller(app, ["edit scan tiket"]);
     const first = booking.tickets.passenger_tickets[0]?.id ?? 0;
     const refund = (
@@ -234,7 +237,7 @@ describe("refunds", () => {
       })
     ).json().data;
     await gate.call("PATCH", `/passenger-tickets/${first}/status`, { status: "digunakan" });
-    const approved = await staff.call("POST", `/refunds/${refund.id}/approve`, { method: "tunai" });
+    const approved = await approver.call("POST", `/refunds/${refund.id}/approve`, { method: "tunai" });
     expect(approved.statusCode).toBe(409);
     expect((await staff.call("GET", `/refunds/${refund.id}`)).json().data.status).toBe("menunggu");
     expect(await world.seatsLeft(world.adult.id)).toBe(98);
@@ -262,11 +265,12 @@ describe("refunds", () => {
     expect((await agent.call("GET", "/agents/me")).json().data.saldo).toBe(30_000 - 2 * ADULT);
 
     const staff = await staffCaller(app, REFUNDER);
+    const approver = await staffCaller(app, REFUNDER);
     const tickets = booking.tickets.passenger_tickets.map((t: { id: number }) => penumpang(t.id));
     const refund = (
       await staff.call("POST", "/refunds", { booking_id: booking.id, tickets, alasan: "Batal" })
     ).json().data;
-    const approved = await staff.call("POST", `/refunds/${refund.id}/approve`, {});
+    const approved = await approver.call("POST", `/refunds/${refund.id}/approve`, {});
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data.method).toBe("saldo_agen");
     expect((await agent.call("GET", "/agents/me")).json().data.saldo).toBe(30_000 - 2 * ADULT + 17_100);

@@ -103,7 +103,8 @@ describe("reschedule", () => {
       expect(refused.json()).toMatchObject({ code: "CONFLICT", message });
     }
     expect(await left(target.id)).toBe(100);
-    const approved = await finance.call("POST", `/refunds/${requested.json().data.id}/approve`, {
+    const approver = await staffCaller(app, ["edit refund penumpang"]);
+    const approved = await approver.call("POST", `/refunds/${requested.json().data.id}/approve`, {
       method: "tunai",
     });
     expect(approved.statusCode, approved.body).toBe(200);

@@ -1,3 +1,4 @@
+import { FOUR_EYES_MESSAGES } from "@ferry/shared/cashier-shifts";
 import {
   type approveRefundSchema,
   type createRefundSchema,
@@ -15,6 +16,8 @@ import { creditAgent } from "../agents/ledger";
 import { loadBooking } from "../bookings/present";
 import { cancelRefundedTickets } from "../bookings/refund-close";
 import { type BookingRow, lockBooking } from "../bookings/status";
+import { findOpenShift } from "../cashier-shifts/current";
+import { requireOtherApprover } from "../cashier-shifts/four-eyes";
 import { enqueueRefundDecided } from "../notices/producers";
 import { notify, notifyHolders } from "../notifications/service";
 import { refundPermission, requireRefundPermission } from "./access";
@@ -131,6 +134,15 @@ async function lockForDecision(tx: Database, auth: AuthContext, id: number) {
   return { booking, refund, items };
 }
 
+/**
+ * Cash paid back at the counter leaves the drawer of the cashier who took the request, while their shift
+ * is open; otherwise (or by transfer or QRIS) finance pays it outside any shift (decision 026).
+ */
+async function payoutShift(tx: Database, refund: RefundRow, method: string | undefined) {
+  if (method !== "tunai" || refund.requested_by === null) return null;
+  return (await findOpenShift(tx, refund.requested_by, true))?.id ?? null;
+}
+
 /** Tells the staff member who asked, and the buyer by e-mail (the outbox). */
 async function announceDecision(
   tx: Database,
@@ -173,6 +185,11 @@ export async function approveRefund(
 ) {
   return db.transaction(async (tx) => {
     const { booking, refund, items } = await lockForDecision(tx, auth, id);
+    await requireOtherApprover(tx, actor, [refund.requested_by], FOUR_EYES_MESSAGES.refund, {
+      type: "refund",
+      id: refund.id,
+      label: `Refund booking ${booking.booking_code} ${rupiah(refund.jumlah_refund)}`,
+    });
     const refs = items.map((item) => ({
       jenis: item.jenis as TicketRef["jenis"],
       ticket_id: item.ticket_id,
@@ -202,6 +219,7 @@ export async function approveRefund(
         status: "disetujui",
         method: agent ? "saldo_agen" : input.method,
         reference: input.reference ?? null,
+        shift_id: agent ? null : await payoutShift(tx, refund, input.method),
         catatan: input.catatan ?? null,
         decided_by: actor.id,
         decided_at: now,

@@ -1,3 +1,4 @@
+import { cashControlSettingsSchema, DEFAULT_CASH_CONTROL_SETTINGS } from "@ferry/shared/cashier-shifts";
 import { DEFAULT_SEAPASS_SETTINGS, seapassSettingsSchema } from "@ferry/shared/manifests";
 import { DEFAULT_ONLINE_BOOKING_SETTINGS, onlineBookingSettingsSchema } from "@ferry/shared/online-booking";
 import { DEFAULT_REFUND_SETTINGS, refundSettingsSchema } from "@ferry/shared/refund-settings";
@@ -61,6 +62,14 @@ export const ONLINE_SECTION = defineSection(
   DEFAULT_ONLINE_BOOKING_SETTINGS,
 );
 
+/** 'Kontrol Kas': whether the Super Admin may approve money they recorded themselves (decision 026). */
+export const CASH_CONTROL_SECTION = defineSection(
+  "kas",
+  "kontrol kas",
+  cashControlSettingsSchema,
+  DEFAULT_CASH_CONTROL_SETTINGS,
+);
+
 /** SeaPass: the port authority's manifest system (saved at /seapass/settings, not in /management). */
 export const SEAPASS_SECTION = {
   ...defineSection("seapass", "SeaPass", seapassSettingsSchema, DEFAULT_SEAPASS_SETTINGS),
@@ -84,5 +93,6 @@ export function settingsSections(tokenTtlSeconds: number) {
     session: sessionSection(tokenTtlSeconds),
     refund: REFUND_SECTION,
     online: ONLINE_SECTION,
+    kas: CASH_CONTROL_SECTION,
   } as const;
 }

@@ -1,3 +1,4 @@
+import type { CashControlSettings } from "@ferry/shared/cashier-shifts";
 import type { RefundSettings } from "@ferry/shared/refund-settings";
 import type { SalesSettings } from "@ferry/shared/sales-settings";
 import type { SessionSettings } from "@ferry/shared/session-settings";
@@ -9,7 +10,13 @@ import { systemSettings } from "../../db/schema/sales";
 import { type Actor, logActivity } from "../activity-log/service";
 import { userNames } from "../users/lookup";
 import { cachedStoredValue, forgetCachedSettings } from "./cache";
-import { REFUND_SECTION, SALES_SECTION, type SettingsSection, sessionSection } from "./sections";
+import {
+  CASH_CONTROL_SECTION,
+  REFUND_SECTION,
+  SALES_SECTION,
+  type SettingsSection,
+  sessionSection,
+} from "./sections";
 
 async function storedValue(db: Database, key: string): Promise<unknown> {
   const [row] = await db
@@ -121,4 +128,9 @@ export function refundSettings(db: Database): Promise<RefundSettings> {
 export async function sessionSettings(db: Database, tokenTtlSeconds: number): Promise<SessionSettings> {
   const stored = await cachedStoredValue(db, "session", (key) => storedValue(db, key));
   return mergeOverDefaults(sessionSection(tokenTtlSeconds), stored);
+}
+
+/** 'Kontrol Kas', read fresh (it decides who may approve money: never a cached value). */
+export function cashControlSettings(db: Database): Promise<CashControlSettings> {
+  return readSettings(db, CASH_CONTROL_SECTION);
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_CASH_CONTROL_SETTINGS } from "@ferry/shared/cashier-shifts";
 import { DEFAULT_ONLINE_BOOKING_SETTINGS } from "@ferry/shared/online-booking";
 import { DEFAULT_REFUND_SETTINGS } from "@ferry/shared/refund-settings";
 import { DEFAULT_SALES_SETTINGS } from "@ferry/shared/sales-settings";
@@ -53,6 +54,12 @@ describe("GET /api/settings", () => {
       online: {
         values: DEFAULT_ONLINE_BOOKING_SETTINGS,
         defaults: DEFAULT_ONLINE_BOOKING_SETTINGS,
+        updated_at: null,
+        updated_by: null,
+      },
+      kas: {
+        values: DEFAULT_CASH_CONTROL_SETTINGS,
+        defaults: DEFAULT_CASH_CONTROL_SETTINGS,
         updated_at: null,
         updated_by: null,
       },

@@ -1,13 +1,16 @@
+import { ShiftGate } from "../cashier-shifts/shift-gate";
 import { SaleEditor } from "./sale-form/sale-editor";
 
-/** `/booking/create` 'Penjualan Umum': a counter sale, paid on the spot. */
+/** `/booking/create` 'Penjualan Umum': a counter sale, paid on the spot, in the cashier's open shift. */
 export default function CounterSalePage() {
   return (
-    <SaleEditor
-      mode="loket"
-      title="Penjualan Umum"
-      description="Penjualan tiket di loket: pilih jadwal, isi penumpang dan kendaraan, lalu terima pembayaran."
-      submitLabel="Simpan & Bayar"
-    />
+    <ShiftGate>
+      <SaleEditor
+        mode="loket"
+        title="Penjualan Umum"
+        description="Penjualan tiket di loket: pilih jadwal, isi penumpang dan kendaraan, lalu terima pembayaran."
+        submitLabel="Simpan & Bayar"
+      />
+    </ShiftGate>
   );
 }

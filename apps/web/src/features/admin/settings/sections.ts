@@ -1,3 +1,4 @@
+import { cashControlSettingsSchema } from "@ferry/shared/cashier-shifts";
 import { onlineBookingSettingsSchema } from "@ferry/shared/online-booking";
 import { refundSettingsSchema } from "@ferry/shared/refund-settings";
 import { salesSettingsSchema } from "@ferry/shared/sales-settings";
@@ -166,6 +167,20 @@ export const SECTIONS: SectionConfig[] = [
       text("nama_bank", "Nama bank", "Bank tujuan transfer yang ditampilkan kepada pelanggan."),
       text("nomor_rekening", "Nomor rekening", "Nomor rekening tujuan transfer."),
       text("atas_nama", "Atas nama", "Nama pemilik rekening tujuan transfer."),
+    ],
+  },
+  {
+    key: "kas",
+    title: "Kontrol Kas",
+    description:
+      "Empat mata atas uang: pencatat pembayaran, refund, top-up atau penutupan shift tidak dapat menyetujuinya sendiri.",
+    schema: cashControlSettingsSchema,
+    fields: [
+      yesNo(
+        "super_admin_setujui_sendiri",
+        "Super Admin boleh menyetujui catatannya sendiri",
+        "Hanya untuk pengguna dengan peran Super Admin (misalnya loket kecil dengan satu petugas). Setiap persetujuan sendiri dicatat di log aktivitas.",
+      ),
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { DEFAULT_CASH_CONTROL_SETTINGS } from "@ferry/shared/cashier-shifts";
 import { DEFAULT_ONLINE_BOOKING_SETTINGS } from "@ferry/shared/online-booking";
 import { DEFAULT_REFUND_SETTINGS } from "@ferry/shared/refund-settings";
 import { DEFAULT_SALES_SETTINGS } from "@ferry/shared/sales-settings";
@@ -33,12 +34,19 @@ const overview: SettingsOverview = {
     updated_at: null,
     updated_by: null,
   },
+  kas: {
+    values: DEFAULT_CASH_CONTROL_SETTINGS,
+    defaults: DEFAULT_CASH_CONTROL_SETTINGS,
+    updated_at: null,
+    updated_by: null,
+  },
 };
 const saved = (message: string) => (call: { body: unknown }) => ({ success: true, data: call.body, message });
 const api = mockApi({
   "PUT /api/settings/sales": saved("Pengaturan penjualan berhasil disimpan"),
   "PUT /api/settings/session": saved("Pengaturan sesi & login berhasil disimpan"),
   "PUT /api/settings/online": saved("Pengaturan booking online berhasil disimpan"),
+  "PUT /api/settings/kas": saved("Pengaturan kontrol kas berhasil disimpan"),
   "/api/settings": { success: true, data: overview },
 });
 
@@ -113,6 +121,21 @@ describe("/management", () => {
     ]);
   });
 
+  it("relaxes four eyes for the Super Admin only through 'Kontrol Kas'", async () => {
+    signInStaff(["view pengaturan", "edit pengaturan"]);
+    renderPage();
+    const form = await section("Kontrol Kas");
+    expect(form.getByText(/Setiap persetujuan sendiri dicatat di log aktivitas/)).toBeTruthy();
+    const relaxed = form.getByLabelText(
+      "Super Admin boleh menyetujui catatannya sendiri",
+    ) as HTMLInputElement;
+    expect(relaxed.checked).toBe(false);
+    await userEvent.click(relaxed);
+    await userEvent.click(form.getByRole("button", { name: "Simpan" }));
+    expect(await screen.findByText("Pengaturan kontrol kas berhasil disimpan")).toBeTruthy();
+    expect(api.bodies("PUT", "/api/settings/kas")).toEqual([{ super_admin_setujui_sendiri: true }]);
+  });
+
   it("is read-only without 'edit pengaturan'", async () => {
     signInStaff(["view pengaturan"]);
     renderPage();
@@ -120,6 +143,6 @@ describe("/management", () => {
     expect((form.getByLabelText("Masa berlaku sesi (menit)") as HTMLInputElement).readOnly).toBe(true);
     expect((form.getByLabelText("Satu sesi per akun") as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole("button", { name: "Simpan" })).toBeNull();
-    expect(screen.getAllByText("Anda hanya dapat melihat pengaturan ini.")).toHaveLength(4);
+    expect(screen.getAllByText("Anda hanya dapat melihat pengaturan ini.")).toHaveLength(5);
   });
 });
