@@ -3,7 +3,7 @@ import { listQuerySchema } from "./list-query";
 import { optionalText } from "./text-fields";
 
 /**
- * Online payment through the Midtrans Core API (decision 026): the methods a customer may choose on a
+ * Online payment through the Midtrans Core API (decision 027): the methods a customer may choose on a
  * waiting online booking, each one charge (`POST /v2/charge`) with its own `payment_type`.
  */
 export const GATEWAY_METHODS = [

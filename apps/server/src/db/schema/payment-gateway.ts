@@ -6,7 +6,7 @@ const stamp = () => timestamp({ withTimezone: true });
 
 /**
  * One charge at a payment gateway (Midtrans Core API) for an online booking, owned by
- * `modules/payment-gateway` (decision 026). `order_id` is the booking code with a counter (a new charge per
+ * `modules/payment-gateway` (decision 027). `order_id` is the booking code with a counter (a new charge per
  * method chosen); `status` is the gateway's `transaction_status` (pending, settlement, capture, expire,
  * cancel, deny, failure), or ours before the gateway answered (membuat, gagal_dibuat). A settled charge
  * points at the booking payment it became; one that could not confirm its booking carries a `flag`

@@ -140,7 +140,7 @@ export async function useDiscounts(tx: Database, applied: Iterable<AppliedDiscou
 }
 
 /**
- * Takes uses again for a cancelled booking that came back because its payment arrived late (decision 026):
+ * Takes uses again for a cancelled booking that came back because its payment arrived late (decision 027):
  * the price was paid, so it is honoured even when the quota ran out meanwhile.
  */
 export async function retakeDiscounts(tx: Database, uses: Map<number, number>): Promise<void> {

@@ -21,7 +21,7 @@ import { receiveNotification } from "./notification";
 const tags = ["payment-gateway"];
 
 /**
- * Online payment through Midtrans (decision 026): the customer's choice of method on a waiting booking,
+ * Online payment through Midtrans (decision 027): the customer's choice of method on a waiting booking,
  * the gateway's signed notifications, and finance's list of gateway payments with the flagged ones.
  */
 export const paymentGatewayRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -41,7 +41,7 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * The Midtrans Core API over plain HTTP (decision 026): `POST /v2/charge`, `GET /v2/{order_id}/status`,
+ * The Midtrans Core API over plain HTTP (decision 027): `POST /v2/charge`, `GET /v2/{order_id}/status`,
  * `POST /v2/{order_id}/cancel`, Basic authentication with the server key as user name, JSON both ways.
  * Midtrans may answer HTTP 200 with an error `status_code` in the body; any `status_code` of 300 or more
  * is a `GatewayError`.

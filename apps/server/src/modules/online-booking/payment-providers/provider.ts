@@ -16,7 +16,7 @@ export type SubmittedProof = { bukti_url: string | null; content_type: string };
 /**
  * A way for customers to pay online bookings. Two kinds: the bank transfer, whose proof the customer
  * uploads and finance approves (`ProofProvider`), and a payment gateway, which is asked to charge and
- * then tells the server itself that the money is in (`GatewayProvider`, Midtrans; decision 026).
+ * then tells the server itself that the money is in (`GatewayProvider`, Midtrans; decision 027).
  */
 export interface PaymentProvider {
   readonly code: string;
