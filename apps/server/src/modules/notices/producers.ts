@@ -9,7 +9,7 @@ import { type NoticeBooking, noticeTexts, type SailingDelay, type StoredText, ti
  */
 
 /** A notice about a booking to its buyer: one per address given, e-mail and WhatsApp (the phone). */
-export export async function bookingNotice(
+export async function bookingNotice(
   tx: Database,
   booking: NoticeBooking,
   notice: Pick<NewNotice, "kind" | "subject" | "payload">,
@@ -38,7 +38,7 @@ export async function enqueueBookingTickets(
   await bookingNotice(tx, booking, { kind, subject, payload: { booking_code: booking.booking_code } });
 }
 
-export export const stored = (kind: NoticeKind, text: StoredText) => ({
+export const stored = (kind: NoticeKind, text: StoredText) => ({
   kind,
   subject: text.subject,
   payload: { content: text.content },
