@@ -2,9 +2,9 @@ import { dayLabel } from "@ferry/shared/labels";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import type { ColumnDef } from "./resource-types";
 
-/** A moment shown as date and time; sortable when given the list's `sort_by` value. */
+/** A moment shown as date and time ("-" while empty); sortable when given the list's `sort_by` value. */
 export function dateTimeColumn(key: string, label: string, sortKey?: string): ColumnDef {
-  return { key, label, sortKey, render: (row) => formatDateTime(String(row[key])) };
+  return { key, label, sortKey, render: (row) => (row[key] ? formatDateTime(String(row[key])) : "-") };
 }
 
 /** A calendar day (`2026-12-01`) as staff write it (`01/12/2026`); sortable when given `sort_by`. */
