@@ -1,15 +1,16 @@
 import { TabBar } from "../../../components/ui/tab-bar";
 import { useListParams } from "../resource-kit/list-params";
 import { BookingList } from "./booking-list/booking-list";
+import { GatewayPayments } from "./gateway/gateway-payments";
 
-const TABS = [
-  { value: "menunggu", label: "Menunggu verifikasi" },
-  { value: "semua", label: "Semua booking" },
-];
+const WAITING = { value: "menunggu", label: "Menunggu verifikasi" };
+const ONLINE = { value: "online", label: "Pembayaran online" };
+const ALL = { value: "semua", label: "Semua booking" };
 
 /**
- * Transfers waiting for verification ('Setujui' / 'Tolak' on each, with its proof). With
- * `withAllBookings` also every booking, with filters, recording payments and cancelling.
+ * Transfers waiting for verification ('Setujui' / 'Tolak' on each, with its proof), and the online
+ * payments at the gateway with those finance must act on. With `withAllBookings` also every booking,
+ * with filters, recording payments and cancelling.
  */
 export function PaymentDesk({
   title,
@@ -19,7 +20,8 @@ export function PaymentDesk({
   withAllBookings?: boolean;
 }) {
   const { params, update } = useListParams(["tab"]);
-  const tab = withAllBookings ? (params.get("tab") ?? "menunggu") : "menunggu";
+  const tabs = withAllBookings ? [WAITING, ONLINE, ALL] : [WAITING, ONLINE];
+  const tab = tabs.find((option) => option.value === params.get("tab"))?.value ?? "menunggu";
   const actions = withAllBookings
     ? { reviewPayments: true, recordPayment: true, cancel: true }
     : { reviewPayments: true };
@@ -32,17 +34,17 @@ export function PaymentDesk({
           menolak.
         </p>
       </div>
-      {withAllBookings ? (
-        <TabBar
-          label="Daftar"
-          options={TABS}
-          value={tab}
-          onChange={(value) =>
-            update({ tab: value, status: undefined, channel: undefined, date: undefined, code: undefined })
-          }
-        />
-      ) : null}
-      {tab === "menunggu" ? (
+      <TabBar
+        label="Daftar"
+        options={tabs}
+        value={tab}
+        onChange={(value) =>
+          update({ tab: value, status: undefined, channel: undefined, date: undefined, code: undefined })
+        }
+      />
+      {tab === "online" ? (
+        <GatewayPayments />
+      ) : tab === "menunggu" ? (
         <BookingList
           key="menunggu"
           fixed={{ payment_status: "menunggu" }}
