@@ -85,6 +85,12 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     load: () => import("../features/admin/voyage/schedules-page"),
   },
   {
+    path: "/jadwal/:id/terdampak",
+    module: "Penumpang terdampak",
+    permission: "view booking",
+    load: () => import("../features/admin/disruptions/affected-page"),
+  },
+  {
     path: "/rute",
     module: "Rute",
     permission: permissionForPath("/rute"),

@@ -31,6 +31,7 @@ async function linesOfBookings(db: Database, ids: number[]) {
     passengers: people
       .filter((line) => line.booking_id === bookingId)
       .map((line) => ({
+        id: line.id,
         nama_lengkap: line.nama_lengkap,
         kelas: cargoName(types.get(line.cargo_type_id)),
         penumpang_kendaraan: line.vehicle_id !== null,
@@ -38,6 +39,7 @@ async function linesOfBookings(db: Database, ids: number[]) {
     vehicles: vehicles
       .filter((line) => line.booking_id === bookingId)
       .map((line) => ({
+        id: line.id,
         nomor_kendaraan: line.nomor_kendaraan,
         golongan: cargoName(types.get(line.cargo_type_id)),
         tipe_tiket: line.tipe_tiket,

@@ -48,8 +48,8 @@ describe("moving the passengers of a cancelled sailing", () => {
       second.booking_code,
     ]);
     expect(listed.waiting[0].passengers).toEqual([
-      { nama_lengkap: "Budi 0", kelas: "Dewasa", penumpang_kendaraan: false },
-      { nama_lengkap: "Budi 1", kelas: "Dewasa", penumpang_kendaraan: false },
+      { id: expect.any(Number), nama_lengkap: "Budi 0", kelas: "Dewasa", penumpang_kendaraan: false },
+      { id: expect.any(Number), nama_lengkap: "Budi 1", kelas: "Dewasa", penumpang_kendaraan: false },
     ]);
     const targets = (await desk.call("GET", `/schedules/${world.schedule.id}/move-targets`)).json().data;
     expect(targets.map((row: { id: number }) => row.id)).toEqual([target.id]);

@@ -6,6 +6,7 @@ import { useMemo } from "react";
 import { z } from "zod";
 import { PlacesLeft } from "../../../components/ui/places-left";
 import { formatTime } from "../../../lib/format";
+import { ScheduleDisruptionActions } from "../disruptions/schedule-disruption-actions";
 import { useOptions } from "../resource-kit/resource-api";
 import { ResourcePage } from "../resource-kit/resource-page";
 import type { ResourceConfig, Row } from "../resource-kit/resource-types";
@@ -26,6 +27,12 @@ type ScheduleForm = z.output<typeof scheduleFormSchema>;
 
 type Port = { nama: string; zona_waktu: string };
 const port = (row: Row, key: string) => (row.route as Record<string, Port> | null)?.[key];
+/** `KTP-GLM 01/12/2026 08.00 WIB`: a sailing as staff name it. */
+const sailingName = (row: Row) =>
+  `${(row.route as { kode_rute?: string } | null)?.kode_rute ?? "Jadwal"} ${formatZonedDateTime(
+    String(row.waktu_berangkat),
+    port(row, "port_origin")?.zona_waktu ?? "Asia/Jakarta",
+  )}`;
 
 export default function SchedulesPage() {
   const routes = useOptions("/routes/options");
@@ -124,6 +131,7 @@ export default function SchedulesPage() {
         };
       },
       expand: (row) => <ScheduleSeats row={row} />,
+      rowActions: (row) => <ScheduleDisruptionActions row={row} label={sailingName(row)} />,
     };
   }, [routes.data, ports.data]);
 

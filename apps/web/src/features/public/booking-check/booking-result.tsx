@@ -11,6 +11,7 @@ import type { PrintAction } from "../../print/print-messages";
 import { runPrintAction } from "../../print/run-print";
 import { CostSummary, ImportantInfo, PassengerTable, TripInfo, VehicleList } from "./booking-sections";
 import { BookingCheckStatusBadge } from "./booking-status-badge";
+import { SailingCancelled } from "./sailing-cancelled";
 import { TicketsBanner } from "./tickets-banner";
 
 type TicketsState = { data: PublicBookingTickets | undefined; loading: boolean; failed: boolean };
@@ -57,6 +58,7 @@ export function BookingResult({
           <PrintMenu showTickets={confirmed} onAction={print} />
         </div>
       </section>
+      <SailingCancelled booking={booking} />
       {confirmed ? (
         <TicketsBanner tickets={tickets.data} loading={tickets.loading} failed={tickets.failed} />
       ) : null}

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { blockControlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { formatDateLong, formatTime } from "../../../lib/format";
+import { CancelledNotice } from "./cancelled-notice";
 import { QUOTA_CLASSES, quotaTone } from "./quota";
 import { useAvailableSchedules, usePublicPorts } from "./schedules-api";
 
@@ -90,6 +91,7 @@ export function DeparturesBoardPage() {
                     </td>
                     <td className="px-3 py-2">
                       {schedule.route?.port_origin.nama} → {schedule.route?.port_destination.nama}
+                      <CancelledNotice schedule={schedule} className="text-red-300 dark:text-red-300" />
                     </td>
                     <td className="px-3 py-2">{schedule.ship?.nama}</td>
                     <BoardCount part={of("penumpang")} />

@@ -39,6 +39,8 @@ const sailing: PublicSchedule = {
   created_at: "2026-03-01T00:00:00Z",
   keterangan: null,
   status: "terjadwal",
+  alasan_batal: null,
+  dibatalkan_at: null,
   route: {
     kode_rute: "GLM-KTP",
     nama_rute: "Gilimanuk - Ketapang",

@@ -5,6 +5,7 @@ import { PlacesLeft } from "../../../components/ui/places-left";
 import { formatDateLong, formatDuration, formatRupiah, formatTime } from "../../../lib/format";
 import { useOrderTicket } from "../../customer/online-booking/order-ticket";
 import { BookingInfoModal } from "./booking-info-modal";
+import { CancelledNotice, isCancelled } from "./cancelled-notice";
 import { ScheduleInfoTab, ShipFacilitiesTab } from "./schedule-info-tabs";
 import { type Seat, usePublicSchedule } from "./schedules-api";
 import { TicketPriceCard } from "./ticket-price-card";
@@ -71,6 +72,10 @@ export function ScheduleDetailPage() {
             </p>
             <p>Durasi: {formatDuration(data.duration_minutes)}</p>
           </div>
+          <CancelledNotice
+            schedule={data}
+            className="mt-4 rounded-lg bg-white px-3 py-2 text-red-700 dark:bg-slate-900 dark:text-red-300"
+          />
         </div>
       </section>
       <section className="mx-auto max-w-7xl px-4 py-6">
@@ -94,7 +99,12 @@ export function ScheduleDetailPage() {
         </div>
         <div role="tabpanel" aria-label={tab}>
           {tab === "Harga Tiket" ? (
-            data.available_seats.length === 0 ? (
+            isCancelled(data) ? (
+              <p className="rounded-lg border border-dashed border-red-300 p-8 text-center text-red-700">
+                Pelayaran ini dibatalkan; tiketnya tidak dijual. Pemegang tiket dapat menunggu dipindahkan,
+                meminta refund penuh, atau pindah jadwal tanpa biaya.
+              </p>
+            ) : data.available_seats.length === 0 ? (
               <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
                 Informasi harga tiket belum tersedia untuk jadwal ini.
               </p>

@@ -3,41 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ANYTHING_OK, jsonResponse, mockApi } from "../../../test/mock-api";
 import { renderAt } from "../../../test/render";
-import type { PublicSchedule } from "./schedules-api";
+import { publicPort, publicScheduleFixture } from "./testing";
 
-const port = (id: number, nama: string, zona_waktu: string) => ({
-  id,
-  nama,
-  kode: nama.slice(0, 3),
-  zona_waktu,
-});
-
-const schedule: PublicSchedule = {
-  id: 7,
-  waktu_berangkat: "2026-03-05T01:00:00Z",
-  waktu_tiba: "2026-03-05T01:45:00Z",
-  duration_minutes: 45,
-  created_at: "2026-03-01T00:00:00Z",
-  keterangan: null,
-  status: "terjadwal",
-  route: {
-    kode_rute: "KTP-GLM",
-    nama_rute: "Ketapang - Gilimanuk",
-    port_origin: port(1, "Ketapang", "Asia/Jakarta"),
-    port_destination: port(2, "Gilimanuk", "Asia/Makassar"),
-  },
-  ship: {
-    nama: "KMP Nusa Bahari",
-    kode_kapal: "NBH",
-    gambar: null,
-    status_operasional: "Beroperasi",
-    fasilitas: [],
-    gambar_fasilitas: [],
-  },
-  available_seats: [],
-  total_sisa_kuota: 0,
-  stats: { total_capacity: 0, total_sold: 0, occupancy_rate: 0, total_revenue: 0 },
-};
+const schedule = publicScheduleFixture();
 
 /** The API is away (503 SERVICE_UNAVAILABLE, as the server answers when its database is) until it is back. */
 let databaseUp = false;
@@ -47,7 +15,7 @@ const { calls } = mockApi(
   {
     "/api/public/ports": {
       success: true,
-      data: [{ ...port(1, "Ketapang", "Asia/Jakarta"), kota: "Banyuwangi" }],
+      data: [{ ...publicPort(1, "Ketapang", "Asia/Jakarta"), kota: "Banyuwangi" }],
     },
     "/api/public/schedules/available": ({ query }) => {
       const page = Number(query.get("page") ?? 1);

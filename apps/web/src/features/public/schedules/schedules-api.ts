@@ -28,6 +28,9 @@ export type PublicSchedule = {
   created_at: string;
   keterangan: string | null;
   status: string;
+  /** Set when the operator cancelled the sailing ('Dibatalkan: …'). */
+  alasan_batal: string | null;
+  dibatalkan_at: string | null;
   route: { kode_rute: string; nama_rute: string; port_origin: PortRef; port_destination: PortRef } | null;
   ship: {
     nama: string;

@@ -1,0 +1,24 @@
+import { Users } from "lucide-react";
+import { Link } from "react-router";
+import { useSession } from "../../session/session-context";
+import type { Row } from "../resource-kit/resource-types";
+import { CancelScheduleDialog } from "./cancel-schedule-dialog";
+
+/** The schedule list's row actions of a disrupted day: cancel a sailing not yet left, or see its passengers. */
+export function ScheduleDisruptionActions({ row, label }: { row: Row; label: string }) {
+  const session = useSession();
+  if (row.dibatalkan_at && session.can("view booking")) {
+    return (
+      <Link
+        to={`/jadwal/${row.id}/terdampak`}
+        className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm text-navy-700 hover:bg-slate-100 dark:text-sky-300"
+      >
+        <Users className="h-4 w-4" aria-hidden="true" /> Penumpang terdampak
+      </Link>
+    );
+  }
+  if (["terjadwal", "boarding"].includes(String(row.status)) && session.can("edit jadwal")) {
+    return <CancelScheduleDialog scheduleId={row.id} label={label} />;
+  }
+  return null;
+}

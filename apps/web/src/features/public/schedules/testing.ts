@@ -1,0 +1,42 @@
+import type { PublicSchedule } from "./schedules-api";
+
+/** Test support: a port as the public API answers it. */
+export const publicPort = (id: number, nama: string, zona_waktu: string) => ({
+  id,
+  nama,
+  kode: nama.slice(0, 3),
+  zona_waktu,
+});
+
+/** A planned 45-minute Ketapang - Gilimanuk sailing as the public schedule list answers it. */
+export function publicScheduleFixture(overrides: Partial<PublicSchedule> = {}): PublicSchedule {
+  return {
+    id: 7,
+    waktu_berangkat: "2026-03-05T01:00:00Z",
+    waktu_tiba: "2026-03-05T01:45:00Z",
+    duration_minutes: 45,
+    created_at: "2026-03-01T00:00:00Z",
+    keterangan: null,
+    status: "terjadwal",
+    alasan_batal: null,
+    dibatalkan_at: null,
+    route: {
+      kode_rute: "KTP-GLM",
+      nama_rute: "Ketapang - Gilimanuk",
+      port_origin: publicPort(1, "Ketapang", "Asia/Jakarta"),
+      port_destination: publicPort(2, "Gilimanuk", "Asia/Makassar"),
+    },
+    ship: {
+      nama: "KMP Nusa Bahari",
+      kode_kapal: "NBH",
+      gambar: null,
+      status_operasional: "Beroperasi",
+      fasilitas: [],
+      gambar_fasilitas: [],
+    },
+    available_seats: [],
+    total_sisa_kuota: 0,
+    stats: { total_capacity: 0, total_sold: 0, occupancy_rate: 0, total_revenue: 0 },
+    ...overrides,
+  };
+}
