@@ -42,6 +42,37 @@ export const approveRefundSchema = z.object({
 });
 export type ApproveRefundInput = z.input<typeof approveRefundSchema>;
 
+/** The most refunds one bulk approval takes (each in its own transaction). */
+export const BULK_APPROVE_MAX = 100;
+
+/**
+ * POST /api/refunds/approve-bulk: waiting refunds of sailings the operator cancelled, approved one by one
+ * with the same method (an agent's booking always goes back to the agent's balance).
+ */
+export const bulkApproveRefundSchema = approveRefundSchema.extend({
+  ids: z
+    .array(requiredId("Refund"), { error: "Pilih minimal satu refund" })
+    .min(1, { error: "Pilih minimal satu refund" })
+    .max(BULK_APPROVE_MAX, { error: `Maksimal ${BULK_APPROVE_MAX} refund sekaligus` })
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: "Refund yang sama dipilih lebih dari sekali",
+    }),
+});
+export type BulkApproveRefundInput = z.input<typeof bulkApproveRefundSchema>;
+
+/** The answer of a bulk approval: one line per refund asked, in the order asked. */
+export type BulkApproveResult = {
+  disetujui: number;
+  gagal: number;
+  results: {
+    id: number;
+    disetujui: boolean;
+    booking_code: string | null;
+    jumlah_refund: number | null;
+    message: string;
+  }[];
+};
+
 export const rejectRefundSchema = z.object({ catatan: requiredText("Alasan penolakan", 300) });
 export type RejectRefundInput = z.input<typeof rejectRefundSchema>;
 
@@ -71,6 +102,9 @@ export const REFUND_MESSAGES = {
   vehicleForbidden: "Refund tiket kendaraan tidak diizinkan",
   alreadyRequested: (kode: string) => `Tiket ${kode} sudah diajukan refund`,
   alreadyDecided: "Refund ini sudah diproses",
+  bulkOnlyCancelled: "Persetujuan massal hanya untuk refund dari jadwal yang dibatalkan operator",
+  bulkApproved: (n: number, gagal: number) =>
+    gagal === 0 ? `${n} refund disetujui` : `${n} refund disetujui, ${gagal} gagal`,
   duplicateTicket: "Tiket yang sama dipilih lebih dari sekali",
   rescheduleNotConfirmed: "Hanya booking berstatus confirmed yang dapat di-reschedule",
   rescheduleSameSchedule: "Pilih jadwal lain dari jadwal booking saat ini",

@@ -113,6 +113,35 @@ export async function sellConfirmed<T>(cashier: StaffCaller, sale: Record<string
   return booking as T;
 }
 
+/**
+ * An agent whose balance finance topped up with `saldo`, and the agent's sale of `passengers` on the
+ * schedule (paid from that balance at once).
+ */
+export async function agentSale(
+  app: FastifyInstance,
+  scheduleId: number,
+  saldo: number,
+  passengers: unknown[],
+) {
+  const agent = await staffCaller(app, ["view menu agen", "view booking agen", "create booking agen"], {
+    tipe_pengguna: "agen",
+  });
+  const finance = await staffCaller(app, ["view saldo agen", "edit saldo agen"]);
+  const topup = await agent.call("POST", "/agents/topups", {
+    amount: saldo,
+    method: "transfer",
+    reference: "T",
+  });
+  await finance.call("POST", `/agents/topups/${topup.json().data.id}/approve`, {});
+  const sale = await agent.call("POST", "/bookings", {
+    schedule_id: scheduleId,
+    pemesan_nama: "Budi",
+    passengers,
+  });
+  expect(sale.statusCode, sale.body).toBe(201);
+  return { agent, booking: sale.json().data };
+}
+
 /** An adult passenger on the entry. */
 export function adult(ticketPriceId: number, nama = "Budi Santoso") {
   return {

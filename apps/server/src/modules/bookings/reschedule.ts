@@ -123,8 +123,10 @@ export async function planMove(tx: Database, booking: BookingRow, toScheduleId: 
   for (const line of [...order.filter((p) => p.seat_taken), ...vehicles]) {
     oldSeats.set(line.schedule_quota_id, (oldSeats.get(line.schedule_quota_id) ?? 0) + 1);
   }
-  const biaya = (await refundSettings(tx)).biaya_reschedule;
-  const selisih_harga = Math.max(newTotal - oldTotal, 0);
+  // Off a sailing the operator cancelled the move is free: no fee, no price difference, prices kept.
+  const gratis = from.status === "batal";
+  const biaya = gratis ? 0 : (await refundSettings(tx)).biaya_reschedule;
+  const selisih_harga = gratis ? 0 : Math.max(newTotal - oldTotal, 0);
   return {
     from,
     to,
@@ -132,6 +134,7 @@ export async function planMove(tx: Database, booking: BookingRow, toScheduleId: 
     people: order.map((line, index) => ({ line, priced: pricedPeople[index] })),
     vehicles: vehicles.map((line, index) => ({ line, priced: sale.vehicles[index] })),
     oldSeats,
+    gratis,
     biaya,
     selisih_harga,
     total_bayar: biaya + selisih_harga,
@@ -191,7 +194,7 @@ export async function rescheduleBooking(
     const moved = await applyMove(tx, actor, booking, move, {
       catatan,
       charge: move.total_bayar,
-      keepPrices: false,
+      keepPrices: move.gratis,
       now,
     });
     if (move.total_bayar > 0) {

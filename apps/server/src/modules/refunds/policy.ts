@@ -18,18 +18,28 @@ export function refundAmounts(tickets: Pick<BookingTicket, "amount">[], persen: 
 }
 
 /**
- * Refuses what the policy does not allow, in this order: a departure closer than `batas_refund_jam`, a
- * used ticket, a ticket not active, a vehicle ticket when vehicles may not be refunded, a ticket already in
- * a waiting or approved refund (`taken`: "jenis:id" keys).
+ * The policy a refund falls under. A sailing the operator cancelled (`batal`, force majeure) has no fee,
+ * no deadline and takes vehicles back whatever the settings say: the passenger gets what was paid.
+ */
+export function refundTerms(settings: RefundSettings, scheduleStatus: string): RefundSettings {
+  if (scheduleStatus !== "batal") return settings;
+  return { ...settings, potongan_refund_persen: 0, batas_refund_jam: 0, refund_kendaraan_diizinkan: true };
+}
+
+/**
+ * Refuses what the policy does not allow, in this order: a departure closer than `batas_refund_jam` (none
+ * for a cancelled sailing, whose departure never comes), a used ticket, a ticket not active, a vehicle
+ * ticket when vehicles may not be refunded, a ticket already in a waiting or approved refund (`taken`:
+ * "jenis:id" keys).
  */
 export function checkRefundable(
   tickets: BookingTicket[],
   settings: RefundSettings,
-  departure: Date,
+  departure: Date | null,
   now: Date,
   taken: ReadonlySet<string>,
 ): void {
-  if (departure.getTime() - now.getTime() < settings.batas_refund_jam * 3_600_000) {
+  if (departure && departure.getTime() - now.getTime() < settings.batas_refund_jam * 3_600_000) {
     throw new AppError("CONFLICT", REFUND_MESSAGES.tooLate(settings.batas_refund_jam));
   }
   for (const ticket of tickets) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { adult, CASHIER, sellConfirmed, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
+import {
+  adult,
+  agentSale,
+  CASHIER,
+  sellConfirmed,
+  staffCaller,
+  useSaleWorld,
+} from "../../test/sales-fixtures";
 import { refundAmounts } from "./policy";
 
 const REFUNDER = [
@@ -245,23 +252,10 @@ describe("refunds", () => {
 
   it("credits an agent's balance back with a refund ledger row", async () => {
     const { app, world } = state();
-    const agent = await staffCaller(app, ["view menu agen", "view booking agen", "create booking agen"], {
-      tipe_pengguna: "agen",
-    });
-    const finance = await staffCaller(app, ["view saldo agen", "edit saldo agen"]);
-    const topup = await agent.call("POST", "/agents/topups", {
-      amount: 30_000,
-      method: "transfer",
-      reference: "T",
-    });
-    await finance.call("POST", `/agents/topups/${topup.json().data.id}/approve`, {});
-    const sale = await agent.call("POST", "/bookings", {
-      schedule_id: world.schedule.id,
-      pemesan_nama: "Budi",
-      passengers: [adult(world.adultPrice), adult(world.adultPrice, "Siti")],
-    });
-    expect(sale.statusCode, sale.body).toBe(201);
-    const booking = sale.json().data;
+    const { agent, booking } = await agentSale(app, world.schedule.id, 30_000, [
+      adult(world.adultPrice),
+      adult(world.adultPrice, "Siti"),
+    ]);
     expect((await agent.call("GET", "/agents/me")).json().data.saldo).toBe(30_000 - 2 * ADULT);
 
     const staff = await staffCaller(app, REFUNDER);

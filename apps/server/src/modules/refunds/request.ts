@@ -9,7 +9,7 @@ import { ticketsOfBooking } from "../bookings/refund-close";
 import type { BookingRow } from "../bookings/status";
 import { findSchedule } from "../schedules/service";
 import { refundSettings } from "../settings/service";
-import { checkRefundable, type RefundQuote, refundAmounts } from "./policy";
+import { checkRefundable, type RefundQuote, refundAmounts, refundTerms } from "./policy";
 
 export type TicketRef = { jenis: RefundKind; ticket_id: number };
 export type ResolvedRefund = RefundQuote & { tickets: BookingTicket[]; batas_refund_jam: number };
@@ -45,7 +45,8 @@ export async function hasWaitingRefund(tx: Database, bookingId: number): Promise
 }
 
 /**
- * A refund of the named tickets of a confirmed booking, checked against the policy now: the tickets with
+ * A refund of the named tickets of a confirmed booking, checked against the policy now (the force-majeure
+ * terms for a sailing the operator cancelled): the tickets with
  * what each paid, the fee and the amount returned. Used by the quote, the request and the approval
  * (`except`: the refund being approved).
  */
@@ -65,10 +66,11 @@ export async function resolveRefund(
     if (!ticket) throw fieldError("tickets", REFUND_MESSAGES.ticketNotFound);
     return ticket;
   });
-  const settings = await refundSettings(tx);
   const schedule = await findSchedule(tx, booking.schedule_id);
+  const settings = refundTerms(await refundSettings(tx), schedule.status);
   const taken = await ticketsInRefunds(tx, booking.id, except);
-  checkRefundable(tickets, settings, schedule.waktu_berangkat, now, taken);
+  const departure = schedule.status === "batal" ? null : schedule.waktu_berangkat;
+  checkRefundable(tickets, settings, departure, now, taken);
   return {
     ...refundAmounts(tickets, settings.potongan_refund_persen),
     tickets,

@@ -1,7 +1,9 @@
 import { idParams } from "@ferry/shared/ids";
 import {
   approveRefundSchema,
+  bulkApproveRefundSchema,
   createRefundSchema,
+  REFUND_MESSAGES,
   refundListQuery,
   refundQuoteSchema,
   rejectRefundSchema,
@@ -11,6 +13,7 @@ import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { actorOf, authOf, staffAccess } from "../../plugins/access";
 import { kindsAllowed, kindsAllowedOrNone, requireRefundPermission } from "./access";
+import { approveRefundsInBulk } from "./bulk-approve";
 import { bookingForRefund, getRefund, listRefunds } from "./list";
 import { approveRefund, quoteRefund, rejectRefund, requestRefund } from "./service";
 
@@ -101,6 +104,22 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return ok(refund, { message: "Refund disetujui" });
+    },
+  );
+
+  app.post(
+    "/refunds/approve-bulk",
+    {
+      config: staffAccess,
+      schema: {
+        tags,
+        summary: "Approves waiting refunds of cancelled sailings, each on its own, answering per refund",
+        body: bulkApproveRefundSchema,
+      },
+    },
+    async (request) => {
+      const answer = await approveRefundsInBulk(db(), authOf(request), actorOf(request), request.body);
+      return ok(answer, { message: REFUND_MESSAGES.bulkApproved(answer.disetujui, answer.gagal) });
     },
   );
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { TicketKind } from "@ferry/shared/gate";
-import { and, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   bookingPassengers,
@@ -9,6 +9,7 @@ import {
   passengerTickets,
   vehicleTickets,
 } from "../../db/schema/bookings";
+import { schedules } from "../../db/schema/schedules";
 import { cargoTypes } from "../../db/schema/voyage";
 
 /*
@@ -210,14 +211,28 @@ export async function updateTicket(
   return rows.length === 1;
 }
 
-/** Marks every active ticket past its expiry `kadaluarsa`; answers how many per kind. */
+/**
+ * Marks every active ticket past its expiry `kadaluarsa`; answers how many per kind. Tickets of a sailing
+ * the operator cancelled never expire: they wait to be moved or refunded in full, with no deadline.
+ */
 export async function expireTickets(db: Database, now: Date): Promise<Record<TicketKind, number>> {
+  const onCancelledSailing = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(schedules, eq(schedules.id, bookings.schedule_id))
+    .where(eq(schedules.status, "batal"));
   const expire = async (table: TicketTable) =>
     (
       await db
         .update(table)
         .set({ status_tiket: "kadaluarsa" })
-        .where(and(eq(table.status_tiket, "aktif"), lt(table.tanggal_kadaluarsa, now)))
+        .where(
+          and(
+            eq(table.status_tiket, "aktif"),
+            lt(table.tanggal_kadaluarsa, now),
+            notInArray(table.booking_id, onCancelledSailing),
+          ),
+        )
         .returning({ id: table.id })
     ).length;
   return { penumpang: await expire(passengerTickets), kendaraan: await expire(vehicleTickets) };
