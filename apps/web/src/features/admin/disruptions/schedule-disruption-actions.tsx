@@ -3,8 +3,14 @@ import { Link } from "react-router";
 import { useSession } from "../../session/session-context";
 import type { Row } from "../resource-kit/resource-types";
 import { CancelScheduleDialog } from "./cancel-schedule-dialog";
+import { ChangeShipDialog } from "./change-ship-dialog";
+import { DelayScheduleDialog } from "./delay-schedule-dialog";
+import { sailingOfRow } from "./sailing-of-row";
 
-/** The schedule list's row actions of a disrupted day: cancel a sailing not yet left, or see its passengers. */
+/**
+ * The schedule list's row actions of a disrupted day: delay, change the ship of or cancel a sailing not yet
+ * left, or see the passengers of a cancelled one.
+ */
 export function ScheduleDisruptionActions({ row, label }: { row: Row; label: string }) {
   const session = useSession();
   if (row.dibatalkan_at && session.can("view booking")) {
@@ -18,7 +24,14 @@ export function ScheduleDisruptionActions({ row, label }: { row: Row; label: str
     );
   }
   if (["terjadwal", "boarding"].includes(String(row.status)) && session.can("edit jadwal")) {
-    return <CancelScheduleDialog scheduleId={row.id} label={label} />;
+    const sailing = sailingOfRow(row);
+    return (
+      <span className="inline-flex">
+        {sailing ? <DelayScheduleDialog sailing={sailing} label={label} /> : null}
+        {sailing ? <ChangeShipDialog sailing={sailing} label={label} /> : null}
+        <CancelScheduleDialog scheduleId={row.id} label={label} />
+      </span>
+    );
   }
   return null;
 }

@@ -82,7 +82,16 @@ export default function SchedulesPage() {
           key: "status",
           label: "Status",
           sortKey: "status",
-          render: (row) => <StatusBadge value={row.status} />,
+          render: (row) => (
+            <>
+              <StatusBadge value={row.status} />
+              {row.alasan_tunda && row.status !== "batal" ? (
+                <span className="ml-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
+                  Ditunda
+                </span>
+              ) : null}
+            </>
+          ),
         },
         {
           key: "total_sisa_kuota",

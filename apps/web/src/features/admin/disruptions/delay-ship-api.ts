@@ -1,0 +1,17 @@
+import type { ScheduleDelayInput, ScheduleShipChangeInput } from "@ferry/shared/schedule-changes";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { staffApi } from "../../../lib/api";
+
+/** Delay and ship swap of a sailing (POST /schedules/{id}/delay, /change-ship); the lists reload. */
+type Answer = { data: unknown; message?: string };
+
+function useScheduleChange<T>(id: number, action: "delay" | "change-ship") {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: T) => staffApi.post<Answer>(`/schedules/${id}/${action}`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["/schedules"] }),
+  });
+}
+
+export const useDelaySchedule = (id: number) => useScheduleChange<ScheduleDelayInput>(id, "delay");
+export const useChangeShip = (id: number) => useScheduleChange<ScheduleShipChangeInput>(id, "change-ship");
