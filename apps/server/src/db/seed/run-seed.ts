@@ -5,6 +5,7 @@ import { seedAgents } from "./agents";
 import { seedCompany, seedCompanyContent } from "./company";
 import { seedCustomers } from "./customers";
 import { seedDiscounts } from "./discounts";
+import { seedDisruptions } from "./disruptions";
 import { seedExpedition } from "./expedition";
 import { seedNews } from "./news";
 import { seedOnlineBooking } from "./online-booking";
@@ -32,6 +33,7 @@ export async function seedDemoData(db: Database, options: { dataDir?: string } =
     await seedExpedition(tx);
     await seedSales(tx);
     await seedOnlineBooking(tx, options);
+    await seedDisruptions(tx);
     return true;
   });
 }

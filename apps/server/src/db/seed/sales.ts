@@ -16,9 +16,12 @@ import { seaRoutes } from "../schema/voyage";
 import { closeAndApproveDemoShift, openDemoShift } from "./cashier-shifts";
 import { DEMO_CUSTOMER } from "./customers";
 
-type Seller = { auth: AuthContext; actor: { id: number; username: string; ip: null; user_agent: string } };
+export type Seller = {
+  auth: AuthContext;
+  actor: { id: number; username: string; ip: null; user_agent: string };
+};
 
-async function seller(db: Database, username: string): Promise<Seller> {
+export async function seller(db: Database, username: string): Promise<Seller> {
   const [user] = await db.select().from(users).where(eq(users.username, username));
   if (!user) throw new Error(`demo user ${username} missing`);
   const held = await permissionsOf(db, user.id);
@@ -32,7 +35,7 @@ async function seller(db: Database, username: string): Promise<Seller> {
 }
 
 /** The first departure of a route from `from` on, with the ticket_price_id of its entries by cargo name or class. */
-async function sailingFrom(db: Database, kodeRute: string, from: Date) {
+export async function sailingFrom(db: Database, kodeRute: string, from: Date) {
   const [route] = await db.select().from(seaRoutes).where(eq(seaRoutes.kode_rute, kodeRute));
   if (!route) throw new Error(`demo route ${kodeRute} missing`);
   const [schedule] = await db
@@ -62,7 +65,12 @@ async function sailingFrom(db: Database, kodeRute: string, from: Date) {
   };
 }
 
-const person = (ticket_price_id: number, nama_lengkap: string, jenis_kelamin: "L" | "P", usia: number) => ({
+export const person = (
+  ticket_price_id: number,
+  nama_lengkap: string,
+  jenis_kelamin: "L" | "P",
+  usia: number,
+) => ({
   ticket_price_id,
   nama_lengkap,
   jenis_identitas: "KTP" as const,
@@ -71,13 +79,19 @@ const person = (ticket_price_id: number, nama_lengkap: string, jenis_kelamin: "L
   usia,
 });
 
-async function sell(db: Database, who: Seller, input: Record<string, unknown>) {
+export async function sell(db: Database, who: Seller, input: Record<string, unknown>) {
   const sale = createBookingSchema.parse(input);
   return (await createBooking(db, { ...who, idempotencyKey: null }, sale, saleId)).id;
 }
 
 /** Records the whole amount due: cash confirms at once, a transfer waits for finance's approval. */
-async function pay(db: Database, who: Seller, id: number, method: "tunai" | "transfer", reference?: string) {
+export async function pay(
+  db: Database,
+  who: Seller,
+  id: number,
+  method: "tunai" | "transfer",
+  reference?: string,
+) {
   const booking = await loadBooking(db, id);
   const amount = booking.total_harga - booking.total_dibayar;
   await recordPayment(db, who, id, { method, amount, reference: reference ?? null, bukti_url: null });
