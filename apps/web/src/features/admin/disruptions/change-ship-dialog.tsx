@@ -1,18 +1,16 @@
 import { scheduleShipChangeSchema } from "@ferry/shared/schedule-changes";
 import { Ship } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import toast from "react-hot-toast";
-import { controlClass } from "../../../components/form/control-class";
+import { SelectField } from "../../../components/form/select-field";
 import { ApiError } from "../../../lib/api";
 import { useOptions } from "../resource-kit/resource-api";
 import { useChangeShip } from "./delay-ship-api";
-import { TwoStepDialog } from "./two-step-dialog";
+import { ReasonField, TwoStepDialog } from "./two-step-dialog";
 
-/** A refusal as the dialog shows it: the message, and each class short with by how many. */
+/** A refusal as the dialog shows it: the message, or each class short with by how many. */
 function refusal(failure: unknown): ReactNode {
-  if (!(failure instanceof Error)) return "Gagal mengganti kapal";
   const short = failure instanceof ApiError && failure.status === 409 ? failure.errors?.ship_id : undefined;
-  if (!short?.length) return failure.message;
+  if (!short?.length) return failure instanceof Error ? failure.message : "Gagal mengganti kapal";
   return (
     <>
       <p>Kapasitas kapal pengganti tidak cukup untuk penjualan jadwal ini. Kekurangan per kelas:</p>
@@ -40,68 +38,42 @@ export function ChangeShipDialog({
   const ships = useOptions("/ships/options");
   const [shipId, setShipId] = useState("");
   const [alasan, setAlasan] = useState("");
-  const [error, setError] = useState<ReactNode>(null);
   const change = useChangeShip(sailing.id);
-  const chosen = ships.data?.find((option) => option.value === shipId)?.label ?? "";
+  const others = (ships.data ?? []).filter((option) => option.value !== String(sailing.ship_id));
+  const chosen = others.find((option) => option.value === shipId)?.label ?? "";
   const review = () => {
     const parsed = scheduleShipChangeSchema.safeParse({ ship_id: shipId, alasan });
-    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "Kapal wajib dipilih"));
-    return parsed.success;
-  };
-  const submit = async () => {
-    try {
-      const answer = await change.mutateAsync({ ship_id: Number(shipId), alasan });
-      toast.success(answer.message ?? "Kapal jadwal berhasil diganti");
-      return true;
-    } catch (failure) {
-      setError(refusal(failure));
-      return false;
-    }
+    return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Kapal wajib dipilih");
   };
   return (
     <TwoStepDialog
-      trigger={{
-        icon: <Ship className="h-4 w-4 text-navy-700" />,
-        label: `Ganti kapal ${label}`,
-        title: "Ganti kapal",
-      }}
-      title="Ganti kapal"
+      action="Ganti kapal"
+      icon={<Ship className="h-4 w-4 text-navy-700" />}
+      label={label}
       confirmTitle="Yakin mengganti kapal?"
       confirmLabel="Ya, ganti kapal"
       pending={change.isPending}
-      error={error}
       review={review}
-      submit={submit}
-      onClose={() => setError(null)}
+      send={() => change.mutateAsync({ ship_id: Number(shipId), alasan })}
+      failure={refusal}
       form={
         <div className="space-y-3">
           <p className="font-medium">
             {label} · kapal sekarang {sailing.ship_name}
           </p>
-          <label className="block">
-            <span className="mb-1 block font-medium">Kapal pengganti</span>
-            <select className={controlClass} value={shipId} onChange={(e) => setShipId(e.target.value)}>
-              <option value="">Pilih kapal</option>
-              {(ships.data ?? [])
-                .filter((option) => option.value !== String(sailing.ship_id))
-                .map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-            </select>
-          </label>
-          <label className="block">
-            <span className="mb-1 block font-medium">Alasan</span>
-            <textarea
-              className={controlClass}
-              rows={3}
-              maxLength={500}
-              value={alasan}
-              placeholder="Contoh: Kerusakan mesin"
-              onChange={(e) => setAlasan(e.target.value)}
-            />
-          </label>
+          <SelectField
+            label="Kapal pengganti"
+            value={shipId}
+            placeholder="Pilih kapal"
+            choices={others}
+            onChange={(e) => setShipId(e.target.value)}
+          />
+          <ReasonField
+            label="Alasan"
+            value={alasan}
+            placeholder="Contoh: Kerusakan mesin"
+            onChange={setAlasan}
+          />
         </div>
       }
       confirmation={
