@@ -9,6 +9,7 @@ import type { PrintDocument } from "../../print/document-paths";
 import { PrintMenu } from "../../print/print-menu";
 import type { PrintAction } from "../../print/print-messages";
 import { runPrintAction } from "../../print/run-print";
+import { DelayedNotice } from "../schedules/delayed-notice";
 import { CostSummary, ImportantInfo, PassengerTable, TripInfo, VehicleList } from "./booking-sections";
 import { BookingCheckStatusBadge } from "./booking-status-badge";
 import { SailingCancelled } from "./sailing-cancelled";
@@ -59,6 +60,12 @@ export function BookingResult({
         </div>
       </section>
       <SailingCancelled booking={booking} />
+      {booking.schedule ? (
+        <DelayedNotice
+          schedule={booking.schedule}
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950"
+        />
+      ) : null}
       {confirmed ? (
         <TicketsBanner tickets={tickets.data} loading={tickets.loading} failed={tickets.failed} />
       ) : null}

@@ -4,6 +4,7 @@ import { blockControlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { formatDateLong, formatTime } from "../../../lib/format";
 import { CancelledNotice } from "./cancelled-notice";
+import { DelayedNotice } from "./delayed-notice";
 import { QUOTA_CLASSES, quotaTone } from "./quota";
 import { useAvailableSchedules, usePublicPorts } from "./schedules-api";
 
@@ -92,6 +93,7 @@ export function DeparturesBoardPage() {
                     <td className="px-3 py-2">
                       {schedule.route?.port_origin.nama} → {schedule.route?.port_destination.nama}
                       <CancelledNotice schedule={schedule} className="text-red-300 dark:text-red-300" />
+                      <DelayedNotice schedule={schedule} className="text-amber-300 dark:text-amber-300" />
                     </td>
                     <td className="px-3 py-2">{schedule.ship?.nama}</td>
                     <BoardCount part={of("penumpang")} />

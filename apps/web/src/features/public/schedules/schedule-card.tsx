@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PlacesLeft } from "../../../components/ui/places-left";
 import { formatDateLong, formatDuration, formatRupiah, formatTime } from "../../../lib/format";
 import { CancelledNotice } from "./cancelled-notice";
+import { DelayedNotice } from "./delayed-notice";
 import { type PublicSchedule, priceSummary } from "./schedules-api";
 
 /** One sailing in the /info list and on the home page. */
@@ -19,6 +20,7 @@ export function ScheduleCard({ schedule }: { schedule: PublicSchedule }) {
         {origin?.nama} → {destination?.nama}
       </h3>
       <CancelledNotice schedule={schedule} className="mb-2 text-sm" />
+      <DelayedNotice schedule={schedule} className="mb-2 text-sm" />
       <p className="mb-3 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
         <Ship className="h-4 w-4" aria-hidden="true" /> {schedule.ship?.nama} ({schedule.ship?.kode_kapal})
       </p>

@@ -6,6 +6,7 @@ import { formatDateLong, formatDuration, formatRupiah, formatTime } from "../../
 import { useOrderTicket } from "../../customer/online-booking/order-ticket";
 import { BookingInfoModal } from "./booking-info-modal";
 import { CancelledNotice, isCancelled } from "./cancelled-notice";
+import { DelayedNotice } from "./delayed-notice";
 import { ScheduleInfoTab, ShipFacilitiesTab } from "./schedule-info-tabs";
 import { type Seat, usePublicSchedule } from "./schedules-api";
 import { TicketPriceCard } from "./ticket-price-card";
@@ -72,6 +73,10 @@ export function ScheduleDetailPage() {
             </p>
             <p>Durasi: {formatDuration(data.duration_minutes)}</p>
           </div>
+          <DelayedNotice
+            schedule={data}
+            className="mt-4 rounded-lg bg-white px-3 py-2 text-amber-700 dark:bg-slate-900 dark:text-amber-300"
+          />
           <CancelledNotice
             schedule={data}
             className="mt-4 rounded-lg bg-white px-3 py-2 text-red-700 dark:bg-slate-900 dark:text-red-300"

@@ -31,6 +31,9 @@ export type PublicSchedule = {
   /** Set when the operator cancelled the sailing ('Dibatalkan: …'). */
   alasan_batal: string | null;
   dibatalkan_at: string | null;
+  /** Set when the sailing was delayed ('Ditunda'): the departure first published, and why. */
+  waktu_berangkat_awal?: string | null;
+  alasan_tunda?: string | null;
   route: { kode_rute: string; nama_rute: string; port_origin: PortRef; port_destination: PortRef } | null;
   ship: {
     nama: string;
