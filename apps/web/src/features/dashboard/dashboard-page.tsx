@@ -11,7 +11,11 @@ export default function DashboardPage() {
   const session = useSession();
   const user = session.user;
   if (!user) return null;
-  const modules = visibleMenu(session.permissions).flatMap((item) => (item.children ? item.children : []));
+  // A page reachable from two menus (e.g. the agents' top-ups for agents and for finance) is one module.
+  const entries = visibleMenu(session.permissions).flatMap((item) => item.children ?? []);
+  const modules = entries.filter(
+    (entry, index) => entries.findIndex((other) => other.path === entry.path) === index,
+  );
   return (
     <div className="space-y-6">
       <div>
