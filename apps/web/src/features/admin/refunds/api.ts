@@ -21,6 +21,8 @@ export type RefundItem = {
 type ScheduleHead = {
   id: number;
   waktu_berangkat: string;
+  /** `batal`: the operator cancelled the sailing (refund without fee, approvable in bulk). */
+  status?: string;
   route: { nama_rute: string; port_origin: { zona_waktu: string } } | null;
   ship: { nama: string } | null;
 } | null;

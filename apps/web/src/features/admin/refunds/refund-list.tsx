@@ -7,6 +7,7 @@ import { TabBar } from "../../../components/ui/tab-bar";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import { sailingName } from "../../../lib/sailing-name";
 import { useRefunds } from "./api";
+import { BulkApprove, bulkApprovable } from "./bulk-approve";
 import { type PendingDecision, RefundDecisionDialog } from "./decision-dialogs";
 
 const TABS = [
@@ -35,10 +36,18 @@ export function RefundList({
   const [status, setStatus] = useState("menunggu");
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<PendingDecision>(null);
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
   const list = useRefunds({ jenis, status: status || undefined, schedule_id: scheduleId, page });
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
   const sailing = scheduleId ? rows[0]?.schedule : null;
+  const bulk = canDecide && rows.some(bulkApprovable);
+  const toggle = (id: number) =>
+    setChosen((before) => {
+      const after = new Set(before);
+      if (!after.delete(id)) after.add(id);
+      return after;
+    });
   return (
     <section aria-label="Daftar refund" className="space-y-3">
       {sailing ? <p className="text-sm font-medium">Jadwal: {sailingName(sailing)}</p> : null}
@@ -51,6 +60,15 @@ export function RefundList({
           setPage(1);
         }}
       />
+      {bulk ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-sm dark:bg-amber-950">
+          <span>Refund dari jadwal yang dibatalkan operator dapat disetujui sekaligus.</span>
+          <BulkApprove
+            selected={rows.filter((refund) => chosen.has(refund.id) && bulkApprovable(refund))}
+            onDone={() => setChosen(new Set())}
+          />
+        </div>
+      ) : null}
       {list.isLoading ? <p className="text-sm text-slate-500">Memuat…</p> : null}
       {list.isError ? <p className="text-sm text-red-600">{list.error.message}</p> : null}
       {!list.isLoading && rows.length === 0 ? (
@@ -61,6 +79,7 @@ export function RefundList({
           <table className="w-full text-sm">
             <thead className="text-left text-slate-500">
               <tr>
+                {bulk ? <th className="p-2">Pilih</th> : null}
                 <th className="p-2">Tanggal</th>
                 <th className="p-2">Booking</th>
                 <th className="p-2">Tiket</th>
@@ -75,10 +94,25 @@ export function RefundList({
             <tbody>
               {rows.map((refund) => (
                 <tr key={refund.id} className="border-t border-slate-200 dark:border-slate-700">
+                  {bulk ? (
+                    <td className="p-2">
+                      {bulkApprovable(refund) ? (
+                        <input
+                          type="checkbox"
+                          aria-label={`Pilih refund ${refund.booking?.booking_code ?? refund.id}`}
+                          checked={chosen.has(refund.id)}
+                          onChange={() => toggle(refund.id)}
+                        />
+                      ) : null}
+                    </td>
+                  ) : null}
                   <td className="p-2">{formatDateTime(refund.created_at)}</td>
                   <td className="p-2">
                     <div className="font-mono">{refund.booking?.booking_code}</div>
                     <div className="text-xs text-slate-500">{refund.booking?.pemesan_nama}</div>
+                    {refund.schedule?.status === "batal" ? (
+                      <div className="text-xs font-medium text-red-700">Jadwal dibatalkan operator</div>
+                    ) : null}
                   </td>
                   <td className="p-2">
                     {refund.items.map((item) => (
