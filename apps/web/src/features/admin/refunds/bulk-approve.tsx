@@ -93,8 +93,6 @@ export function BulkApprove({ selected, onDone }: { selected: Refund[]; onDone: 
               onMethod={setMethod}
               reference={reference}
               onReference={setReference}
-              gridClass="mb-3 grid gap-3 sm:grid-cols-2"
-              labelClass="mb-1 block text-sm font-medium"
             />
             {error ? (
               <p role="alert" className="text-sm text-red-600">

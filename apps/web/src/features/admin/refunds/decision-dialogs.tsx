@@ -90,8 +90,6 @@ export function RefundDecisionDialog({
           onMethod={setMethod}
           reference={reference}
           onReference={setReference}
-          gridClass="mb-3 grid gap-3 sm:grid-cols-2"
-          labelClass="mb-1 block text-sm font-medium"
         />
       ) : null}
       <TextAreaField

@@ -9,16 +9,16 @@ export function PaymentFields({
   onMethod,
   reference,
   onReference,
-  gridClass,
-  labelClass,
+  gridClass = "mb-3 grid gap-3 sm:grid-cols-2",
+  labelClass = "mb-1 block text-sm font-medium",
 }: {
   methodLabel: string;
   method: string;
   onMethod: (method: string) => void;
   reference: string;
   onReference: (reference: string) => void;
-  gridClass: string;
-  labelClass: string;
+  gridClass?: string;
+  labelClass?: string;
 }) {
   const ids = { method: useId(), reference: useId() };
   return (
