@@ -8,6 +8,8 @@ export type ScheduleInfo = {
   waktu_berangkat: string;
   waktu_tiba: string;
   status?: string;
+  /** The operator's reason when the sailing was cancelled. */
+  alasan_batal?: string | null;
   route: {
     kode_rute: string;
     nama_rute: string;
@@ -103,6 +105,8 @@ export type Booking = {
   expires_at: string | null;
   confirmed_at: string | null;
   cancelled_at: string | null;
+  /** Set while its sailing, cancelled by the operator, holds it: to be moved or refunded. */
+  terdampak_at?: string | null;
   created_at: string;
   created_by: UserRef | null;
   agent: UserRef | null;

@@ -55,4 +55,21 @@ describe("booking detail", () => {
     expect(within(screen.getByRole("banner")).getByText("Dikonfirmasi")).toBeTruthy();
     expect(screen.getByText("3 tiket penumpang · 1 tiket kendaraan")).toBeTruthy();
   });
+
+  it("marks a booking its sailing's cancellation holds, with the reason and what to do", () => {
+    const schedule = booking.schedule && {
+      ...booking.schedule,
+      status: "batal",
+      alasan_batal: "Cuaca buruk",
+    };
+    render(
+      <BookingDetail
+        booking={{ ...booking, status: "confirmed", terdampak_at: "2026-11-29T01:00:00Z", schedule }}
+      />,
+    );
+    expect(within(screen.getByRole("banner")).getByText("Terdampak pembatalan")).toBeTruthy();
+    expect(
+      screen.getByText("Dibatalkan: Cuaca buruk: pindahkan ke pelayaran lain atau refund tanpa biaya"),
+    ).toBeTruthy();
+  });
 });

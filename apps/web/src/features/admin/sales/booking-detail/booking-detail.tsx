@@ -1,3 +1,4 @@
+import { cancelledLabel } from "@ferry/shared/disruptions";
 import type { ReactNode } from "react";
 import { formatRupiah } from "../../../../lib/format";
 import type { Booking, BookingPayment } from "../api/booking-types";
@@ -37,7 +38,14 @@ export function BookingDetail({
           <SpaceStatusBadge status={booking.space_status} />
           <ChannelBadge channel={booking.channel} />
           {booking.on_credit ? <Badge tone="bg-violet-100 text-violet-800">Kredit</Badge> : null}
+          {booking.terdampak_at ? <Badge tone="bg-red-100 text-red-800">Terdampak pembatalan</Badge> : null}
         </div>
+        {booking.terdampak_at ? (
+          <p className="text-xs text-red-700 dark:text-red-400">
+            {cancelledLabel(schedule?.alasan_batal ?? null)}: pindahkan ke pelayaran lain atau refund tanpa
+            biaya
+          </p>
+        ) : null}
         <p className="text-xs text-slate-500">
           Dibuat {stamp(booking.created_at)}
           {booking.created_by ? ` oleh ${booking.created_by.nama_lengkap}` : ""}
