@@ -33,11 +33,14 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server did not become healthy within 90 s:\n${output()}`);
 }
 
+type ServerEnv = Record<string, string>;
+
 /**
- * Starts `npm start` (scripts/start.mjs) on a free port and a fresh DATA_DIR, with `env` added: the
- * server's address and a stop that ends it and removes its data.
+ * Starts `npm start` (scripts/start.mjs) on a free port and a fresh DATA_DIR, with `env` added (or made
+ * from the server's own address, e.g. `PUBLIC_URL` for the links in its e-mails): the server's address
+ * and a stop that ends it and removes its data.
  */
-export async function startServer(env: Record<string, string> = {}) {
+export async function startServer(env: ServerEnv | ((baseUrl: string) => ServerEnv) = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ferry-e2e-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -50,7 +53,7 @@ export async function startServer(env: Record<string, string> = {}) {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
-      ...env,
+      ...(typeof env === "function" ? env(baseUrl) : env),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
