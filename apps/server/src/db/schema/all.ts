@@ -4,6 +4,7 @@ export * from "./agents";
 export * from "./bookings";
 export * from "./cashier-shifts";
 export * from "./company";
+export * from "./counter";
 export * from "./customers";
 export * from "./email-tokens";
 export * from "./gate";

@@ -121,7 +121,12 @@ export const bookingVehicles = pgTable(
     discount_id: integer().references(() => discounts.id),
     created_at: created(),
   },
-  (table) => [index().on(table.booking_id), index().on(table.schedule_quota_id)],
+  (table) => [
+    index().on(table.booking_id),
+    index().on(table.schedule_quota_id),
+    // The counter's repeat-customer look-up by plate (spaces ignored; plates are stored upper case).
+    index("booking_vehicles_plate_idx").on(sql`replace(${table.nomor_kendaraan}, ' ', '')`),
+  ],
 );
 
 /**
@@ -161,6 +166,8 @@ export const bookingPassengers = pgTable(
     index().on(table.booking_id),
     index().on(table.vehicle_id),
     index().on(table.schedule_quota_id),
+    // The counter's repeat-customer look-up by identity number (NIK).
+    index().on(table.nomor_identitas),
   ],
 );
 
