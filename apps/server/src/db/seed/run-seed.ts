@@ -4,6 +4,7 @@ import { companySettings } from "../schema/company";
 import { seedAgents } from "./agents";
 import { seedCompany, seedCompanyContent } from "./company";
 import { seedCustomers } from "./customers";
+import { seedDelayedSailing } from "./delayed-sailing";
 import { seedDiscounts } from "./discounts";
 import { seedDisruptions } from "./disruptions";
 import { seedExpedition } from "./expedition";
@@ -34,6 +35,7 @@ export async function seedDemoData(db: Database, options: { dataDir?: string } =
     await seedSales(tx);
     await seedOnlineBooking(tx, options);
     await seedDisruptions(tx);
+    await seedDelayedSailing(tx);
     return true;
   });
 }
