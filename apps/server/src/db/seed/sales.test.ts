@@ -40,5 +40,5 @@ describe("demo sales", () => {
     } finally {
       await app.close();
     }
-  });
+  }, 120_000);
 });
