@@ -15,6 +15,7 @@ import { cashierShiftRoutes } from "./modules/cashier-shifts/routes";
 import { companyInfoCategoryRoutes, companyInfoRoutes } from "./modules/company/info-routes";
 import { companyPublicRoutes } from "./modules/company/public-routes";
 import { companySettingsRoutes } from "./modules/company/settings-routes";
+import { counterRoutes } from "./modules/counter/routes";
 import { crewRoutes } from "./modules/crew/routes";
 import { customerRoutes } from "./modules/customers/routes";
 import { discountRoutes } from "./modules/discounts/routes";
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(shipReportRoutes);
       await api.register(bookingRoutes);
       await api.register(cashierShiftRoutes);
+      await api.register(counterRoutes);
       await api.register(discountRoutes);
       // One miss counter for every public lookup by booking code (check, print, documents), shared
       // by every process through `app.counters` (Redis or the database).
