@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Period } from "./period";
 import { lazy, money, num, type ReportSource, type Row, summedOnce, summer, text } from "./report-source";
-import { COUNTED_BOOKINGS, int, query, schedCte } from "./sql-parts";
+import { COUNTED_BOOKINGS, DISRUPTION_LINES, int, query, schedCte } from "./sql-parts";
 
 export function monthlyRecap(db: Database, filters: ReportQuery, period: Period): ReportSource {
   // Aggregate by integer keys (schedule, cargo type) first; the day and route labels join the few results.
@@ -15,11 +15,14 @@ export function monthlyRecap(db: Database, filters: ReportQuery, period: Period)
   const work = Promise.all([
     query<Row>(
       db,
-      sql`${base}, ${COUNTED_BOOKINGS},
+      sql`${base}, ${COUNTED_BOOKINGS}, ${DISRUPTION_LINES},
       cash AS (SELECT schedule_id, SUM(total_harga)::bigint AS kotor, SUM(refund)::bigint AS refund FROM counted GROUP BY 1)
       SELECT s.tanggal, s.route_id, MAX(s.kode_rute) AS kode_rute, MAX(s.nama_rute) AS rute, COUNT(*)::int AS pelayaran,
-        COALESCE(SUM(cash.kotor), 0)::bigint AS kotor, COALESCE(SUM(cash.refund), 0)::bigint AS refund
-      FROM sched s LEFT JOIN cash ON cash.schedule_id = s.id GROUP BY 1, 2 ORDER BY 1, 3`,
+        COUNT(*) FILTER (WHERE s.status = 'batal')::int AS dibatalkan, COALESCE(SUM(moved.n), 0)::int AS dipindah,
+        COALESCE(SUM(cash.kotor), 0)::bigint AS kotor, COALESCE(SUM(cash.refund), 0)::bigint AS refund,
+        COALESCE(SUM(fm.refund), 0)::bigint AS refund_pembatalan
+      FROM sched s LEFT JOIN cash ON cash.schedule_id = s.id LEFT JOIN moved ON moved.schedule_id = s.id
+      LEFT JOIN fm ON fm.schedule_id = s.id GROUP BY 1, 2 ORDER BY 1, 3`,
     ),
     query<Row>(
       db,
@@ -48,12 +51,15 @@ export function monthlyRecap(db: Database, filters: ReportQuery, period: Period)
         kode_rute: trip.kode_rute as string,
         rute: trip.rute as string,
         pelayaran: int(trip.pelayaran),
+        dibatalkan: int(trip.dibatalkan),
         ...Object.fromEntries(classes.map((name) => [`penumpang:${name}`, 0])),
         total_penumpang: 0,
         ...Object.fromEntries(groups.map((name) => [`kendaraan:${name}`, 0])),
         total_kendaraan: 0,
+        dipindah: int(trip.dipindah),
         pendapatan_kotor: kotor,
         refund,
+        refund_pembatalan: int(trip.refund_pembatalan),
         pendapatan: kotor - refund,
       };
       byKey.set(`${trip.tanggal}|${trip.route_id}`, row);
@@ -73,12 +79,15 @@ export function monthlyRecap(db: Database, filters: ReportQuery, period: Period)
       text("kode_rute", "Kode Rute"),
       text("rute", "Rute"),
       num("pelayaran", "Pelayaran"),
+      num("dibatalkan", "Pelayaran Dibatalkan"),
       ...classes.map((name) => num(`penumpang:${name}`, `Penumpang ${name}`)),
       num("total_penumpang", "Total Penumpang"),
       ...groups.map((name) => num(`kendaraan:${name}`, `Kendaraan ${name}`)),
       num("total_kendaraan", "Total Kendaraan"),
+      num("dipindah", "Booking Dipindah"),
       money("pendapatan_kotor", "Pendapatan Kotor"),
       money("refund", "Refund"),
+      money("refund_pembatalan", "Refund Pembatalan (termasuk)"),
       money("pendapatan", "Pendapatan"),
     ];
     const list = [...byKey.values()];

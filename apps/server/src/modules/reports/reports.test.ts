@@ -4,6 +4,8 @@ import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema/bookings";
 import { refunds } from "../../db/schema/operations";
+import { schedules } from "../../db/schema/schedules";
+import { DEMO_CANCEL_REASON } from "../../db/seed/disruptions";
 import { seedDemoData } from "../../db/seed/run-seed";
 import { createTestUser, signIn } from "../../test/accounts";
 import { buildTestApp } from "../../test/app";
@@ -18,6 +20,8 @@ async function as(permissions: string[]) {
 }
 const get = (authorization: string, url: string) =>
   app.inject({ method: "GET", url: `/api${url}`, headers: { authorization } });
+const post = (authorization: string, url: string, payload: object) =>
+  app.inject({ method: "POST", url: `/api${url}`, headers: { authorization }, payload });
 const WIDE = "from=2000-01-01&to=2099-12-31";
 
 beforeAll(async () => {
@@ -46,26 +50,31 @@ afterAll(async () => {
   await app.close();
 });
 
+/** What the bookings API says was earned: confirmed bookings and refunded ones, minus approved refunds. */
+async function revenueFromBookings() {
+  const bookings: { id: number; status: string; total_harga: number }[] = [];
+  for (let page = 1; ; page++) {
+    const answer = (await get(admin, `/bookings?per_page=100&page=${page}`)).json();
+    bookings.push(...answer.data);
+    if (page >= answer.meta.last_page) break;
+  }
+  const approved = await app.database.db.select().from(refunds).where(eq(refunds.status, "disetujui"));
+  const refundOf = (id: number) =>
+    approved
+      .filter((refund) => refund.booking_id === id)
+      .reduce((sum, refund) => sum + refund.jumlah_refund, 0);
+  const counted = bookings.filter(
+    (booking) => booking.status === "confirmed" || (booking.status === "cancel" && refundOf(booking.id) > 0),
+  );
+  const expected = counted.reduce((sum, booking) => sum + booking.total_harga - refundOf(booking.id), 0);
+  return { expected, approved: approved.length };
+}
+
 describe("voyage reports", () => {
   it("reconciles the monthly recap's revenue with the bookings API to the rupiah", async () => {
-    const bookings: { id: number; status: string; total_harga: number }[] = [];
-    for (let page = 1; ; page++) {
-      const answer = (await get(admin, `/bookings?per_page=100&page=${page}`)).json();
-      bookings.push(...answer.data);
-      if (page >= answer.meta.last_page) break;
-    }
-    const approved = await app.database.db.select().from(refunds).where(eq(refunds.status, "disetujui"));
-    const refundOf = (id: number) =>
-      approved
-        .filter((refund) => refund.booking_id === id)
-        .reduce((sum, refund) => sum + refund.jumlah_refund, 0);
-    const counted = bookings.filter(
-      (booking) =>
-        booking.status === "confirmed" || (booking.status === "cancel" && refundOf(booking.id) > 0),
-    );
-    const expected = counted.reduce((sum, booking) => sum + booking.total_harga - refundOf(booking.id), 0);
+    const { expected, approved } = await revenueFromBookings();
     expect(expected).toBeGreaterThan(0);
-    expect(approved.length).toBeGreaterThan(0);
+    expect(approved).toBeGreaterThan(0);
 
     const recap = (await get(admin, `/reports/rekap-manifest-bulanan?${WIDE}`)).json().data;
     expect(recap.totals.pendapatan).toBe(expected);
@@ -77,6 +86,53 @@ describe("voyage reports", () => {
     // Finance: the same bookings by their creation day.
     const finance = (await get(admin, `/reports/finance?${WIDE}`)).json().data;
     expect(finance.revenue.totals.pendapatan).toBe(expected);
+  });
+
+  it("shows a cancelled sailing, its moved and refunded bookings as their own lines, and still reconciles", async () => {
+    const [cancelled] = await app.database.db
+      .select()
+      .from(schedules)
+      .where(eq(schedules.alasan_batal, DEMO_CANCEL_REASON));
+    if (!cancelled) throw new Error("demo data without its cancelled sailing");
+    const view = (await get(admin, `/schedules/${cancelled.id}/affected-bookings`)).json().data;
+    const waiting = view.waiting.find((row: { status: string }) => row.status === "confirmed");
+    const booking = (await get(admin, `/bookings/${waiting.id}`)).json().data;
+    const tickets = [
+      ...booking.tickets.passenger_tickets.map((t: { id: number }) => ({
+        jenis: "penumpang",
+        ticket_id: t.id,
+      })),
+      ...booking.tickets.vehicle_tickets.map((t: { id: number }) => ({
+        jenis: "kendaraan",
+        ticket_id: t.id,
+      })),
+    ];
+    const requested = await post(admin, "/refunds", {
+      booking_id: booking.id,
+      tickets,
+      alasan: "Jadwal batal",
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const refund = requested.json().data;
+    expect(refund.potongan).toBe(0);
+    const approved = await post(await as([...ALL_PERMISSIONS]), `/refunds/${refund.id}/approve`, {
+      method: "tunai",
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    const sailing = (await get(admin, `/reports/summary-manifest?${WIDE}&schedule_id=${cancelled.id}`)).json()
+      .data.rows[0];
+    expect(sailing).toMatchObject({ status: "Batal", dipindah: 2, refund_pembatalan: refund.jumlah_refund });
+    expect(sailing.refund).toBeGreaterThanOrEqual(refund.jumlah_refund);
+    const recap = (await get(admin, `/reports/rekap-manifest-bulanan?${WIDE}`)).json().data;
+    expect(recap.totals).toMatchObject({ refund_pembatalan: refund.jumlah_refund });
+    expect(recap.totals.dibatalkan).toBeGreaterThanOrEqual(1);
+    expect(recap.totals.dipindah).toBeGreaterThanOrEqual(2);
+    const { expected } = await revenueFromBookings();
+    expect(recap.totals.pendapatan).toBe(expected);
+    expect((await get(admin, `/reports/summary-manifest?${WIDE}`)).json().data.totals.pendapatan).toBe(
+      expected,
+    );
   });
 
   it("filters by route, ship and schedule, and by month", async () => {

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { percent } from "../../lib/percent";
 import type { Period } from "./period";
 import { money, num, type ReportSource, type Row, summedOnce, summer, text } from "./report-source";
-import { CAPACITY_BY_KIND, COUNTED_BOOKINGS, int, query, schedCte } from "./sql-parts";
+import { CAPACITY_BY_KIND, COUNTED_BOOKINGS, DISRUPTION_LINES, int, query, schedCte } from "./sql-parts";
 
 /**
  * Per sailing: passenger seats and vehicle places apart (capacity, held, load factor of each), people and
@@ -13,7 +13,7 @@ import { CAPACITY_BY_KIND, COUNTED_BOOKINGS, int, query, schedCte } from "./sql-
 export function summaryManifest(db: Database, filters: ReportQuery, period: Period): ReportSource {
   const rows = query<Row>(
     db,
-    sql`WITH ${schedCte(filters, period)}, ${COUNTED_BOOKINGS}, ${CAPACITY_BY_KIND},
+    sql`WITH ${schedCte(filters, period)}, ${COUNTED_BOOKINGS}, ${CAPACITY_BY_KIND}, ${DISRUPTION_LINES},
     cash AS (SELECT schedule_id, SUM(total_harga)::bigint AS kotor, SUM(refund)::bigint AS refund FROM counted GROUP BY 1),
     pax AS (SELECT c.schedule_id, COUNT(*)::int AS n FROM counted c JOIN booking_passengers p ON p.booking_id = c.id
       WHERE c.status = 'confirmed' GROUP BY 1),
@@ -25,9 +25,12 @@ export function summaryManifest(db: Database, filters: ReportQuery, period: Peri
       COALESCE(cap.kursi, 0) AS kursi, COALESCE(cap.kursi_terjual, 0) AS kursi_terjual,
       COALESCE(cap.tempat_kendaraan, 0) AS tempat_kendaraan, COALESCE(cap.tempat_terjual, 0) AS tempat_terjual,
       COALESCE(pax.n, 0) AS penumpang, COALESCE(veh.n, 0) AS kendaraan, COALESCE(naik.n, 0) AS naik,
-      COALESCE(cash.kotor, 0) AS pendapatan_kotor, COALESCE(cash.refund, 0) AS refund
+      COALESCE(moved.n, 0) AS dipindah,
+      COALESCE(cash.kotor, 0) AS pendapatan_kotor, COALESCE(cash.refund, 0) AS refund,
+      COALESCE(fm.refund, 0) AS refund_pembatalan
     FROM sched s LEFT JOIN cap ON cap.schedule_id = s.id LEFT JOIN cash ON cash.schedule_id = s.id
     LEFT JOIN pax ON pax.schedule_id = s.id LEFT JOIN veh ON veh.schedule_id = s.id LEFT JOIN naik ON naik.schedule_id = s.id
+    LEFT JOIN moved ON moved.schedule_id = s.id LEFT JOIN fm ON fm.schedule_id = s.id
     ORDER BY s.waktu_berangkat, s.id`,
   ).then((found) =>
     found.map((row) => {
@@ -37,6 +40,7 @@ export function summaryManifest(db: Database, filters: ReportQuery, period: Peri
         ...row,
         pendapatan_kotor: kotor,
         refund,
+        refund_pembatalan: int(row.refund_pembatalan),
         pendapatan: kotor - refund,
         lf_kursi: percent(int(row.kursi_terjual), int(row.kursi)),
         lf_kendaraan: percent(int(row.tempat_terjual), int(row.tempat_kendaraan)),
@@ -51,8 +55,10 @@ export function summaryManifest(db: Database, filters: ReportQuery, period: Peri
     "penumpang",
     "kendaraan",
     "naik",
+    "dipindah",
     "pendapatan_kotor",
     "refund",
+    "refund_pembatalan",
     "pendapatan",
   ];
   const sums = summer(keys);
@@ -73,8 +79,10 @@ export function summaryManifest(db: Database, filters: ReportQuery, period: Peri
       num("penumpang", "Penumpang"),
       num("kendaraan", "Kendaraan"),
       num("naik", "Naik"),
+      num("dipindah", "Booking Dipindah"),
       money("pendapatan_kotor", "Pendapatan Kotor"),
       money("refund", "Refund"),
+      money("refund_pembatalan", "Refund Pembatalan (termasuk)"),
       money("pendapatan", "Pendapatan"),
     ],
     batches: summedOnce(rows, sums),

@@ -66,6 +66,23 @@ export const COUNTED_BOOKINGS = sql`
     WHERE b.status = 'confirmed' OR (b.status = 'cancel' AND a.booking_id IS NOT NULL)
   )`;
 
+/**
+ * A disrupted day's own lines, per sailing of `sched`: `moved` bookings moved off it to another sailing
+ * (reschedules and the operator's moves; their money now counts on the target), and `fm` the approved
+ * refunds of sailings the operator cancelled (force majeure, no fee) — a part of the refunds, never added
+ * to them again.
+ */
+export const DISRUPTION_LINES = sql`
+  moved AS (
+    SELECT m.from_schedule_id AS schedule_id, COUNT(DISTINCT m.booking_id)::int AS n
+    FROM reschedules m JOIN sched s ON s.id = m.from_schedule_id GROUP BY 1
+  ),
+  fm AS (
+    SELECT b.schedule_id, SUM(r.jumlah_refund)::bigint AS refund
+    FROM refunds r JOIN bookings b ON b.id = r.booking_id JOIN sched s ON s.id = b.schedule_id
+    WHERE r.status = 'disetujui' AND s.status = 'batal' GROUP BY 1
+  )`;
+
 /** `sched`: the filtered schedules with the day, route, ship and origin zone. */
 export function schedCte(filters: ReportQuery, period: Period): SQL {
   return sql`
