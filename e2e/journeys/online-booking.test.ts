@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "../support/browser";
+import { confirmOrder, orderAdultSeat } from "../support/online-booking";
 import { confirmAction, openBooking, selectContaining, tomorrow } from "../support/sales";
 import { signInThroughForm } from "../support/staff";
 
@@ -56,10 +57,7 @@ describe("online booking", () => {
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Masuk", exact: true }).click();
     await page.waitForURL(/\/customer\/dashboard/);
-    await page.goto(new URL(`/info/${sailing?.id}`, page.url()).toString());
-    const adultCard = page.getByRole("article").filter({ hasText: "Penumpang Ekonomi Dewasa" });
-    await adultCard.getByRole("button", { name: "Pesan Tiket" }).click();
-    await page.waitForURL(/\/customer\/booking\?schedule=\d+&entry=\d+/);
+    await orderAdultSeat(page, sailing?.id);
 
     // The profile is the first passenger; add a second one and a motorcycle.
     const names = page.getByLabel("Nama lengkap");
@@ -72,16 +70,9 @@ describe("online booking", () => {
     await selectContaining(page.getByLabel("Golongan kendaraan"), "Sepeda motor <");
     await page.getByLabel("Nomor kendaraan").fill("A 4321 BC");
     await page.getByLabel("Nama pemilik").fill("Dewi Lestari");
-    await page.getByTestId("quote-total").waitFor();
-    await page.getByRole("button", { name: "Pesan Sekarang" }).click();
-    await page
-      .getByRole("dialog", { name: "Konfirmasi Pemesanan" })
-      .getByRole("button", { name: "Ya, Pesan" })
-      .click();
+    const code = await confirmOrder(page);
 
     // The booking: deadline counting down, bank account, proof upload.
-    await page.waitForURL(/\/customer\/history\?code=/);
-    const code = new URL(page.url()).searchParams.get("code") ?? "";
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     await page.getByTestId("countdown").waitFor();
     await page.getByText("1370012345678").waitFor();

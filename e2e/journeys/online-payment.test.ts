@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MidtransDouble, startMidtransDouble } from "../../apps/server/src/test/midtrans-double";
 import { useBrowser } from "../support/browser";
+import { confirmOrder, orderAdultSeat } from "../support/online-booking";
 import { tomorrow } from "../support/sales";
 import { startServer } from "../support/server";
 import { DEMO_PASSWORD } from "../support/staff";
@@ -44,17 +45,8 @@ describe("online payment at the gateway", () => {
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Masuk", exact: true }).click();
     await page.waitForURL(/\/customer\/dashboard/);
-    await page.goto(new URL(`/info/${sailing?.id}`, page.url()).toString());
-    const adultCard = page.getByRole("article").filter({ hasText: "Penumpang Ekonomi Dewasa" });
-    await adultCard.getByRole("button", { name: "Pesan Tiket" }).click();
-    await page.getByTestId("quote-total").waitFor();
-    await page.getByRole("button", { name: "Pesan Sekarang" }).click();
-    await page
-      .getByRole("dialog", { name: "Konfirmasi Pemesanan" })
-      .getByRole("button", { name: "Ya, Pesan" })
-      .click();
-    await page.waitForURL(/\/customer\/history\?code=/);
-    const code = new URL(page.url()).searchParams.get("code") ?? "";
+    await orderAdultSeat(page, sailing?.id);
+    const code = await confirmOrder(page);
 
     // Bayar Online: QRIS, shown as a QR code with its deadline.
     await page.getByRole("button", { name: "QRIS", exact: true }).click();

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { DEMO_PASSWORD } from "./staff";
 
 type Json = Record<string, unknown>;
@@ -34,4 +35,24 @@ export async function setOnlineBooking(baseUrl: string, aktif: boolean): Promise
   if (saved.success !== true)
     throw new Error(`saving the online booking setting failed: ${JSON.stringify(saved)}`);
   await call(baseUrl, "POST", "/logout", token);
+}
+
+/** On /info/{id}: 'Pesan Tiket' on the adult economy entry leads to the booking form with it chosen. */
+export async function orderAdultSeat(page: Page, sailingId: number | undefined): Promise<void> {
+  await page.goto(new URL(`/info/${sailingId}`, page.url()).toString());
+  const adultCard = page.getByRole("article").filter({ hasText: "Penumpang Ekonomi Dewasa" });
+  await adultCard.getByRole("button", { name: "Pesan Tiket" }).click();
+  await page.waitForURL(/\/customer\/booking\?schedule=\d+&entry=\d+/);
+}
+
+/** Books what the form holds ('Pesan Sekarang', confirmed) and answers the new booking's code. */
+export async function confirmOrder(page: Page): Promise<string> {
+  await page.getByTestId("quote-total").waitFor();
+  await page.getByRole("button", { name: "Pesan Sekarang" }).click();
+  await page
+    .getByRole("dialog", { name: "Konfirmasi Pemesanan" })
+    .getByRole("button", { name: "Ya, Pesan" })
+    .click();
+  await page.waitForURL(/\/customer\/history\?code=/);
+  return new URL(page.url()).searchParams.get("code") ?? "";
 }
