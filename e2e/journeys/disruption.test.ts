@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useBrowser } from "../support/browser";
+import { startMailWorld } from "../support/mail";
 import { signInThroughForm } from "../support/staff";
 
 const REASON = "Cuaca buruk: gelombang tinggi";
@@ -54,16 +55,23 @@ async function sailingWithSales(page: Page) {
 
 describe("a sailing cancelled for bad weather", () => {
   const browser = useBrowser();
+  // A server of its own that e-mails through a real SMTP server: the buyers' notices are read there.
+  let world: Awaited<ReturnType<typeof startMailWorld>>;
+  beforeAll(async () => {
+    world = await startMailWorld();
+  });
+  afterAll(() => world?.stop());
+  const open = (path: string) => browser.open(path, { baseUrl: world.baseUrl });
 
   it(
     "is cancelled with its reason, its passengers moved all at once, and the buyers told",
     async () => {
-      const cashier = await browser.open("/login");
+      const cashier = await open("/login");
       await signInThroughForm(cashier, "kasir");
       const { routeId, day, codes } = await sailingWithSales(cashier);
       await cashier.context().close();
 
-      const page = await browser.open("/login");
+      const page = await open("/login");
       await signInThroughForm(page, "superadmin");
       await page.goto(
         new URL(
@@ -100,11 +108,17 @@ describe("a sailing cancelled for bad weather", () => {
       await result.getByText(/^3 booking dipindahkan ke KTP-GLM/).waitFor();
       await page.getByText("Sudah dipindahkan (3)").waitFor();
 
-      // Without SMTP in the journeys' server the notices are read on the outbox page.
-      await page.goto(new URL(`/notifikasi-keluar?search=${codes[0]}`, page.url()).toString());
-      await page.getByText(`Jadwal booking ${codes[0]} dibatalkan`).waitFor();
-      await page.getByText(`Booking ${codes[0]} dipindah ke pelayaran lain`).waitFor();
-      await page.getByText(`Jadwal baru booking ${codes[0]}`).waitFor();
+      const first = codes[0] ?? "";
+      const cancelMail = await world.mailTo("wayan@contoh.id", `Jadwal booking ${first} dibatalkan`);
+      expect(cancelMail.text).toContain(`Alasan: ${REASON}`);
+      expect(cancelMail.text).toContain("refund penuh tanpa potongan dan tanpa batas waktu");
+      expect(cancelMail.text).toContain(`Cek booking: ${world.baseUrl}/cek-booking?code=${first}`);
+      const moveMail = await world.mailTo("wayan@contoh.id", `Booking ${first} dipindah ke pelayaran lain`);
+      expect(moveMail.text).toMatch(/Jadwal baru: KTP-GLM \d{2}\/\d{2}\/\d{4} \d{2}\.\d{2} WIB/);
+      await world.mailTo("wayan@contoh.id", `Jadwal baru booking ${first}`);
+      // The outbox page lists them too.
+      await page.goto(new URL(`/notifikasi-keluar?search=${first}`, page.url()).toString());
+      await page.getByText(`Jadwal booking ${first} dibatalkan`).first().waitFor();
 
       await page.goto(new URL(`/cek-booking?code=${codes[0]}`, page.url()).toString());
       await page
