@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "../support/browser";
+import { finishRegistration } from "../support/customer";
 
 const EMAIL = `penumpang${Date.now()}@contoh.id`;
 const PASSWORD = "Laut12345!";
@@ -39,14 +40,7 @@ describe("customer account", () => {
     await page.getByRole("button", { name: "Selanjutnya" }).click();
 
     // Step 3.
-    await page.getByText("Langkah 3 dari 3").waitFor();
-    await page.getByLabel("Alamat").fill("Jl. Pantai Boom 12, Banyuwangi");
-    await page.getByLabel("Tanggal Lahir").fill("1993-08-21");
-    await page.getByLabel("Jenis Kelamin").selectOption("P");
-    await page.getByLabel("Nomor Identitas").fill("3510012108930002");
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Daftar Sekarang" }).click();
-    await page.getByRole("heading", { name: "Registrasi Berhasil!" }).waitFor();
+    await finishRegistration(page);
 
     // After 2 s: the login page with the success message and the e-mail filled in.
     await page.getByRole("heading", { name: "Masuk ke Akun Anda" }).waitFor({ timeout: 10_000 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useBrowser } from "../support/browser";
+import { finishRegistration } from "../support/customer";
 import { linksOf, startMailWorld } from "../support/mail";
 import { pickTomorrowsSailing, savedBookingCode } from "../support/sales";
 import { signInThroughForm } from "../support/staff";
@@ -70,12 +71,7 @@ describe("e-mail to passengers through a real SMTP server", () => {
       await page.getByLabel("Konfirmasi Password", { exact: true }).fill(PASSWORD);
       await page.getByLabel("Nomor Telepon").fill("081298765432");
       await page.getByRole("button", { name: "Selanjutnya" }).click();
-      await page.getByLabel("Alamat").fill("Jl. Pantai Boom 12, Banyuwangi");
-      await page.getByLabel("Tanggal Lahir").fill("1993-08-21");
-      await page.getByLabel("Jenis Kelamin").selectOption("P");
-      await page.getByLabel("Nomor Identitas").fill("3510012108930002");
-      await page.getByRole("checkbox").check();
-      await page.getByRole("button", { name: "Daftar Sekarang" }).click();
+      await finishRegistration(page);
       await page.getByRole("heading", { name: "Masuk ke Akun Anda" }).waitFor({ timeout: 10_000 });
       await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
       await page.getByRole("button", { name: "Masuk", exact: true }).click();
