@@ -1,16 +1,31 @@
+import { DEFAULT_COUNTER } from "@ferry/shared/counter";
+import { Spinner } from "../../../components/ui/spinner";
 import { ShiftGate } from "../cashier-shifts/shift-gate";
+import { useCounterDefaults } from "./counter/counter-api";
+import { CounterSettings } from "./counter/counter-settings";
 import { SaleEditor } from "./sale-form/sale-editor";
 
-/** `/booking/create` 'Penjualan Umum': a counter sale, paid on the spot, in the cashier's open shift. */
+/**
+ * `/booking/create` 'Penjualan Umum': a counter sale, paid on the spot, in the cashier's open shift; it
+ * opens on the next departure from the cashier's port and prints in the counter's template (decision 029).
+ */
 export default function CounterSalePage() {
+  const defaults = useCounterDefaults();
+  if (defaults.isPending) return <Spinner label="Memuat pengaturan loket..." />;
+  const counter = defaults.data ?? DEFAULT_COUNTER;
   return (
     <ShiftGate>
-      <SaleEditor
-        mode="loket"
-        title="Penjualan Umum"
-        description="Penjualan tiket di loket: pilih jadwal, isi penumpang dan kendaraan, lalu terima pembayaran."
-        submitLabel="Simpan & Bayar"
-      />
+      <div className="space-y-3">
+        <CounterSettings defaults={counter} />
+        <SaleEditor
+          key={`${counter.port_id}-${counter.ticket_template}`}
+          mode="loket"
+          title="Penjualan Umum"
+          description="Penjualan tiket di loket: pilih jadwal, isi penumpang dan kendaraan, lalu terima pembayaran."
+          submitLabel="Simpan & Bayar"
+          counter={counter}
+        />
+      </div>
     </ShiftGate>
   );
 }

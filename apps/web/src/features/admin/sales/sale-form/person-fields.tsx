@@ -3,13 +3,15 @@ import { Field } from "../../../../components/form/field";
 import { AGE_CHOICES, GENDER_CHOICES, IDENTITY_CHOICES } from "../../../../components/form/person-choices";
 import { SelectField } from "../../../../components/form/select-field";
 import type { SaleSeat } from "../api/booking-types";
+import { IdentityNumberField } from "../counter/known-person";
 import { errorAt } from "./place-field-errors";
 import { type AgeGroup, ageFlags, ageGroupOf, type SaleValues } from "./sale-values";
 import { entryForAgeGroup, entryLabel } from "./seat-entries";
 
 /**
  * The fields of one person on board (a passenger, or a rider of a vehicle) at `prefix` of the sale
- * form: name, class, age group (sets `is_child` / `is_infant`), identity, gender and age.
+ * form, in the counter's Tab order: name, identity number (a repeat customer is offered under it), sex,
+ * age group (sets `is_child` / `is_infant`), age, identity type, class.
  */
 export function PersonFields({
   prefix,
@@ -48,17 +50,16 @@ export function PersonFields({
         error={error("nama_lengkap")}
         {...register(path("nama_lengkap"))}
       />
+      <div className="lg:col-span-2">
+        <IdentityNumberField prefix={prefix} error={error("nomor_identitas")} />
+      </div>
       <SelectField
-        label="Kelas"
+        label="Jenis kelamin"
         className="lg:col-span-2"
-        choices={entries.map((seat) => ({
-          value: String(seat.ticket_price_id),
-          label: entryLabel(seat),
-          disabled: seat.sisa_kuota <= 0,
-        }))}
-        placeholder={autoClass ? "Otomatis (kelas termurah)" : "— pilih kelas —"}
-        error={error("ticket_price_id")}
-        {...register(path("ticket_price_id"))}
+        choices={GENDER_CHOICES}
+        placeholder="—"
+        error={error("jenis_kelamin")}
+        {...register(path("jenis_kelamin"))}
       />
       <SelectField
         label="Kategori"
@@ -83,20 +84,17 @@ export function PersonFields({
         error={error("jenis_identitas")}
         {...register(path("jenis_identitas"))}
       />
-      <Field
-        label="Nomor identitas"
-        className="lg:col-span-2"
-        autoComplete="off"
-        error={error("nomor_identitas")}
-        {...register(path("nomor_identitas"))}
-      />
       <SelectField
-        label="Jenis kelamin"
+        label="Kelas"
         className="lg:col-span-2"
-        choices={GENDER_CHOICES}
-        placeholder="—"
-        error={error("jenis_kelamin")}
-        {...register(path("jenis_kelamin"))}
+        choices={entries.map((seat) => ({
+          value: String(seat.ticket_price_id),
+          label: entryLabel(seat),
+          disabled: seat.sisa_kuota <= 0,
+        }))}
+        placeholder={autoClass ? "Otomatis (kelas termurah)" : "— pilih kelas —"}
+        error={error("ticket_price_id")}
+        {...register(path("ticket_price_id"))}
       />
     </div>
   );

@@ -2,10 +2,14 @@ import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "../../../../components/ui/button";
 import type { SaleSeat } from "../api/booking-types";
+import { addOnEnter } from "../counter/add-on-enter";
 import { PersonFields } from "./person-fields";
 import { emptyPerson, type SaleValues } from "./sale-values";
 
-/** The people riding in vehicle `vehicleIndex`: the driver first, then helpers and passengers (infants too). */
+/**
+ * The people riding in vehicle `vehicleIndex`: the driver first, then helpers and passengers (infants
+ * too). Enter in a rider's field adds the next rider.
+ */
 export function RiderRows({
   vehicleIndex,
   entries,
@@ -18,6 +22,8 @@ export function RiderRows({
   const { control } = useFormContext<SaleValues>();
   const { fields, append, remove } = useFieldArray({ control, name: `vehicles.${vehicleIndex}.riders` });
   const vehicle = vehicleIndex + 1;
+  const add = () =>
+    append(emptyPerson(), { focusName: `vehicles.${vehicleIndex}.riders.${fields.length}.nama_lengkap` });
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -29,7 +35,7 @@ export function RiderRows({
             </span>
           ) : null}
         </p>
-        <Button variant="secondary" className="px-3 py-1.5" onClick={() => append(emptyPerson())}>
+        <Button variant="secondary" className="px-3 py-1.5" onClick={add}>
           <Plus className="h-4 w-4" aria-hidden="true" /> Tambah Penumpang Kendaraan
         </Button>
       </div>
@@ -42,7 +48,7 @@ export function RiderRows({
           className="relative rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60"
           data-testid="rider-row"
         >
-          <fieldset>
+          <fieldset onKeyDown={addOnEnter(add)}>
             <legend className="mb-2 text-sm font-semibold">
               {index === 0 ? "Pengemudi" : `Penumpang kendaraan ${index + 1}`}
               {index < freeRiders ? (

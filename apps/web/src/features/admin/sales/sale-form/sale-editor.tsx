@@ -1,9 +1,16 @@
-import { type ReactNode, useState } from "react";
+import type { CounterDefaults } from "@ferry/shared/counter";
+import { ticketsPrintable } from "@ferry/shared/documents";
+import { type ReactNode, useEffect, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import toast from "react-hot-toast";
 import { Button } from "../../../../components/ui/button";
 import { isoDateIn } from "../../../../lib/format";
 import type { Booking, SaleSchedule } from "../api/booking-types";
 import type { ScheduleSearch } from "../api/sale-queries";
+import { CounterAids } from "../counter/counter-aids";
+import { printTicketsInFrame } from "../counter/print-frame";
+import { COUNTER_KEYS, KeyHint, useShortcut } from "../counter/shortcuts";
+import { useAutoPick } from "../counter/use-auto-pick";
 import { ExpeditionCompanyField } from "./expedition-company-field";
 import { PassengerRows } from "./passenger-rows";
 import { PaymentBlock } from "./payment-block";
@@ -32,7 +39,9 @@ function freshSale(mode: SaleMode, schedule: SaleSchedule | null): SaleValues {
 /**
  * The one sale editor of the back-office: sailing, passengers, vehicles with riders, who orders, the live
  * price, and per mode the payment (counter), the expedition company (space request) or nothing (agent,
- * paid from balance; `aside` shows the balance).
+ * paid from balance; `aside` shows the balance). At the counter (`counter` given, decision 029) the form
+ * opens on the next departure from the cashier's port, Ctrl+Enter pays, and a paid sale prints its tickets
+ * at once while the form, on the same sailing, is ready for the next buyer under the saved booking's card.
  */
 export function SaleEditor({
   mode,
@@ -41,6 +50,7 @@ export function SaleEditor({
   submitLabel,
   aside,
   successExtra,
+  counter,
 }: {
   mode: SaleMode;
   title: string;
@@ -49,11 +59,13 @@ export function SaleEditor({
   /** Shown under the price (the agent's balance before and after), given the quoted total. */
   aside?: (total: number | null) => ReactNode;
   successExtra?: (booking: Booking) => ReactNode;
+  /** The cashier's counter defaults (counter sales only). */
+  counter?: CounterDefaults;
 }) {
   const form = useForm<SaleValues>({ defaultValues: emptySale(mode) });
   const [search, setSearch] = useState<ScheduleSearch>(() => ({
     date: isoDateIn(new Date()),
-    origin_port_id: "",
+    origin_port_id: counter?.port_id ? String(counter.port_id) : "",
     destination_port_id: "",
   }));
   const [schedule, setSchedule] = useState<SaleSchedule | null>(null);
@@ -62,7 +74,28 @@ export function SaleEditor({
   const values = form.watch();
   const quote = useQuote(toQuoteInput(values, mode));
   const due = quote.total;
-  const { submit, submitting, failure } = useSaleSubmit({ form, mode, due, onCreated: setCreated });
+  const startNew = () => {
+    form.reset(freshSale(mode, schedule));
+    setRound((value) => value + 1);
+  };
+  const onCreated = (booking: Booking) => {
+    setCreated(booking);
+    if (!counter) return;
+    if (ticketsPrintable(booking.status)) {
+      void printTicketsInFrame(booking, counter.ticket_template).then((problem) => {
+        if (problem) toast.error(problem);
+      });
+    }
+    startNew();
+  };
+  const { submit, submitting, failure } = useSaleSubmit({ form, mode, due, onCreated });
+  useShortcut(COUNTER_KEYS.pay, () => {
+    if (schedule && !submitting) void submit();
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round (next buyer) moves the focus
+  useEffect(() => {
+    if (round > 0) form.setFocus("passengers.0.nama_lengkap");
+  }, [round]);
 
   const choose = (next: SaleSchedule) => {
     const remapped = remapEntries(form.getValues(), schedule, next);
@@ -76,11 +109,7 @@ export function SaleEditor({
     });
     setSchedule(next);
   };
-  const startNew = () => {
-    form.reset(freshSale(mode, schedule));
-    setCreated(null);
-    setRound((value) => value + 1);
-  };
+  useAutoPick({ enabled: Boolean(counter?.port_id), search, onSearch: setSearch, onPick: choose });
 
   const riderEntries = passengerEntries(schedule);
   return (
@@ -90,86 +119,99 @@ export function SaleEditor({
         <p className="text-sm text-slate-500">{description}</p>
       </div>
       {created ? (
-        <SaleSuccess booking={created} onNew={startNew}>
+        <SaleSuccess
+          booking={created}
+          focusNew={!counter}
+          onNew={() => {
+            setCreated(null);
+            if (counter) form.setFocus("passengers.0.nama_lengkap");
+            else startNew();
+          }}
+        >
           {successExtra?.(created)}
         </SaleSuccess>
-      ) : (
-        <FormProvider {...form}>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-            className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
-          >
-            <div className="min-w-0 space-y-6">
-              <SchedulePicker
-                search={search}
-                onSearch={setSearch}
-                selected={schedule}
-                onSelect={choose}
-                error={form.formState.errors.schedule_id?.message}
-              />
-              {schedule ? (
-                <>
-                  {mode === "ekspedisi" ? <ExpeditionCompanyField /> : null}
-                  <PassengerRows entries={riderEntries} defaultEntry={defaultPassengerEntry(schedule)} />
-                  <VehicleRows
-                    entries={vehicleEntries(schedule, mode === "ekspedisi")}
-                    riderEntries={riderEntries}
-                    cargoDetails={mode === "ekspedisi"}
-                  />
-                  <PemesanFields />
-                </>
-              ) : null}
-            </div>
-            <aside className="space-y-4 self-start lg:sticky lg:top-4">
-              <PriceSummary
-                quote={quote.quote}
-                names={rowNames(values)}
-                pending={quote.pending}
-                error={quote.error}
-              />
-              {mode === "loket" && schedule ? (
-                <PaymentBlock
-                  key={round}
-                  value={values.payment}
-                  onChange={(next) => form.setValue("payment", next, { shouldDirty: true })}
-                  due={due}
-                  errors={{
-                    method: form.formState.errors.payment?.method?.message,
-                    amount: form.formState.errors.payment?.amount?.message,
-                    reference: form.formState.errors.payment?.reference?.message,
-                    bukti_url: form.formState.errors.payment?.bukti_url?.message,
-                  }}
+      ) : null}
+      {created && !counter ? null : (
+        <CounterAids.Provider value={{ lookups: Boolean(counter) }}>
+          <FormProvider {...form}>
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void submit();
+              }}
+              className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+            >
+              <div className="min-w-0 space-y-6">
+                <SchedulePicker
+                  search={search}
+                  onSearch={setSearch}
+                  selected={schedule}
+                  onSelect={choose}
+                  error={form.formState.errors.schedule_id?.message}
                 />
-              ) : null}
-              {schedule ? aside?.(due) : null}
-              {failure.length > 0 ? (
-                <div
-                  role="alert"
-                  className="space-y-1 rounded-md bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
+                {schedule ? (
+                  <>
+                    {mode === "ekspedisi" ? <ExpeditionCompanyField /> : null}
+                    <PassengerRows entries={riderEntries} defaultEntry={defaultPassengerEntry(schedule)} />
+                    <VehicleRows
+                      entries={vehicleEntries(schedule, mode === "ekspedisi")}
+                      riderEntries={riderEntries}
+                      cargoDetails={mode === "ekspedisi"}
+                    />
+                    <PemesanFields />
+                  </>
+                ) : null}
+              </div>
+              <aside className="space-y-4 self-start lg:sticky lg:top-4">
+                <PriceSummary
+                  quote={quote.quote}
+                  names={rowNames(values)}
+                  pending={quote.pending}
+                  error={quote.error}
+                />
+                {mode === "loket" && schedule ? (
+                  <PaymentBlock
+                    key={round}
+                    value={values.payment}
+                    onChange={(next) => form.setValue("payment", next, { shouldDirty: true })}
+                    due={due}
+                    errors={{
+                      method: form.formState.errors.payment?.method?.message,
+                      amount: form.formState.errors.payment?.amount?.message,
+                      reference: form.formState.errors.payment?.reference?.message,
+                      bukti_url: form.formState.errors.payment?.bukti_url?.message,
+                    }}
+                  />
+                ) : null}
+                {schedule ? aside?.(due) : null}
+                {failure.length > 0 ? (
+                  <div
+                    role="alert"
+                    className="space-y-1 rounded-md bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
+                  >
+                    {failure.map((message) => (
+                      <p key={message}>{message}</p>
+                    ))}
+                  </div>
+                ) : null}
+                <Button
+                  type="submit"
+                  className="w-full py-3 text-base"
+                  aria-keyshortcuts="Control+Enter"
+                  disabled={!schedule || submitting || (mode === "loket" && quote.pending)}
                 >
-                  {failure.map((message) => (
-                    <p key={message}>{message}</p>
-                  ))}
-                </div>
-              ) : null}
-              <Button
-                type="submit"
-                className="w-full py-3 text-base"
-                disabled={!schedule || submitting || (mode === "loket" && quote.pending)}
-              >
-                {submitting
-                  ? "Menyimpan..."
-                  : mode === "loket" && quote.pending
-                    ? "Menghitung harga..."
-                    : submitLabel}
-              </Button>
-            </aside>
-          </form>
-        </FormProvider>
+                  {submitting
+                    ? "Menyimpan..."
+                    : mode === "loket" && quote.pending
+                      ? "Menghitung harga..."
+                      : submitLabel}
+                  <KeyHint keys={COUNTER_KEYS.pay.hint} />
+                </Button>
+              </aside>
+            </form>
+          </FormProvider>
+        </CounterAids.Provider>
       )}
     </div>
   );

@@ -15,12 +15,19 @@ const person = (value: PersonValues, placeholder?: string) => ({
   tanggal_lahir: null,
 });
 
-/** The form as the API body. `due` (the quoted total) caps the recorded payment. */
+/** The first person on board's name: who orders at the counter when no one else is named (decision 029). */
+const firstName = (values: SaleValues) =>
+  (values.passengers[0] ?? values.vehicles[0]?.riders[0])?.nama_lengkap.trim() ?? "";
+
+/**
+ * The form as the API body. `due` (the quoted total) caps the recorded payment. At the counter an empty
+ * 'Nama pemesan' is the first person on board.
+ */
 export function toBookingInput(values: SaleValues, mode: SaleMode, due: number | null): CreateBookingInput {
   const { amount } = settle(values.payment.method, values.payment.amount, due);
   return {
     schedule_id: values.schedule_id,
-    pemesan_nama: values.pemesan_nama,
+    pemesan_nama: values.pemesan_nama.trim() || (mode === "loket" ? firstName(values) : ""),
     pemesan_telepon: values.pemesan_telepon,
     pemesan_email: values.pemesan_email,
     kirim_etiket: values.kirim_etiket,

@@ -24,10 +24,13 @@ export function deadlineNote(booking: Booking, expiresAt: string): string {
 export function SaleSuccess({
   booking,
   onNew,
+  focusNew = true,
   children,
 }: {
   booking: Booking;
   onNew: () => void;
+  /** Whether 'Penjualan Baru' takes the focus (not at the counter, where the next buyer's form has it). */
+  focusNew?: boolean;
   children?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -62,7 +65,7 @@ export function SaleSuccess({
         <Button variant="secondary" onClick={() => setOpen(true)}>
           Lihat Detail
         </Button>
-        <Button onClick={onNew} autoFocus>
+        <Button onClick={onNew} autoFocus={focusNew}>
           Penjualan Baru
         </Button>
       </div>

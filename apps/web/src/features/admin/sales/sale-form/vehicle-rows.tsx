@@ -6,6 +6,9 @@ import { SelectField } from "../../../../components/form/select-field";
 import { Button } from "../../../../components/ui/button";
 import { formatRupiah } from "../../../../lib/format";
 import type { SaleSeat } from "../api/booking-types";
+import { addOnEnter } from "../counter/add-on-enter";
+import { PlateField } from "../counter/known-vehicle";
+import { COUNTER_KEYS, KeyHint, useShortcut } from "../counter/shortcuts";
 import { errorAt } from "./place-field-errors";
 import { RiderRows } from "./rider-rows";
 import { emptyVehicle, type SaleValues } from "./sale-values";
@@ -26,7 +29,7 @@ function VehicleCard({
   cargoDetails: boolean;
   onRemove: () => void;
 }) {
-  const { register, control, formState } = useFormContext<SaleValues>();
+  const { register, control, formState, setFocus } = useFormContext<SaleValues>();
   const [entryId, ticketType] = useWatch({
     control,
     name: [`vehicles.${index}.ticket_price_id`, `vehicles.${index}.tipe_tiket`],
@@ -39,7 +42,7 @@ function VehicleCard({
       className="relative space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
       data-testid="vehicle-row"
     >
-      <fieldset>
+      <fieldset onKeyDown={addOnEnter(() => setFocus(`vehicles.${index}.riders.0.nama_lengkap`))}>
         <legend className="mb-2 text-sm font-semibold">Kendaraan {index + 1}</legend>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <SelectField
@@ -54,14 +57,9 @@ function VehicleCard({
             error={error("ticket_price_id")}
             {...register(`vehicles.${index}.ticket_price_id`)}
           />
-          <Field
-            label="Nomor kendaraan"
-            autoComplete="off"
-            autoCapitalize="characters"
-            placeholder="mis. B 1234 XY"
-            error={error("nomor_kendaraan")}
-            {...register(`vehicles.${index}.nomor_kendaraan`)}
-          />
+          <div>
+            <PlateField index={index} entries={entries} error={error("nomor_kendaraan")} />
+          </div>
           <Field
             label="Nama pemilik"
             autoComplete="off"
@@ -126,6 +124,8 @@ export function VehicleRows({
 }) {
   const { control } = useFormContext<SaleValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "vehicles" });
+  const add = () => append(emptyVehicle(), { focusName: `vehicles.${fields.length}.ticket_price_id` });
+  useShortcut(COUNTER_KEYS.vehicle, add);
   return (
     <section aria-labelledby="vehicles-title" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -133,11 +133,9 @@ export function VehicleRows({
           <Car className="h-5 w-5" aria-hidden="true" /> Kendaraan
           <span className="text-sm font-normal text-slate-500">({fields.length})</span>
         </h2>
-        <Button
-          variant="secondary"
-          onClick={() => append(emptyVehicle(), { focusName: `vehicles.${fields.length}.ticket_price_id` })}
-        >
+        <Button variant="secondary" onClick={add} aria-keyshortcuts="Alt+K">
           <Plus className="h-4 w-4" aria-hidden="true" /> Tambah Kendaraan
+          <KeyHint keys={COUNTER_KEYS.vehicle.hint} />
         </Button>
       </div>
       {fields.length === 0 ? (
