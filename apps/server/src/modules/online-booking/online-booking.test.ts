@@ -84,6 +84,7 @@ describe("online booking: the setting, the profile and the window", () => {
       channel: "online",
       pemesan_email: customer.email,
       pemesan_telepon: "081234567890",
+      kirim_etiket: true,
       can_cancel: true,
       can_upload_proof: true,
       can_correct: true,

@@ -61,6 +61,7 @@ export async function customerBookingView(
     pemesan_nama: booking.pemesan_nama,
     pemesan_telepon: booking.pemesan_telepon,
     pemesan_email: booking.pemesan_email,
+    kirim_etiket: booking.kirim_etiket,
     total_dibayar: booking.total_dibayar,
     sisa_tagihan: booking.sisa_tagihan,
     expires_at: booking.expires_at,

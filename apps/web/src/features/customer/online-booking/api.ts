@@ -21,6 +21,8 @@ export type CustomerBooking = Omit<PublicBooking, "passengers" | "vehicles"> & {
   pemesan_nama: string;
   pemesan_telepon: string | null;
   pemesan_email: string | null;
+  /** 'Kirim e-tiket' of the sale: the e-tickets go to the e-mail and phone above once confirmed. */
+  kirim_etiket: boolean;
   total_dibayar: number;
   sisa_tagihan: number;
   expires_at: string | null;

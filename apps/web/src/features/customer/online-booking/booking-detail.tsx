@@ -6,6 +6,7 @@ import { DEFAULT_ZONE } from "../../../lib/format";
 import { usePdfServiceOnline } from "../../print/print-api";
 import { BookingResult } from "../../public/booking-check/booking-result";
 import { type CustomerBooking, useCancelBooking, useCustomerBooking } from "./api";
+import { ETicketDelivery } from "./e-ticket-delivery";
 import { GatewayPanel } from "./gateway-panel";
 import { PassengerCorrections } from "./passenger-corrections";
 import { PaymentPanel } from "./payment-panel";
@@ -53,7 +54,10 @@ function CancelBooking({ booking }: { booking: CustomerBooking }) {
   );
 }
 
-/** One own booking: payment (online at the gateway, or deadline, instructions, proof), the /cek-booking view with its print menu, corrections, cancel. */
+/**
+ * One own booking: payment (online at the gateway, or deadline, instructions, proof), the /cek-booking
+ * view with its print menu, where the e-tickets are sent, corrections, cancel.
+ */
 export function CustomerBookingDetail({ code, onBack }: { code: string; onBack: () => void }) {
   const query = useCustomerBooking(code);
   const booking = query.data;
@@ -90,6 +94,7 @@ export function CustomerBookingDetail({ code, onBack }: { code: string; onBack: 
         tickets={{ data: booking.tickets, loading: false, failed: false }}
         serviceOnline={service.data}
       />
+      <ETicketDelivery booking={booking} />
       <PassengerCorrections booking={booking} />
     </div>
   );

@@ -20,6 +20,7 @@ const WAITING = {
   pemesan_nama: "Budi Santoso",
   pemesan_telepon: "081234567890",
   pemesan_email: "budi@contoh.id",
+  kirim_etiket: true,
   total_dibayar: 0,
   sisa_tagihan: 222_800,
   expires_at: DEADLINE,

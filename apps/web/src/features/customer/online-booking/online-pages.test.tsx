@@ -49,6 +49,9 @@ const BOOKING = {
   total_potongan: 0,
   biaya_asuransi: 0,
   total_harga: 25_000,
+  pemesan_email: "sari@contoh.id",
+  pemesan_telepon: "081234567890",
+  kirim_etiket: true,
   total_dibayar: 0,
   sisa_tagihan: 25_000,
   expires_at: new Date(Date.now() + 3_600_000).toISOString(),
@@ -159,6 +162,9 @@ describe("the customer's booking pages", () => {
     renderAt("/customer/history");
     await userEvent.click(await screen.findByRole("button", { name: /ABCD2345/ }, LAZY));
     expect(await screen.findByText("1370012345678")).toBeTruthy();
+    expect(screen.getByTestId("e-ticket-delivery").textContent).toBe(
+      "E-tiket dikirim ke sari@contoh.id dan 081234567890 setelah booking dikonfirmasi.",
+    );
   }, 20_000);
 
   it("list the customer's bookings and open one with its payment, and cancel it after confirming", async () => {
