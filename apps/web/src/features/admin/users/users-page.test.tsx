@@ -77,5 +77,8 @@ describe("/pengguna", () => {
     expect(screen.getByText("Hak akses tambahan")).toBeTruthy();
     expect((screen.getByLabelText("view jadwal") as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText("1 dipilih")).toBeTruthy();
+    // The staff member's own e-mail, for 'Lupa password?'.
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("kasir@contoh.id");
+    expect(screen.getByText(/Dipakai untuk 'Lupa password\?' di halaman login/)).toBeTruthy();
   });
 });

@@ -15,7 +15,12 @@ const STATUSES = USER_STATUSES.map((value) => ({ value, label: value }));
 const common: FieldDef[] = [
   { name: "username", label: "Username", type: "text" },
   { name: "nama_lengkap", label: "Nama lengkap", type: "text" },
-  { name: "email", label: "Email", type: "text" },
+  {
+    name: "email",
+    label: "Email",
+    type: "text",
+    help: "Opsional. Dipakai untuk 'Lupa password?' di halaman login dan pemberitahuan akun.",
+  },
   { name: "tipe_pengguna", label: "Tipe pengguna", type: "select", options: TYPES },
   { name: "status", label: "Status", type: "select", options: STATUSES },
   { name: "role_ids", label: "Peran", type: "checkboxes", optionsFrom: "/roles/options" },
