@@ -24,12 +24,15 @@ export async function issueEmailToken(
   account: { userId: number; email: string },
 ): Promise<string> {
   const token = newToken();
+  // One clock for the issue time and the expiry (the database's now() is its transaction's start).
+  const issuedAt = new Date();
   await tx.insert(emailTokens).values({
     user_id: account.userId,
     purpose,
     email: account.email.trim().toLowerCase(),
     token_hash: tokenHash(token),
-    expires_at: new Date(Date.now() + LIFETIME_MS[purpose]),
+    created_at: issuedAt,
+    expires_at: new Date(issuedAt.getTime() + LIFETIME_MS[purpose]),
   });
   return token;
 }
