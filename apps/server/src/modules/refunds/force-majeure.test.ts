@@ -84,6 +84,44 @@ describe("refunds and reschedules of a sailing the operator cancelled", () => {
     });
   });
 
+  it("returns the insurance levy too, ticket by ticket, so every ticket refunded gives back what was paid", async () => {
+    const { app, world, cashier } = state();
+    const saved = await world.api.call("PUT", "/settings/sales", {
+      batas_waktu_pembayaran_menit: 60,
+      persen_tarif_anak: 50,
+      persen_tarif_bayi: 10,
+      usia_maksimal_bayi: 2,
+      usia_maksimal_anak: 12,
+      asuransi_per_penumpang: 1_000,
+      tutup_penjualan_menit: 0,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const booking = await sellConfirmed<Sold>(cashier, {
+      schedule_id: world.schedule.id,
+      pemesan_nama: "Sari",
+      passengers: [adult(world.adultPrice, "Sari"), adult(world.adultPrice, "Sari Jr")],
+      payment: { method: "tunai", amount: 2 * ADULT + 2_000 },
+    });
+    await cancelledAndPast(world.schedule.id);
+    const requester = await staffCaller(app, REQUESTER);
+    const approver = await staffCaller(app, APPROVER);
+    let returned = 0;
+    for (const ticket of booking.tickets.passenger_tickets) {
+      const answer = await requester.call("POST", "/refunds", {
+        booking_id: booking.id,
+        tickets: [penumpang(ticket)],
+        alasan: "Jadwal dibatalkan: cuaca buruk",
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      expect(answer.json().data).toMatchObject({ jumlah_refund: ADULT + 1_000, potongan: 0 });
+      const refund = answer.json().data as { id: number; jumlah_refund: number };
+      const approved = await approver.call("POST", `/refunds/${refund.id}/approve`, { method: "tunai" });
+      expect(approved.statusCode, approved.body).toBe(200);
+      returned += refund.jumlah_refund;
+    }
+    expect(returned).toBe(2 * ADULT + 2_000);
+  });
+
   it("credits an agent's sale back to the agent's ledger in full", async () => {
     const { app, world } = state();
     const { agent, booking } = await agentSale(app, world.schedule.id, 50_000, [

@@ -27,6 +27,28 @@ export function refundTerms(settings: RefundSettings, scheduleStatus: string): R
 }
 
 /**
+ * A force-majeure refund returns what was paid, the insurance levy included: each insured person's ticket
+ * carries its share of the booking's `biaya_asuransi` (levied per person at the sale), the last insured
+ * ticket of the booking the rest of the division, so refunding every ticket returns the levy exactly.
+ */
+export function withInsuranceShares(
+  tickets: BookingTicket[],
+  all: BookingTicket[],
+  biayaAsuransi: number,
+): BookingTicket[] {
+  const insured = all.filter((ticket) => ticket.insured);
+  const last = insured.at(-1);
+  if (!last || biayaAsuransi <= 0) return tickets;
+  const share = Math.floor(biayaAsuransi / insured.length);
+  const rest = biayaAsuransi - share * insured.length;
+  return tickets.map((ticket) => {
+    if (!ticket.insured) return ticket;
+    const extra = share + (ticket.jenis === last.jenis && ticket.id === last.id ? rest : 0);
+    return { ...ticket, amount: ticket.amount + extra };
+  });
+}
+
+/**
  * Refuses what the policy does not allow, in this order: a departure closer than `batas_refund_jam` (none
  * for a cancelled sailing, whose departure never comes), a used ticket, a ticket not active, a vehicle
  * ticket when vehicles may not be refunded, a ticket already in a waiting or approved refund (`taken`:

@@ -9,7 +9,7 @@ import { ticketsOfBooking } from "../bookings/refund-close";
 import type { BookingRow } from "../bookings/status";
 import { findSchedule } from "../schedules/service";
 import { refundSettings } from "../settings/service";
-import { checkRefundable, type RefundQuote, refundAmounts, refundTerms } from "./policy";
+import { checkRefundable, type RefundQuote, refundAmounts, refundTerms, withInsuranceShares } from "./policy";
 
 export type TicketRef = { jenis: RefundKind; ticket_id: number };
 export type ResolvedRefund = RefundQuote & { tickets: BookingTicket[]; batas_refund_jam: number };
@@ -69,10 +69,12 @@ export async function resolveRefund(
   const schedule = await findSchedule(tx, booking.schedule_id);
   const settings = refundTerms(await refundSettings(tx), schedule.status);
   const taken = await ticketsInRefunds(tx, booking.id, except);
-  const departure = schedule.status === "batal" ? null : schedule.waktu_berangkat;
+  const forceMajeure = schedule.status === "batal";
+  const departure = forceMajeure ? null : schedule.waktu_berangkat;
   checkRefundable(tickets, settings, departure, now, taken);
+  const paid = forceMajeure ? withInsuranceShares(tickets, all, booking.biaya_asuransi) : tickets;
   return {
-    ...refundAmounts(tickets, settings.potongan_refund_persen),
+    ...refundAmounts(paid, settings.potongan_refund_persen),
     tickets,
     batas_refund_jam: settings.batas_refund_jam,
   };
