@@ -142,6 +142,20 @@ export async function agentSale(
   return { agent, booking: sale.json().data };
 }
 
+/** Saves the sales settings with the child and infant fares of the tests and `asuransi_per_penumpang`. */
+export async function saveInsuranceLevy(world: SaleWorld, asuransi_per_penumpang: number) {
+  const saved = await world.api.call("PUT", "/settings/sales", {
+    batas_waktu_pembayaran_menit: 60,
+    persen_tarif_anak: 50,
+    persen_tarif_bayi: 10,
+    usia_maksimal_bayi: 2,
+    usia_maksimal_anak: 12,
+    asuransi_per_penumpang,
+    tutup_penjualan_menit: 0,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
 /** An adult passenger on the entry. */
 export function adult(ticketPriceId: number, nama = "Budi Santoso") {
   return {

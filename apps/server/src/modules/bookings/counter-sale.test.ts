@@ -1,6 +1,6 @@
 import { BOOKING_CODE_ALPHABET } from "@ferry/shared/bookings";
 import { describe, expect, it } from "vitest";
-import { adult, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
+import { adult, saveInsuranceLevy, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
 import { expireOverdue } from "./actions";
 
 const CODE = new RegExp(`^[${BOOKING_CODE_ALPHABET}]{8}$`);
@@ -118,16 +118,7 @@ describe("counter sales", () => {
 
   it("applies the configured child and infant fares and the insurance levy as its own line", async () => {
     const { world, cashier } = state();
-    const saved = await world.api.call("PUT", "/settings/sales", {
-      batas_waktu_pembayaran_menit: 60,
-      persen_tarif_anak: 50,
-      persen_tarif_bayi: 10,
-      usia_maksimal_bayi: 2,
-      usia_maksimal_anak: 12,
-      asuransi_per_penumpang: 1_000,
-      tutup_penjualan_menit: 0,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await saveInsuranceLevy(world, 1_000);
     const response = await cashier.call("POST", "/bookings/quote", {
       schedule_id: world.schedule.id,
       pemesan_nama: "Keluarga",

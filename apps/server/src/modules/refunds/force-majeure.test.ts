@@ -6,6 +6,7 @@ import {
   adult,
   agentSale,
   sailingOf,
+  saveInsuranceLevy,
   sellConfirmed,
   staffCaller,
   useSaleWorld,
@@ -86,16 +87,7 @@ describe("refunds and reschedules of a sailing the operator cancelled", () => {
 
   it("returns the insurance levy too, ticket by ticket, so every ticket refunded gives back what was paid", async () => {
     const { app, world, cashier } = state();
-    const saved = await world.api.call("PUT", "/settings/sales", {
-      batas_waktu_pembayaran_menit: 60,
-      persen_tarif_anak: 50,
-      persen_tarif_bayi: 10,
-      usia_maksimal_bayi: 2,
-      usia_maksimal_anak: 12,
-      asuransi_per_penumpang: 1_000,
-      tutup_penjualan_menit: 0,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await saveInsuranceLevy(world, 1_000);
     const booking = await sellConfirmed<Sold>(cashier, {
       schedule_id: world.schedule.id,
       pemesan_nama: "Sari",
