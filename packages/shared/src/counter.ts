@@ -3,7 +3,7 @@ import type { GENDERS, IDENTITY_TYPES } from "./bookings";
 import { type TicketTemplate, ticketTemplateSchema } from "./documents";
 import { databaseId } from "./ids";
 
-/** The counter's defaults and repeat customers (issue 22): docs/decisions/029-counter-speed.md. */
+/** The counter's defaults and repeat customers (issue 22): docs/decisions/030-counter-speed.md. */
 
 export const COUNTER_MESSAGES = {
   saved: "Pengaturan loket disimpan",

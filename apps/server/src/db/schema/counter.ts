@@ -3,7 +3,7 @@ import { users } from "./users";
 import { ports } from "./voyage";
 
 /**
- * A cashier's counter defaults (issue 22, decision 029), one row per staff user: the port the counter
+ * A cashier's counter defaults (issue 22, decision 030), one row per staff user: the port the counter
  * sells from (the sale form opens on its next departure with seats) and the ticket template printed
  * after a paid sale. No row: no port, thermal tickets.
  */

@@ -15,7 +15,7 @@ const tags = ["counter"];
 const SELLER = requirePermission("create penjualan umum");
 
 /**
- * The counter's speed aids (issue 22, decision 029): the caller's counter defaults (port, ticket template)
+ * The counter's speed aids (issue 22, decision 030): the caller's counter defaults (port, ticket template)
  * and the repeat-customer look-ups by identity number and by plate.
  */
 export const counterRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { SaleEditor } from "./sale-form/sale-editor";
 
 /**
  * `/booking/create` 'Penjualan Umum': a counter sale, paid on the spot, in the cashier's open shift; it
- * opens on the next departure from the cashier's port and prints in the counter's template (decision 029).
+ * opens on the next departure from the cashier's port and prints in the counter's template (decision 030).
  */
 export default function CounterSalePage() {
   const defaults = useCounterDefaults();

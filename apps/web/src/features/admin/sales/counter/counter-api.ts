@@ -36,7 +36,8 @@ export function useKnownPerson(nomorIdentitas: string, enabled: boolean) {
         .get<{ data: KnownPerson | null }>("/counter/known-person", { nomor_identitas: value })
         .then((answer) => answer.data),
     enabled: enabled && value.length >= MIN_LOOKUP,
-    staleTime: 60_000,
+    // Always asked again: a sale a minute ago may have made the number known.
+    staleTime: 0,
     retry: false,
   });
 }
@@ -51,7 +52,8 @@ export function useKnownVehicle(plate: string, enabled: boolean) {
         .get<{ data: KnownVehicle | null }>("/counter/known-vehicle", { nomor_kendaraan: value })
         .then((answer) => answer.data),
     enabled: enabled && value.length >= 4,
-    staleTime: 60_000,
+    // Always asked again: a sale a minute ago may have made the number known.
+    staleTime: 0,
     retry: false,
   });
 }

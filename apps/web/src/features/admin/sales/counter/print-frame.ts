@@ -26,10 +26,17 @@ export async function printTicketsInFrame(
     frame.title = `Tiket ${booking.booking_code}`;
     frame.setAttribute("aria-hidden", "true");
     frame.tabIndex = -1;
-    frame.style.cssText = "position:fixed;right:0;bottom:0;width:0;height:0;border:0";
+    frame.style.cssText = "position:fixed;left:-10000px;top:0;width:800px;height:600px;border:0";
     const url = URL.createObjectURL(blob);
     setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-    frame.addEventListener("load", () => frame.contentWindow?.print());
+    frame.addEventListener("load", () => {
+      try {
+        frame.contentWindow?.print();
+      } catch {
+        // A browser that shows PDFs outside the page (no viewer in frames): the ticket opens to print by hand.
+        window.open(url, "_blank", "noopener");
+      }
+    });
     frame.src = url;
     document.body.append(frame);
     return null;

@@ -39,7 +39,7 @@ function freshSale(mode: SaleMode, schedule: SaleSchedule | null): SaleValues {
 /**
  * The one sale editor of the back-office: sailing, passengers, vehicles with riders, who orders, the live
  * price, and per mode the payment (counter), the expedition company (space request) or nothing (agent,
- * paid from balance; `aside` shows the balance). At the counter (`counter` given, decision 029) the form
+ * paid from balance; `aside` shows the balance). At the counter (`counter` given, decision 030) the form
  * opens on the next departure from the cashier's port, Ctrl+Enter pays, and a paid sale prints its tickets
  * at once while the form, on the same sailing, is ready for the next buyer under the saved booking's card.
  */
@@ -90,12 +90,12 @@ export function SaleEditor({
   };
   const { submit, submitting, failure } = useSaleSubmit({ form, mode, due, onCreated });
   useShortcut(COUNTER_KEYS.pay, () => {
-    if (schedule && !submitting) void submit();
+    if (schedule && !submitting && !(mode === "loket" && quote.pending)) void submit();
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round (next buyer) moves the focus
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a sailing picked at the counter, or the next buyer, moves the focus
   useEffect(() => {
-    if (round > 0) form.setFocus("passengers.0.nama_lengkap");
-  }, [round]);
+    if (round > 0 || (counter && schedule)) form.setFocus("passengers.0.nama_lengkap");
+  }, [round, schedule?.id]);
 
   const choose = (next: SaleSchedule) => {
     const remapped = remapEntries(form.getValues(), schedule, next);

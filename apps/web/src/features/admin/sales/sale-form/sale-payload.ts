@@ -15,7 +15,7 @@ const person = (value: PersonValues, placeholder?: string) => ({
   tanggal_lahir: null,
 });
 
-/** The first person on board's name: who orders at the counter when no one else is named (decision 029). */
+/** The first person on board's name: who orders at the counter when no one else is named (decision 030). */
 const firstName = (values: SaleValues) =>
   (values.passengers[0] ?? values.vehicles[0]?.riders[0])?.nama_lengkap.trim() ?? "";
 
