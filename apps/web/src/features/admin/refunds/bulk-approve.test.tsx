@@ -1,6 +1,6 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mockApi } from "../../../test/mock-api";
 import { renderRoutes } from "../../../test/render";
 import { signInStaff } from "../../../test/staff-session";
@@ -35,15 +35,19 @@ const refund = (id: number, code: string, status: string, jumlah: number) => ({
   items: [],
 });
 
+const waiting = [
+  refund(1, "AAA111", "batal", 22_800),
+  refund(2, "BBB222", "batal", 11_400),
+  refund(3, "CCC333", "terjadwal", 8_550),
+];
+/** What the list answers once a bulk approval was sent (the reload after it); by default the same. */
+let afterApproval = waiting;
+
 const api = mockApi({
-  "GET /api/refunds": {
-    success: true,
-    data: [
-      refund(1, "AAA111", "batal", 22_800),
-      refund(2, "BBB222", "batal", 11_400),
-      refund(3, "CCC333", "terjadwal", 8_550),
-    ],
-    meta: { current_page: 1, last_page: 1, per_page: 15, total: 3 },
+  "GET /api/refunds": () => {
+    const sent = api.bodies("POST", "/api/refunds/approve-bulk").length > 0;
+    const data = sent ? afterApproval : waiting;
+    return { success: true, data, meta: { current_page: 1, last_page: 1, per_page: 15, total: data.length } };
   },
   "POST /api/refunds/approve-bulk": {
     success: true,
@@ -72,6 +76,10 @@ const api = mockApi({
 });
 
 describe("approving refunds of cancelled sailings in bulk", () => {
+  beforeEach(() => {
+    afterApproval = waiting;
+  });
+
   it("offers only refunds of cancelled sailings, confirms the total, then shows each outcome", async () => {
     signInStaff(["view refund penumpang", "edit refund penumpang"]);
     renderRoutes([{ path: "/refund-penumpang", element: <RefundPenumpangPage /> }], "/refund-penumpang");
@@ -97,5 +105,21 @@ describe("approving refunds of cancelled sailings in bulk", () => {
     expect(api.bodies("POST", "/api/refunds/approve-bulk")).toEqual([
       { ids: [1, 2], method: "transfer", reference: "MASSAL-1" },
     ]);
+  });
+
+  it("still shows the outcome when the reloaded list has no refund left to approve at once", async () => {
+    afterApproval = [{ ...refund(1, "AAA111", "batal", 22_800), status: "disetujui" }];
+    signInStaff(["view refund penumpang", "edit refund penumpang"]);
+    renderRoutes([{ path: "/refund-penumpang", element: <RefundPenumpangPage /> }], "/refund-penumpang");
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Pilih refund AAA111" }));
+    await userEvent.click(screen.getByRole("button", { name: "Setujui terpilih (1)" }));
+    await userEvent.click(screen.getByRole("button", { name: "Ya, setujui semua" }));
+    const result = await screen.findByRole("region", { name: "Hasil persetujuan" });
+    // The list reloaded: nothing left to approve at once, so the bar is gone, but not the outcome.
+    await waitFor(() => expect(screen.queryByRole("button", { name: /^Setujui terpilih/ })).toBeNull());
+    expect(result.isConnected).toBe(true);
+    expect(result.textContent).toContain("1 disetujui, 1 gagal");
+    await userEvent.click(screen.getByRole("button", { name: "Tutup" }));
+    expect(screen.queryByRole("region", { name: "Hasil persetujuan" })).toBeNull();
   });
 });

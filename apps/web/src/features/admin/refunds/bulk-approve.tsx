@@ -12,9 +12,19 @@ export const bulkApprovable = (refund: Refund) =>
 
 /**
  * 'Setujui terpilih': the chosen refunds of cancelled sailings approved at once after a confirmation (the
- * count, the total paid back, how the money goes back), then what happened to each.
+ * count, the total paid back, how the money goes back), then what happened to each. `offered`: the page
+ * has refunds to approve so; the dialog stays mounted without it, so approving the last of them still
+ * shows the outcome once the list has reloaded.
  */
-export function BulkApprove({ selected, onDone }: { selected: Refund[]; onDone: () => void }) {
+export function BulkApprove({
+  offered,
+  selected,
+  onDone,
+}: {
+  offered: boolean;
+  selected: Refund[];
+  onDone: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [method, setMethod] = useState("transfer");
   const [reference, setReference] = useState("");
@@ -44,9 +54,14 @@ export function BulkApprove({ selected, onDone }: { selected: Refund[]; onDone: 
   };
   return (
     <>
-      <Button disabled={selected.length === 0} onClick={() => setOpen(true)}>
-        Setujui terpilih ({selected.length})
-      </Button>
+      {offered ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-sm dark:bg-amber-950">
+          <span>Refund dari jadwal yang dibatalkan operator dapat disetujui sekaligus.</span>
+          <Button disabled={selected.length === 0} onClick={() => setOpen(true)}>
+            Setujui terpilih ({selected.length})
+          </Button>
+        </div>
+      ) : null}
       <Modal
         open={open}
         title={result ? "Hasil persetujuan massal" : "Setujui refund terpilih?"}

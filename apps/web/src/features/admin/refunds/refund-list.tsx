@@ -60,14 +60,12 @@ export function RefundList({
           setPage(1);
         }}
       />
-      {bulk ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-sm dark:bg-amber-950">
-          <span>Refund dari jadwal yang dibatalkan operator dapat disetujui sekaligus.</span>
-          <BulkApprove
-            selected={rows.filter((refund) => chosen.has(refund.id) && bulkApprovable(refund))}
-            onDone={() => setChosen(new Set())}
-          />
-        </div>
+      {canDecide ? (
+        <BulkApprove
+          offered={bulk}
+          selected={rows.filter((refund) => chosen.has(refund.id) && bulkApprovable(refund))}
+          onDone={() => setChosen(new Set())}
+        />
       ) : null}
       {list.isLoading ? <p className="text-sm text-slate-500">Memuat…</p> : null}
       {list.isError ? <p className="text-sm text-red-600">{list.error.message}</p> : null}
