@@ -42,7 +42,7 @@ export function KeyHint({ keys }: { keys: string }) {
   return (
     <span
       aria-hidden="true"
-      className="ml-1 rounded border border-slate-300 px-1 font-mono text-[0.7rem] font-normal text-slate-500 dark:border-slate-600"
+      className="ml-1 rounded border border-current px-1 font-mono text-[0.7rem] font-normal"
     >
       {keys}
     </span>

@@ -51,10 +51,10 @@ export function ScheduleCard({
       <p className="text-sm">
         {schedule.route?.kode_rute} · {schedule.route?.nama_rute}
       </p>
-      <p className="flex items-center gap-1 text-xs text-slate-500">
+      <p className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-300">
         <Ship className="h-3.5 w-3.5" aria-hidden="true" /> {schedule.ship?.nama ?? "-"} · {times.date}
       </p>
-      <p className="mt-2 text-xs font-medium text-slate-500">Sisa kuota</p>
+      <p className="mt-2 text-xs font-medium text-slate-600 dark:text-slate-300">Sisa kuota</p>
       <ul className="mt-1 flex flex-wrap gap-1 text-xs" aria-label="Sisa kuota penumpang">
         {passengers.map((seat) => (
           <SeatChip key={seat.id} seat={seat} />
