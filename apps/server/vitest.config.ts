@@ -56,6 +56,8 @@ export const serverProjects = [
       name: "server-processes",
       include: startsProcesses,
       exclude,
+      // A child's start-up (migrations, the demo seed) is slow on a busy machine; a limit, not a target.
+      testTimeout: 120_000,
       sequence: { groupOrder: 1 },
     },
   }),
