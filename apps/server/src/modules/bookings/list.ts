@@ -2,12 +2,13 @@ import type { BookingListQuery } from "@ferry/shared/bookings";
 import { and, count, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookingPassengers, bookingPayments, bookings, bookingVehicles } from "../../db/schema/bookings";
-import { listOrder, pageOf, searchCondition } from "../../lib/list-sql";
+import { listOrder, pageOf } from "../../lib/list-sql";
 import { companiesByIds } from "../expedition-companies/service";
 import { scheduleIdsDepartingOn } from "../schedules/list";
 import { scheduleSummaries } from "../schedules/summary";
 import { userNames } from "../users/lookup";
 import { bookingHead } from "./present";
+import { bookingSearch } from "./search";
 import type { BookingRow } from "./status";
 
 async function counts(db: Database, table: typeof bookingPassengers | typeof bookingVehicles, ids: number[]) {
@@ -73,7 +74,7 @@ export async function listBookings(db: Database, query: BookingListQuery, scope:
     query.expedition_company_id ? eq(bookings.expedition_company_id, query.expedition_company_id) : undefined,
     query.space_status ? eq(bookings.space_status, query.space_status) : undefined,
     query.code ? sql`${bookings.booking_code} like ${`${query.code}%`}` : undefined,
-    searchCondition(query.search, [bookings.booking_code, bookings.pemesan_nama]),
+    bookingSearch(db, query.search),
     query.payment_status
       ? exists(
           db

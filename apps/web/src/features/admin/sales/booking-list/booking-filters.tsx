@@ -42,7 +42,7 @@ export function BookingFilters({
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Cari kode atau nama pemesan"
+          placeholder="Cari kode, nama, NIK atau plat nomor"
           className={`${controlClass} pl-9`}
         />
       </label>

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { adult, useSaleWorld } from "../../test/sales-fixtures";
+
+describe("the staff booking search", () => {
+  const state = useSaleWorld();
+
+  it("finds a booking by code, buyer, any passenger's name or NIK, and a vehicle's plate", async () => {
+    const { world, cashier } = state();
+    const sale = async (body: Record<string, unknown>) => {
+      const answer = await cashier.call("POST", "/bookings", { schedule_id: world.schedule.id, ...body });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json().data.booking_code as string;
+    };
+    const family = await sale({
+      pemesan_nama: "Siti Aminah",
+      passengers: [
+        {
+          ...adult(world.adultPrice, "Siti Aminah"),
+          jenis_kelamin: "P",
+          nomor_identitas: "3510014101900002",
+        },
+        { ...adult(world.adultPrice, "Bagus Pratama"), nomor_identitas: "3510010202850003" },
+      ],
+      payment: { method: "tunai", amount: 22_800 },
+    });
+    const car = await sale({
+      pemesan_nama: "Hadi Wijaya",
+      vehicles: [
+        {
+          ticket_price_id: world.carPrice,
+          nomor_kendaraan: "p 1234 ab",
+          nama_pemilik: "Hadi Wijaya",
+          tipe_tiket: "kosong",
+          riders: [adult(world.adultPrice, "Hadi Wijaya")],
+        },
+      ],
+      payment: { method: "tunai", amount: 200_000 },
+    });
+    const found = async (search: string) => {
+      const answer = await cashier.call("GET", `/bookings?search=${encodeURIComponent(search)}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json().data as { booking_code: string }[]).map((row) => row.booking_code).sort();
+    };
+    expect(await found(family)).toEqual([family]);
+    expect(await found("aminah")).toEqual([family]);
+    expect(await found("bagus prat")).toEqual([family]);
+    expect(await found("3510010202850003")).toEqual([family]);
+    expect(await found("P 1234 AB")).toEqual([car]);
+    expect(await found("p1234ab")).toEqual([car]);
+    expect(await found("3510010202")).toEqual([]);
+    expect(await found("100%_")).toEqual([]);
+  });
+});
