@@ -156,6 +156,17 @@ export async function saveInsuranceLevy(world: SaleWorld, asuransi_per_penumpang
   expect(saved.statusCode, saved.body).toBe(200);
 }
 
+/** A car (the world's car fare, no load) with its owner driving. */
+export function car(world: SaleWorld, nomor_kendaraan: string, owner: string) {
+  return {
+    ticket_price_id: world.carPrice,
+    nomor_kendaraan,
+    nama_pemilik: owner,
+    tipe_tiket: "kosong",
+    riders: [adult(world.adultPrice, owner)],
+  };
+}
+
 /** An adult passenger on the entry. */
 export function adult(ticketPriceId: number, nama = "Budi Santoso") {
   return {

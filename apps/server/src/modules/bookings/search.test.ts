@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adult, useSaleWorld } from "../../test/sales-fixtures";
+import { adult, car, useSaleWorld } from "../../test/sales-fixtures";
 
 describe("the staff booking search", () => {
   const state = useSaleWorld();
@@ -23,17 +23,9 @@ describe("the staff booking search", () => {
       ],
       payment: { method: "tunai", amount: 22_800 },
     });
-    const car = await sale({
+    const carBooking = await sale({
       pemesan_nama: "Hadi Wijaya",
-      vehicles: [
-        {
-          ticket_price_id: world.carPrice,
-          nomor_kendaraan: "p 1234 ab",
-          nama_pemilik: "Hadi Wijaya",
-          tipe_tiket: "kosong",
-          riders: [adult(world.adultPrice, "Hadi Wijaya")],
-        },
-      ],
+      vehicles: [car(world, "p 1234 ab", "Hadi Wijaya")],
       payment: { method: "tunai", amount: 200_000 },
     });
     const found = async (search: string) => {
@@ -45,8 +37,8 @@ describe("the staff booking search", () => {
     expect(await found("aminah")).toEqual([family]);
     expect(await found("bagus prat")).toEqual([family]);
     expect(await found("3510010202850003")).toEqual([family]);
-    expect(await found("P 1234 AB")).toEqual([car]);
-    expect(await found("p1234ab")).toEqual([car]);
+    expect(await found("P 1234 AB")).toEqual([carBooking]);
+    expect(await found("p1234ab")).toEqual([carBooking]);
     expect(await found("3510010202")).toEqual([]);
     expect(await found("100%_")).toEqual([]);
   });

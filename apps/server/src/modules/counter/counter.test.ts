@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs } from "../../db/schema/activity";
-import { adult, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
+import { adult, car, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
 
 describe("counter defaults and repeat customers", () => {
   const state = useSaleWorld();
@@ -62,15 +62,7 @@ describe("counter defaults and repeat customers", () => {
           nomor_identitas: "3510014101900002",
         },
       ],
-      vehicles: [
-        {
-          ticket_price_id: world.carPrice,
-          nomor_kendaraan: "p 1234 ab",
-          nama_pemilik: "Hadi Wijaya",
-          tipe_tiket: "kosong",
-          riders: [adult(world.adultPrice, "Hadi Wijaya")],
-        },
-      ],
+      vehicles: [car(world, "p 1234 ab", "Hadi Wijaya")],
       payment: { method: "tunai", amount: 211_400 },
     });
     expect(sold.statusCode, sold.body).toBe(201);
