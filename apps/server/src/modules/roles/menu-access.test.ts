@@ -31,6 +31,8 @@ const PAGE_CALLS: Record<string, string | null> = {
   "/scan-tiket": null,
   "/scan-batal": null,
   "/cetak-tiket": null,
+  "/shift-kasir": "/cashier-shifts/current",
+  "/shift-kasir/persetujuan": "/cashier-shifts/report",
   "/manifest-penumpang": null,
   "/manifest-kendaraan": null,
   "/agen-booking": "/bookings",
