@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useBrowser } from "../support/browser";
-import { callApi, changeFirstSailing, counterSales, firstSailing } from "../support/disruption";
-import { startMailWorld } from "../support/mail";
+import { CANCEL_SAILING, callApi, changeFirstSailing, soldAtCounter } from "../support/disruption";
+import { useMailWorld } from "../support/mail";
 import { signInThroughForm } from "../support/staff";
 
 const REASON = "Cuaca buruk: gelombang tinggi";
@@ -20,12 +20,8 @@ const rupiah = (text: string) => Number(/Rp\s?([\d.]+)/.exec(text)?.[1]?.replace
 describe("a sailing cancelled for bad weather", () => {
   const browser = useBrowser();
   // A server of its own that e-mails through a real SMTP server: the buyers' notices are read there.
-  let world: Awaited<ReturnType<typeof startMailWorld>>;
-  beforeAll(async () => {
-    world = await startMailWorld();
-  });
-  afterAll(() => world?.stop());
-  const open = (path: string) => browser.open(path, { baseUrl: world.baseUrl });
+  const world = useMailWorld(browser);
+  const open = world.open;
   const goto = (page: Awaited<ReturnType<typeof open>>, path: string) =>
     page.goto(new URL(path, page.url()).toString());
 
@@ -33,11 +29,7 @@ describe("a sailing cancelled for bad weather", () => {
     "is cancelled with its reason, an agent's booking refunded in full, the others moved at once, the buyers told",
     async () => {
       // 19 bookings at the counter (the cashier's demo shift is open) five days ahead.
-      const cashier = await open("/login");
-      await signInThroughForm(cashier, "kasir");
-      const sailing = await firstSailing(cashier, 5);
-      const codes = await counterSales(cashier, sailing, BUYERS);
-      await cashier.context().close();
+      const { sailing, codes } = await soldAtCounter(open, 5, BUYERS);
 
       // One more sold by the demo agent from its balance.
       const agent = await open("/login");
@@ -61,12 +53,9 @@ describe("a sailing cancelled for bad weather", () => {
       // The super admin cancels the sailing for the weather.
       const page = await open("/login");
       await signInThroughForm(page, "superadmin");
-      await changeFirstSailing(page, sailing, {
-        action: "Batalkan jadwal",
-        confirmTitle: "Yakin membatalkan jadwal ini?",
-        confirmLabel: "Ya, batalkan jadwal",
-        fill: (form) => form.getByLabel("Alasan (dibaca penumpang)").fill(REASON),
-      });
+      await changeFirstSailing(page, sailing, CANCEL_SAILING, (form) =>
+        form.getByLabel("Alasan (dibaca penumpang)").fill(REASON),
+      );
       await page
         .getByText("Jadwal berhasil dibatalkan: 20 booking terdampak, 0 booking belum lunas dibatalkan")
         .waitFor();
@@ -130,7 +119,7 @@ describe("a sailing cancelled for bad weather", () => {
       const cancelMail = await world.mailTo("wayan@contoh.id", `Jadwal booking ${first} dibatalkan`);
       expect(cancelMail.text).toContain(`Alasan: ${REASON}`);
       expect(cancelMail.text).toContain("refund penuh tanpa potongan dan tanpa batas waktu");
-      expect(cancelMail.text).toContain(`Cek booking: ${world.baseUrl}/cek-booking?code=${first}`);
+      expect(cancelMail.text).toContain(`Cek booking: ${world.baseUrl()}/cek-booking?code=${first}`);
       const moveMail = await world.mailTo("wayan@contoh.id", `Booking ${first} dipindah ke pelayaran lain`);
       expect(moveMail.text).toMatch(/Jadwal baru: KTP-GLM \d{2}\/\d{2}\/\d{4} \d{2}\.\d{2} WIB/);
       await world.mailTo("wayan@contoh.id", `Jadwal baru booking ${first}`);

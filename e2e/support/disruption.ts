@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { signInThroughForm } from "./staff";
 
 /**
  * One call of the API with the signed-in page's token (what the page itself would send): the answer's
@@ -77,25 +78,54 @@ export async function counterSales(page: Page, sailing: Sailing, names: string[]
   return codes;
 }
 
+/**
+ * The demo cashier signs in on a page `open` gives, and sells `names` (see `counterSales`) on the first
+ * Ketapang–Gilimanuk sailing `daysAhead` days ahead: that sailing and the codes.
+ */
+export async function soldAtCounter(
+  open: (path: string) => Promise<Page>,
+  daysAhead: number,
+  names: string[],
+): Promise<{ sailing: Sailing; codes: string[] }> {
+  const cashier = await open("/login");
+  await signInThroughForm(cashier, "kasir");
+  const sailing = await firstSailing(cashier, daysAhead);
+  const codes = await counterSales(cashier, sailing, names);
+  await cashier.context().close();
+  return { sailing, codes };
+}
+
 /** `/jadwal` filtered to the sailing's route and day, first departure first. */
 export async function openSchedules(page: Page, sailing: Sailing): Promise<void> {
   const query = `route_id=${sailing.routeId}&date=${sailing.day}&sort_by=waktu_berangkat&sort_dir=asc`;
   await page.goto(new URL(`/jadwal?${query}`, page.url()).toString());
 }
 
+/** A two-step change of a sailing on `/jadwal`: its row button (and dialog title), then its confirmation. */
+export type SailingChange = { action: string; confirmTitle: string; confirmLabel: string };
+
+export const CANCEL_SAILING: SailingChange = {
+  action: "Batalkan jadwal",
+  confirmTitle: "Yakin membatalkan jadwal ini?",
+  confirmLabel: "Ya, batalkan jadwal",
+};
+
+export const DELAY_SAILING: SailingChange = {
+  action: "Tunda jadwal",
+  confirmTitle: "Yakin menunda jadwal ini?",
+  confirmLabel: "Ya, tunda jadwal",
+};
+
 /**
  * A two-step change of the first listed sailing on `/jadwal` ('Batalkan jadwal', 'Tunda jadwal'): its row
- * button, the form `fill` completes, 'Lanjut', then the confirmation titled `confirmTitle`.
+ * button, the form `fill` completes, 'Lanjut', then the confirmation titled `confirmTitle`; an error when
+ * the server refuses it.
  */
 export async function changeFirstSailing(
   page: Page,
   sailing: Sailing,
-  change: {
-    action: string;
-    confirmTitle: string;
-    confirmLabel: string;
-    fill: (form: Locator) => Promise<void>;
-  },
+  change: SailingChange,
+  fill: (form: Locator) => Promise<void>,
 ): Promise<void> {
   await openSchedules(page, sailing);
   await page
@@ -103,9 +133,12 @@ export async function changeFirstSailing(
     .first()
     .click();
   const form = page.getByRole("dialog", { name: change.action });
-  await change.fill(form);
+  await fill(form);
   await form.getByRole("button", { name: "Lanjut" }).click();
   const confirm = page.getByRole("dialog", { name: change.confirmTitle });
   await confirm.getByRole("button", { name: change.confirmLabel }).click();
   await confirm.waitFor({ state: "hidden" });
+  // A refusal brings the form back with the reason.
+  if (await form.isVisible())
+    throw new Error(`${change.action} refused: ${await form.getByRole("alert").textContent()}`);
 }

@@ -1,5 +1,7 @@
 import type { ParsedMail } from "mailparser";
+import { afterAll, beforeAll } from "vitest";
 import { startMailServer } from "../../apps/server/src/test/mail-server";
+import type { useBrowser } from "./browser";
 import { startServer } from "./server";
 
 /**
@@ -36,6 +38,27 @@ export async function startMailWorld() {
       await server.stop();
       await mail.stop();
     },
+  };
+}
+
+/**
+ * In a `describe`: a mail world of its own started before its tests and stopped after them; `open(path)`
+ * gives a page of its server from `browser`, `mailTo` and `baseUrl` are the world's.
+ */
+export function useMailWorld(browser: ReturnType<typeof useBrowser>) {
+  let world: Awaited<ReturnType<typeof startMailWorld>> | undefined;
+  beforeAll(async () => {
+    world = await startMailWorld();
+  });
+  afterAll(() => world?.stop());
+  const started = () => {
+    if (!world) throw new Error("the mail world has not started");
+    return world;
+  };
+  return {
+    baseUrl: () => started().baseUrl,
+    open: (path: string) => browser.open(path, { baseUrl: started().baseUrl }),
+    mailTo: (to: string, subject: string) => started().mailTo(to, subject),
   };
 }
 
