@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -23,9 +24,15 @@ export type DatabaseHandle = {
 /** Start-up failures with one line for the operator, never a stack trace. */
 export class DatabaseStartError extends Error {}
 
+/**
+ * The PostgreSQL extensions the migrations create, built into PGlite: `pg_trgm` serves the staff searches
+ * by any part of a name or code (migration 0022). PostgreSQL has it among its contrib extensions.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** PGlite: in memory when `dataDir` is undefined, otherwise on disk in that folder. */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   yieldBeforeEachQuery(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { PGLITE_EXTENSIONS } from "../client";
 import { claimDataDir } from "../data-dir";
 import { BackupError } from "./errors";
 
@@ -20,7 +21,7 @@ export async function backupPglite(dataDir: string, file: string): Promise<void>
   if (!hasFiles(pgdata)) throw new BackupError(`no embedded database in ${pgdata}; check DATA_DIR`);
   const release = claimDataDir(dataDir);
   try {
-    const client = new PGlite(pgdata);
+    const client = new PGlite({ dataDir: pgdata, extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     try {
       const dump = await client.dumpDataDir("gzip");
@@ -57,7 +58,11 @@ export async function restorePglite(
       keptAside = `${pgdata}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
       fs.renameSync(pgdata, keptAside);
     }
-    const client = new PGlite(pgdata, { loadDataDir: new Blob([archive]) });
+    const client = new PGlite({
+      dataDir: pgdata,
+      loadDataDir: new Blob([archive]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     await client.waitReady;
     try {
       await client.query("select 1");

@@ -92,6 +92,9 @@ export const bookings = pgTable(
     index().on(table.expedition_company_id),
     index().on(table.customer_user_id),
     index().on(table.created_at),
+    // The staff search by any part of the code or the buyer's name (ILIKE '%…%', pg_trgm).
+    index("bookings_code_trgm_idx").using("gin", table.booking_code.op("gin_trgm_ops")),
+    index("bookings_pemesan_trgm_idx").using("gin", table.pemesan_nama.op("gin_trgm_ops")),
     check("bookings_money_not_negative", sql`${table.total_harga} >= 0 AND ${table.total_dibayar} >= 0`),
   ],
 );
@@ -168,6 +171,8 @@ export const bookingPassengers = pgTable(
     index().on(table.schedule_quota_id),
     // The counter's repeat-customer look-up by identity number (NIK).
     index().on(table.nomor_identitas),
+    // The staff search by any part of a passenger's name (ILIKE '%…%', pg_trgm).
+    index("booking_passengers_nama_trgm_idx").using("gin", table.nama_lengkap.op("gin_trgm_ops")),
   ],
 );
 
