@@ -1,4 +1,5 @@
 import { cleanup, configure } from "@testing-library/react";
+import toast from "react-hot-toast";
 import { afterEach } from "vitest";
 
 // jsdom has no matchMedia; the toaster and dark mode ask it. Tests that care stub their own.
@@ -22,4 +23,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // The toast store is module state: test files share it (isolate: false), so a toast left by one
+  // test would show in the next file's toaster.
+  toast.remove();
 });
