@@ -99,6 +99,18 @@ describe("lazy pages", () => {
     render(<Page />);
     expect(await screen.findByText("Failed to load Kapal")).toBeTruthy();
   });
+
+  it("asks for a chunk again once before giving up, and shows the page when the second try loads", async () => {
+    let tries = 0;
+    const Page = lazyPage("Kapal", async () => {
+      tries += 1;
+      if (tries === 1) throw new Error("koneksi terputus");
+      return { default: () => <h1>Data Kapal</h1> };
+    });
+    render(<Page />);
+    expect(await screen.findByRole("heading", { name: "Data Kapal" })).toBeTruthy();
+    expect(tries).toBe(2);
+  });
 });
 
 describe("dark mode", () => {

@@ -12,9 +12,16 @@ function LoadFailed({ module }: { module: string }) {
   );
 }
 
-/** A code-split page; when its chunk fails to load it shows 'Failed to load {module}'. */
+/**
+ * A code-split page. Its chunk is asked for twice (a weak port network drops one request now and then)
+ * before it shows 'Failed to load {module}': React keeps a lazy page's first outcome for good.
+ */
 export function lazyPage(module: string, load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(() => load().catch(() => ({ default: () => <LoadFailed module={module} /> })));
+  const Page = lazy(() =>
+    load()
+      .catch(load)
+      .catch(() => ({ default: () => <LoadFailed module={module} /> })),
+  );
   // biome-ignore lint/correctness/noComponentHookFactories: one wrapper per route, created once when the route table is built
   return function LazyPage() {
     return (
