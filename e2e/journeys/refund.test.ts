@@ -30,23 +30,27 @@ async function seatsLeftOnPublicPage(page: Page, scheduleId: number): Promise<nu
 describe("refund", () => {
   const browser = useBrowser();
 
-  it("finance refunds one passenger ticket, approves it, and the public page shows the seat back", async () => {
-    const page = await browser.open("/login");
-    await signInThroughForm(page, "keuangan");
-    const { code, scheduleId } = await demoBooking(page);
-    const before = await seatsLeftOnPublicPage(page, scheduleId);
+  it("one officer requests a passenger ticket's refund, finance approves it, and the public page shows the seat back", async () => {
+    // Four eyes (decision 026): whoever requested a refund cannot approve it.
+    const requester = await browser.open("/login");
+    await signInThroughForm(requester, "superadmin");
+    const { code, scheduleId } = await demoBooking(requester);
+    const before = await seatsLeftOnPublicPage(requester, scheduleId);
 
-    await page.goto(new URL("/refund-penumpang", page.url()).toString());
-    await page.getByLabel("Kode booking").fill(code);
-    await page.getByRole("button", { name: "Cari" }).click();
-    await page.getByRole("checkbox", { name: new RegExp(`${code}-P01`) }).check();
-    await page.getByRole("button", { name: "Hitung Refund" }).click();
-    const quote = page.getByRole("region", { name: "Rincian refund" });
+    await requester.goto(new URL("/refund-penumpang", requester.url()).toString());
+    await requester.getByLabel("Kode booking").fill(code);
+    await requester.getByRole("button", { name: "Cari" }).click();
+    await requester.getByRole("checkbox", { name: new RegExp(`${code}-P01`) }).check();
+    await requester.getByRole("button", { name: "Hitung Refund" }).click();
+    const quote = requester.getByRole("region", { name: "Rincian refund" });
     await quote.getByText(/^Dikembalikan: Rp/).waitFor();
     await quote.getByLabel("Alasan refund").fill("Batal berangkat karena sakit");
     await quote.getByRole("button", { name: "Ajukan Refund" }).click();
-    await page.getByText("Permintaan refund berhasil diajukan").waitFor();
+    await requester.getByText("Permintaan refund berhasil diajukan").waitFor();
 
+    const page = await browser.open("/login");
+    await signInThroughForm(page, "keuangan");
+    await page.goto(new URL("/refund-penumpang", page.url()).toString());
     const row = page.getByRole("row").filter({ hasText: "Batal berangkat karena sakit" });
     await row.getByRole("button", { name: "Setujui" }).click();
     const dialog = page.getByRole("dialog", { name: "Setujui Refund" });
