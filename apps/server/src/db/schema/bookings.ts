@@ -156,6 +156,8 @@ export const bookingPassengers = pgTable(
     jenis_identitas: text(),
     nomor_identitas: text(),
     jenis_kelamin: text(),
+    // Nationality, counted on the sailing permit manifest (decision 034).
+    kewarganegaraan: text().notNull().default("Indonesia"),
     usia: integer(),
     tanggal_lahir: date({ mode: "string" }),
     seat_taken: boolean().notNull().default(true),

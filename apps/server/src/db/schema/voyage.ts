@@ -30,6 +30,9 @@ export const ships = pgTable("ships", {
   kode_kapal: text().notNull().unique(),
   jenis: text().notNull(),
   gt: integer().notNull(),
+  // The ship's particulars the sailing permit (SPB) manifest carries (decision 034).
+  tanda_panggilan: text(),
+  bendera: text().notNull().default("Indonesia"),
   tahun: integer().notNull(),
   gambar: text(),
   status_operasional: text().notNull().default("Aktif"),
