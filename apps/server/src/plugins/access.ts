@@ -26,8 +26,17 @@ declare module "fastify" {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    /** Every route with its declared access and its body schema (the security tests walk them). */
-    routeAccess: { method: string; url: string; access: RouteAccess | undefined; body?: unknown }[];
+    /**
+     * Every route with its declared access, its body schema and whether it declares its success answer
+     * (the security and contract tests walk them).
+     */
+    routeAccess: {
+      method: string;
+      url: string;
+      access: RouteAccess | undefined;
+      body?: unknown;
+      answered: boolean;
+    }[];
   }
 }
 
@@ -61,8 +70,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access = (route.config as { access?: RouteAccess } | undefined)?.access;
-    const body = (route.schema as { body?: unknown } | undefined)?.body;
-    for (const method of methods) app.routeAccess.push({ method, url: route.url, access, body });
+    const { body, response } = (route.schema ?? {}) as { body?: unknown; response?: object };
+    const answered = Object.keys(response ?? {}).some((status) => status.startsWith("2"));
+    for (const method of methods) app.routeAccess.push({ method, url: route.url, access, body, answered });
   });
   // Public routes (and 404s) pass synchronously: no promise for the most frequent requests.
   app.addHook("onRequest", (request, _reply, done) => {
