@@ -1,4 +1,14 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { passengerTickets, vehicleTickets } from "./bookings";
 import { schedules } from "./schedules";
 import { users } from "./users";
@@ -9,6 +19,8 @@ const stamp = () => timestamp({ withTimezone: true });
  * Every scan attempt at a gate, admitted or refused: the ticket (passenger or vehicle) or, when nothing
  * matched, the raw data read; the schedule the gate boards; the gate's name; the result and the reason
  * shown; the officer and the client's nonce (a retried request with the same nonce is not a second scan).
+ * A scan decided offline by a gate device and uploaded later (decision 031) carries the device, when it was
+ * uploaded, and a conflict when the server found it admitted a ticket already used or no longer valid.
  */
 export const ticketScans = pgTable(
   "ticket_scans",
@@ -33,9 +45,20 @@ export const ticketScans = pgTable(
       .references(() => users.id),
     nonce: text().notNull(),
     created_at: stamp().notNull().defaultNow(),
+    /** The gate device's own name (`Gerbang 2 - HP Samsung`); set on scans uploaded from its offline queue. */
+    device: text(),
+    /** Decided on the device while offline; `created_at` is when it was scanned there. */
+    offline: boolean().notNull().default(false),
+    synced_at: stamp(),
+    /** `dua_gerbang` (admitted again elsewhere) or `tidak_aktif` (admitted after cancel, refund or expiry). */
+    conflict: text(),
+    /** The earlier admission this offline admission clashes with. */
+    conflict_scan_id: integer(),
   },
   (table) => [
     uniqueIndex("ticket_scans_nonce_unique").on(table.user_id, table.nonce),
+    uniqueIndex("ticket_scans_offline_nonce_unique").on(table.nonce).where(sql`${table.offline}`),
+    index().on(table.schedule_id, table.conflict),
     index().on(table.passenger_ticket_id, table.result),
     index().on(table.vehicle_ticket_id, table.result),
     index().on(table.schedule_id, table.created_at),
@@ -52,3 +75,22 @@ export const scheduleBoardings = pgTable("schedule_boardings", {
   closed_at: stamp(),
   closed_by: integer().references(() => users.id),
 });
+
+/**
+ * The gate devices that downloaded a sailing's gate list, with when they were last heard from and how many
+ * offline scans they still hold: closing boarding warns about the ones that may hold unsynced scans.
+ */
+export const gateDevices = pgTable(
+  "gate_devices",
+  {
+    schedule_id: integer()
+      .notNull()
+      .references(() => schedules.id, { onDelete: "cascade" }),
+    device: text().notNull(),
+    gate: text().notNull(),
+    user_id: integer().references(() => users.id),
+    pending: integer().notNull().default(0),
+    last_seen_at: stamp().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.schedule_id, table.device] })],
+);
