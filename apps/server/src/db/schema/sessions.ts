@@ -8,7 +8,9 @@ export type SessionEndReason =
   | "deactivated"
   | "password_reset"
   /** The account holder set a new password through an e-mailed link (decision 025). */
-  | "password_reset_link";
+  | "password_reset_link"
+  /** An administrator revoked one gate device session on /pengguna (decision 032). */
+  | "device_revoked";
 
 /**
  * Signed-in sessions. The bearer token itself is never stored, only its SHA-256. A refresh rotates the
@@ -31,6 +33,11 @@ export const sessions = pgTable(
     expires_at: timestamp({ withTimezone: true }).notNull(),
     ended_at: timestamp({ withTimezone: true }),
     ended_reason: text().$type<SessionEndReason>(),
+    /**
+     * The name of a gate device session ('Gerbang 2 - HP Samsung'); null for a normal sign-in. A device
+     * session holds only the gate permissions and lives beside the account's other sessions (decision 032).
+     */
+    perangkat: text(),
   },
   (table) => [index().on(table.user_id), index().on(table.previous_token_hash)],
 );
