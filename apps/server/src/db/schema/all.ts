@@ -12,6 +12,7 @@ export * from "./notices";
 export * from "./notifications";
 export * from "./operations";
 export * from "./payment-gateway";
+export * from "./reclassifications";
 export * from "./sales";
 export * from "./schedules";
 export * from "./sessions";
