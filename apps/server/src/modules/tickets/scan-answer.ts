@@ -1,12 +1,8 @@
 import type { ScanAnswer, ScanResult } from "@ferry/shared/gate";
-import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import type { Database } from "../../db/client";
 import { findRoute } from "../sea-routes/service";
 import { lastAdmission, type ScanRow, scanTicketRef } from "./scan-log";
 import { findTicket, type TicketView } from "./ticket-store";
-
-/** `23/11/2026 08.15 WIB`: an instant as a gate in that zone reads it. */
-export const gateTime = (instant: Date, zone: string): string => formatZonedDateTime(instant, zone);
 
 /** The zone of a schedule's origin port (where its gates are). */
 export async function zoneOf(db: Database, schedule: { route_id: number }): Promise<string> {

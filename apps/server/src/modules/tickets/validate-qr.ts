@@ -1,4 +1,5 @@
-import { GATE_MESSAGES, type ScanAnswer, type ScanResult, ticketStatusLabel } from "@ferry/shared/gate";
+import { GATE_MESSAGES, type ScanAnswer } from "@ferry/shared/gate";
+import { type GateVerdict, gateTime, judgeTicket } from "@ferry/shared/gate-rules";
 import type { Database } from "../../db/client";
 import {
   type BoardingRow,
@@ -9,13 +10,11 @@ import {
 import type { ScheduleRow } from "../schedules/present";
 import { findSchedule } from "../schedules/service";
 import { scheduleSummaries } from "../schedules/summary";
-import { gateTime, presentScan, usedWhere, zoneOf } from "./scan-answer";
+import { presentScan, usedWhere, zoneOf } from "./scan-answer";
 import { findScanByNonce, isNonceClash, recordScan, type ScanPos, type ScanRow } from "./scan-log";
 import { findTicket, findTicketByData, markUsed, type TicketView, updateTicket } from "./ticket-store";
 
 export type ScanCommand = { qr_data: string; schedule_id: number; gate: string; nonce: string };
-
-type Verdict = { result: ScanResult; reason: string };
 
 type Gate = { schedule: ScheduleRow; boarding: BoardingRow | null; pos: ScanPos; now: Date };
 
@@ -28,59 +27,24 @@ async function scheduleLabel(db: Database, scheduleId: number): Promise<string> 
   return `${summary.route?.nama_rute ?? "-"} ${when} (${summary.ship?.nama ?? "-"})`;
 }
 
-/**
- * Why a ticket may or may not pass this gate, in the order a gate officer needs it: cancelled, already
- * used (when and where), its sailing cancelled by the operator (with the reason), expired (even before
- * the expiry job ran), not yet valid, another schedule, boarding not open; else admitted. The cancelled-ticket gate (`batal`) never admits.
- */
-async function judge(db: Database, ticket: TicketView, gate: Gate): Promise<Verdict> {
-  const status = ticket.status_tiket;
-  if (gate.pos === "batal") {
-    return status === "dibatalkan"
-      ? { result: "batal", reason: GATE_MESSAGES.cancelledRecorded }
-      : { result: "ditolak", reason: GATE_MESSAGES.notCancelled(ticketStatusLabel(status).toLowerCase()) };
-  }
-  if (status === "dibatalkan") return { result: "batal", reason: GATE_MESSAGES.cancelled };
-  const zone = () => zoneOf(db, gate.schedule);
-  if (status === "digunakan") {
-    const used = await usedWhere(db, ticket);
-    const when = used.used_at ? gateTime(used.used_at, await zone()) : "-";
-    return {
-      result: "sudah_digunakan",
-      reason: GATE_MESSAGES.alreadyUsed(when, used.used_gate ?? "petugas (tanpa scan)"),
-    };
-  }
-  const sailing =
-    ticket.schedule_id === gate.schedule.id ? gate.schedule : await findSchedule(db, ticket.schedule_id);
-  if (sailing.status === "batal") {
-    return { result: "ditolak", reason: GATE_MESSAGES.sailingCancelled(sailing.alasan_batal) };
-  }
-  if (status === "kadaluarsa" || gate.now >= ticket.tanggal_kadaluarsa) {
-    return {
-      result: "kadaluarsa",
-      reason: GATE_MESSAGES.expired(gateTime(ticket.tanggal_kadaluarsa, await zone())),
-    };
-  }
-  if (status !== "aktif") return { result: "ditolak", reason: `Status tiket tidak dikenal: ${status}` };
-  if (gate.now < ticket.tanggal_berlaku) {
-    return {
-      result: "ditolak",
-      reason: GATE_MESSAGES.notYetValid(gateTime(ticket.tanggal_berlaku, await zone())),
-    };
-  }
-  if (ticket.schedule_id !== gate.schedule.id) {
-    return {
-      result: "salah_jadwal",
-      reason: GATE_MESSAGES.wrongSchedule(await scheduleLabel(db, ticket.schedule_id)),
-    };
-  }
-  if (!isBoardingOpen(gate.schedule, gate.boarding)) {
-    return {
-      result: "boarding_tutup",
-      reason: GATE_MESSAGES.boardingClosed(boardingStateText(gate.schedule, gate.boarding)),
-    };
-  }
-  return { result: "diterima", reason: GATE_MESSAGES.accepted(ticket.nama) };
+/** The shared gate rule (`@ferry/shared/gate-rules`), fed from the database only on the branch that asks. */
+function judge(db: Database, ticket: TicketView, gate: Gate): Promise<GateVerdict> {
+  const situation = {
+    pos: gate.pos,
+    now: gate.now,
+    schedule_id: gate.schedule.id,
+    boarding: {
+      open: isBoardingOpen(gate.schedule, gate.boarding),
+      state: boardingStateText(gate.schedule, gate.boarding),
+    },
+  };
+  return judgeTicket(ticket, situation, {
+    zone: () => zoneOf(db, gate.schedule),
+    usedWhere: () => usedWhere(db, ticket),
+    sailing: () =>
+      ticket.schedule_id === gate.schedule.id ? gate.schedule : findSchedule(db, ticket.schedule_id),
+    scheduleLabel: () => scheduleLabel(db, ticket.schedule_id),
+  });
 }
 
 /** One scan in one transaction: judge, admit with a conditional update (a lost race is judged again), record. */
