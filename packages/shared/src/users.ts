@@ -2,6 +2,7 @@ import { z } from "zod";
 import { databaseId } from "./ids";
 import { listQuerySchema, optionalId } from "./list-query";
 import { isPasswordValid } from "./password-rules";
+import { timestamp } from "./wire";
 
 export const STAFF_TYPES = [
   "super_admin",
@@ -85,3 +86,17 @@ export const roleInputSchema = z.object({
     .transform((value) => (value ? value : null)),
   permissions: z.array(z.string().max(100)).max(500).default([]),
 });
+
+/** A role as `/roles` answers it: its permissions in catalogue order and how many users hold it. */
+export const roleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  created_at: timestamp,
+  permissions: z.array(z.string()),
+  users_count: z.number().int(),
+});
+export type Role = z.input<typeof roleSchema>;
+
+/** The permission catalogue by module (`GET /permissions`). */
+export const permissionGroupSchema = z.object({ group: z.string(), permissions: z.array(z.string()) });

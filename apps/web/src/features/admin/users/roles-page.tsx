@@ -1,32 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
-import { ApiError, staffApi } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
 import { useSession } from "../../session/session-context";
-
-type Role = {
-  id: number;
-  name: string;
-  description: string | null;
-  permissions: string[];
-  users_count: number;
-};
-type Group = { group: string; permissions: string[] };
+import { permissionGroupsQuery, rolesQuery, useRoleMutations } from "./api/roles";
 
 /** `/permission`: roles and their permission matrix by module, with select-all per group, saved in one call. */
 export default function RolesPage() {
   const session = useSession();
-  const client = useQueryClient();
-  const roles = useQuery({
-    queryKey: ["/roles"],
-    queryFn: () => staffApi.get<{ data: Role[] }>("/roles").then((answer) => answer.data),
-  });
-  const groups = useQuery({
-    queryKey: ["/permissions"],
-    queryFn: () => staffApi.get<{ data: Group[] }>("/permissions").then((answer) => answer.data),
-  });
+  const roles = useQuery(rolesQuery());
+  const groups = useQuery(permissionGroupsQuery());
+  const mutations = useRoleMutations();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [held, setHeld] = useState<Set<string>>(new Set());
   const [newName, setNewName] = useState("");
@@ -37,48 +23,52 @@ export default function RolesPage() {
     setHeld(new Set(selected?.permissions ?? []));
     setName(selected?.name ?? "");
   }, [selected]);
-  const refresh = () => client.invalidateQueries({ queryKey: ["/roles"] });
   const failed = (error: Error) =>
     toast.error(
       error instanceof ApiError
         ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message)
         : error.message,
     );
-  const save = useMutation({
-    mutationFn: () =>
-      staffApi.put<{ message?: string }>(`/roles/${selected?.id}`, {
-        name,
-        description: selected?.description,
-        permissions: [...held],
+  const save = {
+    isPending: mutations.save.isPending,
+    mutate: () =>
+      selected &&
+      mutations.save.mutate(
+        { id: selected.id, name, description: selected.description, permissions: [...held] },
+        {
+          onSuccess: (answer) => toast.success(answer.message ?? "Peran berhasil diperbarui"),
+          onError: failed,
+        },
+      ),
+  };
+  const create = {
+    mutate: () =>
+      mutations.create.mutate(
+        { name: newName, permissions: [] },
+        {
+          onSuccess: (answer) => {
+            setNewName("");
+            setSelectedId(answer.data.id);
+          },
+          onError: failed,
+        },
+      ),
+  };
+  const remove = {
+    isPending: mutations.remove.isPending,
+    mutate: (id: number) =>
+      mutations.remove.mutate(id, {
+        onSuccess: (answer) => {
+          toast.success(answer.message ?? "Peran berhasil dihapus");
+          setSelectedId(null);
+          setConfirmingDelete(false);
+        },
+        onError: (error) => {
+          setConfirmingDelete(false);
+          failed(error);
+        },
       }),
-    onSuccess: (answer) => {
-      toast.success(answer.message ?? "Peran berhasil diperbarui");
-      void refresh();
-    },
-    onError: failed,
-  });
-  const create = useMutation({
-    mutationFn: () => staffApi.post<{ data: Role }>("/roles", { name: newName, permissions: [] }),
-    onSuccess: (answer) => {
-      setNewName("");
-      setSelectedId(answer.data.id);
-      void refresh();
-    },
-    onError: failed,
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => staffApi.delete<{ message?: string }>(`/roles/${id}`),
-    onSuccess: (answer) => {
-      toast.success(answer.message ?? "Peran berhasil dihapus");
-      setSelectedId(null);
-      setConfirmingDelete(false);
-      void refresh();
-    },
-    onError: (error) => {
-      setConfirmingDelete(false);
-      failed(error);
-    },
-  });
+  };
 
   if (roles.isLoading || groups.isLoading) return <p className="text-slate-500">Memuat hak akses...</p>;
   if (roles.error || groups.error)
