@@ -57,6 +57,8 @@ export const ACTION_LABELS: Record<string, string> = {
   "agent_topup.approved": "Top-up agen disetujui",
   "agent_topup.rejected": "Top-up agen ditolak",
   "agent_topup.requested": "Top-up agen diajukan",
+  "auth.device_login": "Login perangkat gerbang",
+  "auth.device_revoked": "Sesi perangkat gerbang dicabut",
   "auth.force_logout": "Sesi diakhiri paksa",
   "auth.login": "Login",
   "auth.login_failed": "Login gagal",

@@ -1,9 +1,10 @@
+import { DEVICE_MESSAGES } from "@ferry/shared/gate-devices";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error";
 import type { Actor } from "../modules/activity-log/service";
 import { authFailure, type ResolvedSession, resolveToken, touchSession } from "../modules/auth/sessions";
-import { permissionsOf } from "../modules/auth/staff-user";
+import { sessionPermissions } from "../modules/auth/staff-user";
 import { bearerToken } from "../modules/auth/tokens";
 
 /**
@@ -63,6 +64,8 @@ export function actorOf(request: FastifyRequest): Actor {
   };
 }
 
+const READ_METHODS = new Set(["GET", "HEAD"]);
+
 /** Enforces each route's declared access before the handler runs. The web menu only hides; this decides. */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("auth", null);
@@ -88,8 +91,13 @@ async function checkAccess(app: FastifyInstance, request: FastifyRequest, access
   const db = app.database.db;
   const resolved = await resolveToken(db, token);
   await touchSession(db, resolved.session);
-  const held = await permissionsOf(db, resolved.user.id);
+  const asDevice = resolved.session.perangkat !== null;
+  const held = await sessionPermissions(db, resolved.user.id, asDevice);
   request.auth = { ...resolved, permissions: held.all };
+  // A gate device session (decision 032) changes nothing but through a gate permission it holds.
+  if (asDevice && typeof access !== "object" && !READ_METHODS.has(request.method)) {
+    throw new AppError("ACCESS_DENIED", DEVICE_MESSAGES.gateOnly);
+  }
   if (access === "authenticated") return;
   const isCustomer = resolved.user.tipe_pengguna === "pelanggan";
   if (access === "customer") {

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { users } from "../../db/schema/users";
 import { AppError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
+import { endDeviceSessionsNamed } from "./device-sessions";
 import {
   ADDRESS_USERNAME_LIMIT,
   recentAddressFailures,
@@ -54,7 +55,13 @@ const ADDRESS_BLOCKED = "Terlalu banyak percobaan login dari alamat ini. Silakan
  */
 export async function passwordSignIn<T>(
   db: Database,
-  credentials: { identifier: string; password: string; force?: boolean | undefined },
+  credentials: {
+    identifier: string;
+    password: string;
+    force?: boolean | undefined;
+    /** Opens a gate device session of this name (decision 032). */
+    perangkat?: string | undefined;
+  },
   context: RequestContext,
   settings: SessionSettings,
   policy: SignInPolicy<T>,
@@ -89,7 +96,7 @@ export async function passwordSignIn<T>(
   return openSignedInSession(
     db,
     user,
-    { force: credentials.force, attemptKey: username },
+    { force: credentials.force, attemptKey: username, perangkat: credentials.perangkat },
     context,
     settings,
     policy,
@@ -101,11 +108,17 @@ export async function passwordSignIn<T>(
  * `satu_sesi_per_akun` another live session answers 409 unless `force` is set, which ends it (its holder
  * then sees CONCURRENT_SESSION); without it a sign-in simply opens another session. The token lives
  * `masa_berlaku_token_menit` minutes. `attemptKey` records a successful attempt (password sign-in only).
+ * `perangkat` opens a gate device session instead: beside the account's other sessions, replacing only a
+ * live device session of the same name (decision 032).
  */
 export async function openSignedInSession<T>(
   db: Database,
   user: UserRow,
-  options: { force?: boolean | undefined; attemptKey?: string | undefined },
+  options: {
+    force?: boolean | undefined;
+    attemptKey?: string | undefined;
+    perangkat?: string | undefined;
+  },
   context: RequestContext,
   settings: SessionSettings,
   policy: SignInPolicy<T>,
@@ -113,18 +126,24 @@ export async function openSignedInSession<T>(
   return db.transaction(async (tx) => {
     // One sign-in of an account at a time: the row lock orders concurrent logins of the same user.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
-    const takeOver = settings.satu_sesi_per_akun && (await hasLiveSession(tx, user.id));
+    const device = options.perangkat ?? null;
+    const takeOver = !device && settings.satu_sesi_per_akun && (await hasLiveSession(tx, user.id));
     if (takeOver) {
       if (!options.force) throw new AppError("ACCOUNT_IN_USE", policy.inUseMessage);
-      await endSessions(tx, user.id, "concurrent_session");
+      await endSessions(tx, user.id, "concurrent_session", true);
     }
+    if (device) await endDeviceSessionsNamed(tx, user.id, device);
     const ttlSeconds = settings.masa_berlaku_token_menit * 60;
-    const { token, session } = await openSession(tx, user.id, ttlSeconds, context);
+    const { token, session } = await openSession(tx, user.id, ttlSeconds, context, device);
     await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id));
     if (options.attemptKey) await recordAttempt(tx, options.attemptKey, context.ip ?? "unknown", true);
     await logActivity(tx, actorOf(user, context, user.username), {
-      action: takeOver ? "auth.login_forced" : "auth.login",
-      description: takeOver ? `${policy.description} (mengambil alih sesi lain)` : policy.description,
+      action: device ? "auth.device_login" : takeOver ? "auth.login_forced" : "auth.login",
+      description: device
+        ? `${policy.description} "${device}"`
+        : takeOver
+          ? `${policy.description} (mengambil alih sesi lain)`
+          : policy.description,
       subject_type: "session",
       subject_id: session.id,
     });
@@ -132,7 +151,7 @@ export async function openSignedInSession<T>(
   });
 }
 
-const staffPolicy: SignInPolicy<StaffUser> = {
+export const staffPolicy: SignInPolicy<StaffUser> = {
   admit(_db, user) {
     if (user.tipe_pengguna === "pelanggan" || user.status !== "Aktif") {
       throw new AppError("ACCESS_DENIED");
@@ -144,20 +163,23 @@ const staffPolicy: SignInPolicy<StaffUser> = {
 
 /**
  * Staff sign-in by username or e-mail; refuses inactive and customer accounts (403 ACCESS_DENIED).
+ * With `perangkat` and the gate device policy (`device-login.ts`) it opens a gate device session.
  * See `passwordSignIn` and `openSignedInSession` for the rest.
  */
 export async function loginStaff(
   db: Database,
-  input: LoginInput,
+  input: LoginInput & { perangkat?: string },
   context: RequestContext,
   settings: SessionSettings,
+  policy = staffPolicy,
 ): Promise<LoginResult> {
+  const { username, password, force, perangkat } = input;
   const result = await passwordSignIn(
     db,
-    { identifier: input.username, password: input.password, force: input.force },
+    { identifier: username, password, force, perangkat },
     context,
     settings,
-    staffPolicy,
+    policy,
   );
   return { token: result.token, expiresAt: result.expiresAt, user: result.account };
 }

@@ -3,7 +3,8 @@ import {
   customerChangePasswordSchema,
   customerProfileAnswerSchema,
 } from "@ferry/shared/customer-auth";
-import { idParams } from "@ferry/shared/ids";
+import { DEVICE_MESSAGES, deviceLoginSchema } from "@ferry/shared/gate-devices";
+import { databaseId, idParams } from "@ferry/shared/ids";
 import {
   adminResetPasswordSchema,
   changePasswordSchema,
@@ -11,6 +12,7 @@ import {
   staffUserSchema,
   tokenResponseSchema,
 } from "@ferry/shared/staff-auth";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope";
@@ -19,6 +21,8 @@ import { noStore } from "../../plugins/security";
 import { customerAuthAnswer, presentCustomer } from "../customers/present";
 import { passwordResetRoutes } from "../email-tokens/password-reset-routes";
 import { sessionSettings } from "../settings/service";
+import { devicePolicy } from "./device-login";
+import { revokeDeviceSession } from "./device-sessions";
 import { loginStaff } from "./login";
 import { ownPasswordChange } from "./password-payload";
 import { changeOwnPassword, resetUserPassword } from "./passwords";
@@ -45,6 +49,11 @@ function tokenAnswer(
   };
 }
 
+/** Where a sign-in or refresh comes from, for its session and log entry. */
+function requestContext(request: FastifyRequest) {
+  return { ip: request.ip, user_agent: request.headers["user-agent"]?.slice(0, 500) ?? null };
+}
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // 'Sesi & Login' on /management (cached 5 s; TOKEN_TTL_SECONDS is the token lifetime's default).
   const settings = () => sessionSettings(app.database.db, app.config.tokenTtlSeconds);
@@ -63,9 +72,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const context = { ip: request.ip, user_agent: request.headers["user-agent"]?.slice(0, 500) ?? null };
+      const context = requestContext(request);
       const result = await loginStaff(app.database.db, request.body, context, await settings());
       return tokenAnswer(result, "Login berhasil");
+    },
+  );
+
+  app.post(
+    "/login/perangkat",
+    {
+      config: publicAccess,
+      schema: {
+        tags: ["auth"],
+        summary: "A gate device signs in under its own name, beside the officer's other sessions",
+        body: deviceLoginSchema,
+        response: { 200: tokenResponseSchema.extend({ perangkat: z.string() }) },
+      },
+    },
+    async (request) => {
+      const context = requestContext(request);
+      const result = await loginStaff(app.database.db, request.body, context, await settings(), devicePolicy);
+      return { ...tokenAnswer(result, "Login perangkat berhasil"), perangkat: request.body.perangkat };
     },
   );
 
@@ -105,15 +132,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const token = bearerToken(request.headers.authorization) ?? "";
-      const actor = { ip: request.ip, user_agent: request.headers["user-agent"]?.slice(0, 500) ?? null };
+      const actor = requestContext(request);
       const ttl = (await settings()).masa_berlaku_token_menit * 60;
       const limits = {
         ttlSeconds: ttl,
         graceSeconds: app.config.refreshGraceSeconds,
         maxAgeSeconds: app.config.sessionMaxAgeSeconds,
       };
-      const result = await refresh(app.database.db, token, limits, actor, async (db, user) =>
-        isCustomer(user) ? presentCustomer(db, user) : toStaffUser(db, user),
+      const result = await refresh(app.database.db, token, limits, actor, async (db, user, asDevice) =>
+        isCustomer(user) ? presentCustomer(db, user) : toStaffUser(db, user, asDevice),
       );
       const { user, ...rest } = result;
       if ("pelanggan" in user) {
@@ -167,8 +194,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = authOf(request).user;
-      if (!isCustomer(user)) return ok(await toStaffUser(app.database.db, user));
+      const { user, session } = authOf(request);
+      if (!isCustomer(user)) return ok(await toStaffUser(app.database.db, user, session.perangkat !== null));
       const account = await presentCustomer(app.database.db, user);
       return ok({ ...account.user, pelanggan: account.pelanggan });
     },
@@ -234,6 +261,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ended = await forceLogout(app.database.db, request.params.id, actorOf(request));
       return ok({ sessions_ended: ended }, { message: "Pengguna berhasil di-logout paksa" });
+    },
+  );
+
+  app.delete(
+    "/users/:id/sessions/:sessionId",
+    {
+      config: requirePermission("edit users"),
+      schema: {
+        tags: ["users"],
+        summary: "Revokes one gate device session of a user (decision 032)",
+        params: z.object({ id: databaseId(), sessionId: databaseId() }),
+        response: { 200: messageOnly },
+      },
+    },
+    async (request) => {
+      const { id, sessionId } = request.params;
+      const perangkat = await revokeDeviceSession(app.database.db, id, sessionId, actorOf(request));
+      return { success: true as const, message: DEVICE_MESSAGES.revokedDone(perangkat) };
     },
   );
 

@@ -37,14 +37,14 @@ export const SESSION_MAX_AGE_MESSAGE =
  * A new token for a live token, or one that expired less than `graceSeconds` ago, unless its session
  * was ended or is older than `maxAgeSeconds` (401 TOKEN_EXPIRED then); the new expiry never passes that
  * age. A token already rotated out cannot refresh again. `present` reads the account for the answer
- * (staff and customers answer different shapes).
+ * (staff and customers answer different shapes; a gate device session holds only the gate's permissions).
  */
 export async function refresh<T>(
   db: Database,
   token: string,
   limits: RefreshLimits,
   actor: Omit<Actor, "id" | "username">,
-  present: (db: Database, user: UserRow) => Promise<T>,
+  present: (db: Database, user: UserRow, asDevice: boolean) => Promise<T>,
 ) {
   return db.transaction(async (tx) => {
     const resolved = await resolveToken(tx, token, limits.graceSeconds * 1000);
@@ -66,7 +66,7 @@ export async function refresh<T>(
     return {
       token: rotated.token,
       expiresAt: rotated.session.expires_at,
-      user: await present(tx, resolved.user),
+      user: await present(tx, resolved.user, resolved.session.perangkat !== null),
     };
   });
 }

@@ -1,3 +1,4 @@
+import { DEVICE_MESSAGES } from "@ferry/shared/gate-devices";
 import { AUTH_FAILURES, type AuthFailureCode } from "@ferry/shared/staff-auth";
 import { and, eq, gt, isNull, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -21,6 +22,11 @@ const END_REASON_FAILURE: Record<SessionEndReason, AuthFailureCode> = {
   deactivated: "FORCE_LOGOUT",
   password_reset: "FORCE_LOGOUT",
   password_reset_link: "TOKEN_EXPIRED",
+  device_revoked: "TOKEN_INVALID",
+};
+/** Ends whose 401 says more than the catalogue's message. */
+const END_REASON_MESSAGE: Partial<Record<SessionEndReason, string>> = {
+  device_revoked: DEVICE_MESSAGES.revoked,
 };
 
 export function authFailure(code: AuthFailureCode, message?: string): AppError {
@@ -28,37 +34,60 @@ export function authFailure(code: AuthFailureCode, message?: string): AppError {
   return new AppError(code, message ?? failure.message, { reason: failure.reason });
 }
 
-export async function openSession(db: Database, userId: number, ttlSeconds: number, context: RequestContext) {
+/** Opens a session; `perangkat` names a gate device session (decision 032), absent for a normal sign-in. */
+export async function openSession(
+  db: Database,
+  userId: number,
+  ttlSeconds: number,
+  context: RequestContext,
+  perangkat: string | null = null,
+) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
   const [session] = await db
     .insert(sessions)
-    .values({ user_id: userId, token_hash: tokenHash(token), expires_at: expiresAt, ...context })
+    .values({ user_id: userId, token_hash: tokenHash(token), expires_at: expiresAt, perangkat, ...context })
     .returning();
   if (!session) throw new Error("session insert returned nothing");
   return { token, session };
 }
 
-/** A session is live while it has not been ended and has not expired. */
-function liveCondition(userId: number, now: Date) {
-  return and(eq(sessions.user_id, userId), isNull(sessions.ended_at), gt(sessions.expires_at, now));
-}
+/** Sessions of a normal sign-in: the single-session rule counts and ends only these, never a gate device's. */
+const signInSession = isNull(sessions.perangkat);
 
+/** Whether the user has a live (not ended, not expired) session of a normal sign-in. */
 export async function hasLiveSession(db: Database, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(liveCondition(userId, new Date()))
+    .where(
+      and(
+        eq(sessions.user_id, userId),
+        isNull(sessions.ended_at),
+        gt(sessions.expires_at, new Date()),
+        signInSession,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
 
-/** Ends every session of a user that has not been ended yet (expired ones too: they can no longer refresh). */
-export async function endSessions(db: Database, userId: number, reason: SessionEndReason): Promise<number> {
+/**
+ * Ends every session of a user that has not been ended yet (expired ones too: they can no longer
+ * refresh); `signInsOnly` leaves the gate device sessions alone (a take-over at sign-in).
+ */
+export async function endSessions(
+  db: Database,
+  userId: number,
+  reason: SessionEndReason,
+  signInsOnly = false,
+): Promise<number> {
   const ended = await db
     .update(sessions)
     .set({ ended_at: new Date(), ended_reason: reason })
-    .where(and(eq(sessions.user_id, userId), isNull(sessions.ended_at)))
+    .where(
+      and(eq(sessions.user_id, userId), isNull(sessions.ended_at), signInsOnly ? signInSession : undefined),
+    )
     .returning({ id: sessions.id });
   return ended.length;
 }
@@ -101,7 +130,10 @@ export async function resolveToken(
     .limit(1);
   if (!row) throw authFailure("TOKEN_INVALID");
   const { session, user } = row;
-  if (session.ended_at) throw authFailure(END_REASON_FAILURE[session.ended_reason ?? "logout"]);
+  if (session.ended_at) {
+    const reason = session.ended_reason ?? "logout";
+    throw authFailure(END_REASON_FAILURE[reason], END_REASON_MESSAGE[reason]);
+  }
   if (user.status !== "Aktif") throw authFailure("FORCE_LOGOUT");
   if (session.expires_at.getTime() + expiredGraceMs <= now.getTime()) throw authFailure("TOKEN_EXPIRED");
   return { session, user, viaPreviousToken: session.token_hash !== hash };

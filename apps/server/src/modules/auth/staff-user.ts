@@ -1,3 +1,4 @@
+import { gateDevicePermissions } from "@ferry/shared/gate-devices";
 import { ALL_PERMISSIONS, groupPermissions } from "@ferry/shared/permissions";
 import type { StaffUser } from "@ferry/shared/staff-auth";
 import { and, eq, ne, sql } from "drizzle-orm";
@@ -52,9 +53,23 @@ export async function holdersOf(db: Database, permission: string): Promise<numbe
   return [...new Set([...fromRoles, ...direct].map((row) => row.id))].sort((a, b) => a - b);
 }
 
-/** The signed-in user as login, refresh and /user/profile answer it. */
-export async function toStaffUser(db: Database, user: UserRow): Promise<StaffUser> {
-  const held = await permissionsOf(db, user.id);
+/**
+ * The names a session holds: the user's, or for a gate device session (decision 032) only the gate's.
+ * The access check and the answers below both read them here, so the menu and the server agree.
+ */
+export async function sessionPermissions(db: Database, userId: number, asDevice: boolean) {
+  const held = await permissionsOf(db, userId);
+  if (!asDevice) return held;
+  return {
+    all: gateDevicePermissions(held.all),
+    fromRoles: gateDevicePermissions(held.fromRoles),
+    direct: gateDevicePermissions(held.direct),
+  };
+}
+
+/** The signed-in user as login, refresh and /user/profile answer it (`asDevice`: a gate device session). */
+export async function toStaffUser(db: Database, user: UserRow, asDevice = false): Promise<StaffUser> {
+  const held = await sessionPermissions(db, user.id, asDevice);
   const roleRows = await db
     .select({ name: roles.name })
     .from(userRoles)

@@ -163,6 +163,8 @@ export async function liveSessionsOf(db: Database, userId: number) {
   return db
     .select({
       id: sessions.id,
+      // A gate device session's name (decision 032); null for a normal sign-in.
+      perangkat: sessions.perangkat,
       ip: sessions.ip,
       user_agent: sessions.user_agent,
       created_at: sessions.created_at,
