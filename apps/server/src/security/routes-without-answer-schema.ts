@@ -21,7 +21,6 @@ export const ROUTES_WITHOUT_ANSWER_SCHEMA: readonly string[] = [
   "DELETE /api/ship-capacities/:id",
   "DELETE /api/ships/:id",
   "DELETE /api/ticket-prices/:id",
-  "GET /api/activity-logs",
   "GET /api/activity-logs/export",
   "GET /api/agents",
   "GET /api/agents/ledger",

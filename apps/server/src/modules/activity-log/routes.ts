@@ -1,28 +1,26 @@
 import { activityChangesText } from "@ferry/shared/activity-changes";
-import { databaseId } from "@ferry/shared/ids";
+import { activityLogEntrySchema, activityLogQuerySchema } from "@ferry/shared/activity-log";
 import { actionLabel, subjectLabel } from "@ferry/shared/labels";
-import { dayRange, formatZonedDateTime } from "@ferry/shared/zoned-time";
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { activityLogs } from "../../db/schema/activity";
-import { CSV_BOM, csvLine } from "../../lib/csv";
-import { ok } from "../../lib/envelope";
-import { pageMeta } from "../../lib/list-sql";
+import { csvStream } from "../../lib/csv";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { requirePermission } from "../../plugins/access";
+import { activityLogRows, listActivityLogs } from "./list";
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Tanggal harus berformat YYYY-MM-DD" });
-const logQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(25),
-  user_id: databaseId().optional(),
-  module: z.string().trim().max(50).optional(),
-  action: z.string().trim().max(100).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  search: z.string().trim().max(100).optional(),
-});
-type LogQuery = z.infer<typeof logQuery>;
+const tags = ["activity_logs"];
+const EXPORT_HEADER = [
+  "waktu",
+  "pengguna",
+  "aksi",
+  "deskripsi",
+  "subjek",
+  "id_subjek",
+  "ip",
+  "perangkat",
+  "detail",
+];
 
 /**
  * `/log-pengguna`: the append-only activity log, filtered and paged, and its CSV export. There is no
@@ -30,47 +28,21 @@ type LogQuery = z.infer<typeof logQuery>;
  */
 export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
-  const where = (query: LogQuery): SQL | undefined => {
-    const zone = app.config.timeZone;
-    const conditions: (SQL | undefined)[] = [
-      query.user_id ? eq(activityLogs.user_id, query.user_id) : undefined,
-      query.module ? eq(activityLogs.subject_type, query.module) : undefined,
-      query.action ? eq(activityLogs.action, query.action) : undefined,
-      query.from ? gte(activityLogs.created_at, dayRange(query.from, zone).start) : undefined,
-      query.to ? lt(activityLogs.created_at, dayRange(query.to, zone).end) : undefined,
-    ];
-    if (query.search) {
-      const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      conditions.push(
-        or(
-          ilike(activityLogs.description, pattern),
-          ilike(activityLogs.username, pattern),
-          ilike(activityLogs.action, pattern),
-        ),
-      );
-    }
-    return and(...conditions);
-  };
+  const zone = app.config.timeZone;
 
   app.get(
     "/activity-logs",
     {
       config: requirePermission("view activity logs"),
-      schema: { tags: ["activity_logs"], querystring: logQuery },
+      schema: {
+        tags,
+        querystring: activityLogQuerySchema,
+        response: { 200: envelopeOf(z.array(activityLogEntrySchema)) },
+      },
     },
     async (request) => {
-      const query = request.query;
-      const [total] = await db().select({ total: count() }).from(activityLogs).where(where(query));
-      const rows = await db()
-        .select()
-        .from(activityLogs)
-        .where(where(query))
-        .orderBy(desc(activityLogs.id))
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page);
-      return ok(rows, {
-        meta: pageMeta({ page: query.page, per_page: query.per_page, sort_dir: "desc" }, total?.total ?? 0),
-      });
+      const { rows, meta } = await listActivityLogs(db(), request.query, zone);
+      return ok(rows, { meta });
     },
   );
 
@@ -78,48 +50,28 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/activity-logs/export",
     {
       config: requirePermission("view activity logs"),
-      schema: { tags: ["activity_logs"], querystring: logQuery },
+      schema: { tags, querystring: activityLogQuerySchema },
     },
     async (request, reply) => {
-      const rows = await db()
-        .select()
-        .from(activityLogs)
-        .where(where(request.query))
-        .orderBy(desc(activityLogs.id))
-        .limit(50_000);
-      const header = [
-        "waktu",
-        "pengguna",
-        "aksi",
-        "deskripsi",
-        "subjek",
-        "id_subjek",
-        "ip",
-        "perangkat",
-        "detail",
-      ];
       // Read by staff in a spreadsheet: labels, the operator's time with its zone, changes field by field.
-      const zone = app.config.timeZone;
-      const lines = rows.map((row) =>
-        csvLine([
-          formatZonedDateTime(row.created_at, zone),
-          row.username,
-          actionLabel(row.action),
-          row.description,
-          subjectLabel(row.subject_type),
-          row.subject_id,
-          row.ip,
-          row.user_agent,
-          activityChangesText(row.properties as Record<string, unknown> | null, zone),
-        ]),
-      );
+      const lines = csvStream(EXPORT_HEADER, activityLogRows(db(), request.query, zone), (row) => [
+        formatZonedDateTime(row.created_at, zone),
+        row.username,
+        actionLabel(row.action),
+        row.description,
+        subjectLabel(row.subject_type),
+        row.subject_id,
+        row.ip,
+        row.user_agent,
+        activityChangesText(row.properties, zone),
+      ]);
       return reply
         .header("Content-Type", "text/csv; charset=utf-8")
         .header(
           "Content-Disposition",
           `attachment; filename="log-aktivitas-${new Date().toISOString().slice(0, 10)}.csv"`,
         )
-        .send(`${CSV_BOM}${csvLine(header)}${lines.join("")}`);
+        .send(lines);
     },
   );
 };

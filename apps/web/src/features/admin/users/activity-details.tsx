@@ -1,12 +1,9 @@
 import { activityChanges } from "@ferry/shared/activity-changes";
+import type { ActivityLogEntry } from "@ferry/shared/activity-log";
 import { subjectLabel } from "@ferry/shared/labels";
 import { DEFAULT_ZONE } from "../../../lib/format";
 
-type Logged = {
-  subject_type: string | null;
-  user_agent: string | null;
-  properties: Record<string, unknown> | null;
-};
+type Logged = Pick<ActivityLogEntry, "subject_type" | "user_agent" | "properties">;
 
 /** An activity log row opened: what it was about, from which device, and what changed, field by field. */
 export function ActivityDetails({ row }: { row: Logged }) {

@@ -1,29 +1,15 @@
-import type { PageMeta } from "@ferry/shared/api-errors";
 import { ACTION_LABELS, actionLabel, SUBJECT_LABELS } from "@ferry/shared/labels";
 import { formatZonedDateTime } from "@ferry/shared/zoned-time";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { controlClass } from "../../../components/form/control-class";
 import { SelectField } from "../../../components/form/select-field";
 import { Button } from "../../../components/ui/button";
-import { staffApi } from "../../../lib/api";
 import { DEFAULT_ZONE } from "../../../lib/format";
 import { ActivityDetails } from "./activity-details";
-
-type LogRow = {
-  id: number;
-  username: string | null;
-  action: string;
-  description: string;
-  subject_type: string | null;
-  subject_id: string | null;
-  ip: string | null;
-  user_agent: string | null;
-  properties: Record<string, unknown> | null;
-  created_at: string;
-};
+import { activityLogCsv, activityLogQuery } from "./api/activity-log";
 
 const FILTERS = ["search", "module", "action", "from", "to", "page"] as const;
 const byLabel = (labels: Record<string, string>) =>
@@ -37,11 +23,7 @@ const ACTION_CHOICES = byLabel(ACTION_LABELS);
 export default function ActivityLogPage() {
   const [params, setParams] = useSearchParams();
   const query = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? undefined]));
-  const logs = useQuery({
-    queryKey: ["/activity-logs", query],
-    queryFn: () => staffApi.get<{ data: LogRow[]; meta: PageMeta }>("/activity-logs", query),
-    placeholderData: keepPreviousData,
-  });
+  const logs = useQuery(activityLogQuery(query));
   const [open, setOpen] = useState<number | null>(null);
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -52,7 +34,7 @@ export default function ActivityLogPage() {
   };
   const exportCsv = async () => {
     try {
-      const blob = await staffApi.get<Blob>("/activity-logs/export", query, { as: "blob" });
+      const blob = await activityLogCsv(query);
       const link = document.createElement("a");
       link.href = URL.createObjectURL(blob);
       link.download = `log-aktivitas-${new Date().toISOString().slice(0, 10)}.csv`;
