@@ -31,7 +31,7 @@ import { noticeDeliveryJob } from "./modules/notices/delivery-job";
 import { noticeRoutes } from "./modules/notices/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { onlineBookingRoutes } from "./modules/online-booking/routes";
-import { gatewayCancelJob } from "./modules/payment-gateway/cancel-job";
+import { gatewayCancelJob, gatewayStatusJob } from "./modules/payment-gateway/jobs";
 import { paymentGatewayRoutes } from "./modules/payment-gateway/routes";
 import { portRoutes } from "./modules/ports/routes";
 import { MissThrottle } from "./modules/public-bookings/miss-throttle";
@@ -56,6 +56,7 @@ import { ticketRoutes } from "./modules/tickets/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { MAX_IMAGE_BYTES } from "./modules/uploads/store";
 import { userRoutes } from "./modules/users/routes";
+import { vehicleReclassificationRoutes } from "./modules/vehicle-reclassification/routes";
 import { accessPlugin } from "./plugins/access";
 import { admissionPlugin } from "./plugins/admission";
 import { answerFrameworkError, errorsPlugin } from "./plugins/errors";
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(settingsRoutes);
       await api.register(ticketRoutes);
       await api.register(gateRoutes);
+      await api.register(vehicleReclassificationRoutes);
       await api.register(embarkationRoutes);
       await api.register(manifestRoutes);
       await api.register(reportRoutes);
@@ -169,6 +171,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(seapassJob);
   await app.register(noticeDeliveryJob);
   await app.register(gatewayCancelJob);
+  await app.register(gatewayStatusJob);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

@@ -68,9 +68,17 @@ export async function sailingOf(world: Crossing, hoursAhead: number) {
   });
 }
 
-/** A crossing with a schedule departing in `hoursAhead` hours (adult 100 seats, car 20), and its entries. */
-export async function saleWorld(app: FastifyInstance, hoursAhead = 48) {
+/**
+ * A crossing with a schedule departing in `hoursAhead` hours (adult 100 seats, car 20), and its entries;
+ * `prepare` adds to the crossing (more classes, capacities, prices) before the schedule copies them.
+ */
+export async function saleWorld(
+  app: FastifyInstance,
+  hoursAhead = 48,
+  prepare?: (world: Crossing) => Promise<void>,
+) {
   const world: Crossing = await crossing(app);
+  await prepare?.(world);
   const schedule = await sailingOf(world, hoursAhead);
   const seats = schedule.available_seats as Seat[];
   const priceOf = (cargoId: number) =>
@@ -85,6 +93,7 @@ export async function saleWorld(app: FastifyInstance, hoursAhead = 48) {
     schedule,
     adultPrice: priceOf(world.adult.id),
     carPrice: priceOf(world.car.id),
+    priceOf,
     seatsLeft,
   };
 }
@@ -152,6 +161,7 @@ export async function saveInsuranceLevy(world: SaleWorld, asuransi_per_penumpang
     usia_maksimal_anak: 12,
     asuransi_per_penumpang,
     tutup_penjualan_menit: 0,
+    identitas_bayi_boleh_sama: true,
   });
   expect(saved.statusCode, saved.body).toBe(200);
 }
@@ -167,13 +177,20 @@ export function car(world: SaleWorld, nomor_kendaraan: string, owner: string) {
   };
 }
 
-/** An adult passenger on the entry. */
+let identities = 0;
+/** A KTP number of its own for each person the tests put on board (one number, one person per sailing). */
+export function nextIdentity(): string {
+  identities += 1;
+  return `35100101019${String(identities).padStart(5, "0")}`;
+}
+
+/** An adult passenger on the entry, with an identity number of their own. */
 export function adult(ticketPriceId: number, nama = "Budi Santoso") {
   return {
     ticket_price_id: ticketPriceId,
     nama_lengkap: nama,
     jenis_identitas: "KTP",
-    nomor_identitas: "3510010101900001",
+    nomor_identitas: nextIdentity(),
     jenis_kelamin: "L",
     usia: 34,
   };

@@ -35,7 +35,10 @@ export function personFare(person: PlannedPerson, settings: SalesSettings): numb
 }
 
 /** A vehicle's fare: the loaded price (`harga_muatan`) for `muat`, the empty price otherwise. */
-export function vehicleFare(vehicle: PlannedVehicle): number {
+export function vehicleFare(vehicle: {
+  input: Pick<PlannedVehicle["input"], "tipe_tiket">;
+  entry: Pick<PlannedVehicle["entry"], "harga" | "harga_muatan">;
+}): number {
   return vehicle.input.tipe_tiket === "muat"
     ? (vehicle.entry.harga_muatan ?? vehicle.entry.harga)
     : vehicle.entry.harga;

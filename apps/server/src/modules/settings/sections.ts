@@ -13,8 +13,11 @@ import type { z } from "zod";
  * merged, saved and logged by the same functions of `service.ts`.
  */
 export type SettingsSection<S extends z.ZodObject = z.ZodObject> = {
-  /** `seapass` is stored here too but read and saved at `/seapass/settings` (its key is secret). */
-  key: SettingsKey | "seapass";
+  /**
+   * `seapass` is stored here too but read and saved at `/seapass/settings` (its key is secret);
+   * `ukur_ulang` at `/vehicle-reclassifications/settings` (decision 033).
+   */
+  key: SettingsKey | "seapass" | "ukur_ulang";
   schema: S;
   defaults: z.output<S>;
   /** Activity log action of a save: `settings.<key>_updated`. */
@@ -27,8 +30,8 @@ export type SettingsSection<S extends z.ZodObject = z.ZodObject> = {
   logged?: (values: z.output<S>) => unknown;
 };
 
-function defineSection<S extends z.ZodObject>(
-  key: SettingsKey | "seapass",
+export function defineSection<S extends z.ZodObject>(
+  key: SettingsSection["key"],
   label: string,
   schema: S,
   defaults: z.output<S>,
