@@ -10,6 +10,7 @@ export const VOYAGE_REPORTS = [
   { key: "manifest-kendaraan", title: "Manifest Kendaraan" },
   { key: "rekap-manifest-bulanan", title: "Rekap Manifest Bulanan" },
   { key: "rekap-refund-bulanan", title: "Rekap Refund Bulanan" },
+  { key: "reklasifikasi-kendaraan", title: "Reklasifikasi Kendaraan" },
 ] as const;
 
 export type VoyageReportKey = (typeof VOYAGE_REPORTS)[number]["key"];

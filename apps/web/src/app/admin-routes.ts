@@ -17,6 +17,7 @@ const REPORTS = [
   "manifest-kendaraan",
   "rekap-manifest-bulanan",
   "rekap-refund-bulanan",
+  "reklasifikasi-kendaraan",
 ];
 
 /**

@@ -2,6 +2,7 @@ import type { ReportQuery, ReportResult, VoyageReportKey } from "@ferry/shared/r
 import type { Database } from "../../db/client";
 import { monthlyRecap, monthlyRefunds } from "./monthly-reports";
 import type { Period } from "./period";
+import { reclassificationReport } from "./reclassification-report";
 import { type ReportSource, type Row, readable } from "./report-source";
 import { manifest, scheduleList, summaryManifest } from "./sailing-reports";
 
@@ -17,6 +18,7 @@ const BUILDERS: Record<
   "manifest-kendaraan": (db, filters, period) => manifest(db, filters, period, "kendaraan"),
   "rekap-manifest-bulanan": monthlyRecap,
   "rekap-refund-bulanan": monthlyRefunds,
+  "reklasifikasi-kendaraan": reclassificationReport,
 };
 
 export function reportSource(

@@ -9,9 +9,11 @@ const DESCRIPTIONS: Record<string, string> = {
   "rekap-manifest-bulanan":
     "Per hari dan rute: penumpang per kelas, kendaraan per golongan, pendapatan, refund.",
   "rekap-refund-bulanan": "Per hari dan rute: pengajuan dan pengembalian dana refund.",
+  "reklasifikasi-kendaraan":
+    "Per pelayaran: kendaraan yang diukur ulang di gerbang, golongan lama dan baru, selisih tarif.",
 };
 
-/** `/pelayaran-laporan`: the six voyage reports. */
+/** `/pelayaran-laporan`: the voyage reports. */
 export default function ReportsIndexPage() {
   return (
     <div className="space-y-4">
