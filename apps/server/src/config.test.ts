@@ -55,7 +55,9 @@ describe("loadConfig", () => {
       clientKey: "SB-Mid-client-abc123",
       baseUrl: "https://api.sandbox.midtrans.com",
       methods: ["bca_va", "bni_va", "bri_va", "permata_va", "mandiri_bill", "qris"],
+      counterQris: false,
     });
+    expect(loadConfig({ ...keys, QRIS_LOKET_VIA_GATEWAY: "1" }).midtrans?.counterQris).toBe(true);
     const production = { MIDTRANS_SERVER_KEY: "Mid-server-abc123", MIDTRANS_CLIENT_KEY: "Mid-client-abc123" };
     expect(loadConfig(production).midtrans?.baseUrl).toBe("https://api.midtrans.com");
     expect(

@@ -107,6 +107,7 @@ const envSchema = z.object({
         .min(1, { error: "must list at least one method" }),
     )
     .optional(),
+  QRIS_LOKET_VIA_GATEWAY: booleanFlag.optional(),
 });
 
 /** The settings that only make sense together. */
@@ -197,6 +198,8 @@ export type MidtransConfig = {
   /** The Core API: sandbox for `SB-` keys, production otherwise, unless `MIDTRANS_BASE_URL` says. */
   baseUrl: string;
   methods: GatewayMethod[];
+  /** `QRIS_LOKET_VIA_GATEWAY`: the counter's QRIS is a dynamic QR charged at the gateway (decision 035). */
+  counterQris: boolean;
 };
 
 export const MIDTRANS_SANDBOX_URL = "https://api.sandbox.midtrans.com";
@@ -223,6 +226,7 @@ function midtransOf(value: z.output<typeof envSchema>): Config["midtrans"] {
       "",
     ),
     methods: value.MIDTRANS_METHODS ?? DEFAULT_GATEWAY_METHODS,
+    counterQris: value.QRIS_LOKET_VIA_GATEWAY ?? false,
   };
 }
 

@@ -1,4 +1,10 @@
-import { BOOKING_CHANNEL_LABELS, GENDER_LABELS, PAYMENT_METHOD_LABELS, TICKET_TYPE_LABELS } from "./bookings";
+import {
+  BOOKING_CHANNEL_LABELS,
+  BOOKING_STATUS_LABELS,
+  GENDER_LABELS,
+  PAYMENT_METHOD_LABELS,
+  TICKET_TYPE_LABELS,
+} from "./bookings";
 import { CARGO_CATEGORY_LABELS } from "./cargo-types";
 import { TICKET_TEMPLATE_LABELS } from "./documents";
 import { TICKET_STATUS_LABELS } from "./gate";
@@ -203,6 +209,7 @@ export const VALUE_LABELS: Record<string, Record<string, string>> = {
   kanal: BOOKING_CHANNEL_LABELS,
   method: PAYMENT_METHOD_LABELS,
   metode: PAYMENT_METHOD_LABELS,
+  status_booking: BOOKING_STATUS_LABELS,
   status_tiket: TICKET_STATUS_LABELS,
   template: TICKET_TEMPLATE_LABELS,
   tipe_tiket: TICKET_TYPE_LABELS,

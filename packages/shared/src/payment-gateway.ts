@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listQuerySchema } from "./list-query";
+import type { FinanceTable } from "./reports";
 import { optionalText } from "./text-fields";
 
 /**
@@ -65,23 +66,24 @@ export const GATEWAY_STATUS_LABELS: Record<string, string> = {
   refund: "Dikembalikan",
 };
 
-/** What the customer's booking page shows of the chosen method (the VA number, or the QR to scan). */
-export type GatewayPayment = {
-  method: GatewayMethod;
-  label: string;
-  status: string;
-  status_label: string;
-  amount: number;
+/** What the customer's booking page (or the counter's customer display) shows of the chosen method. */
+export const gatewayPaymentSchema = z.object({
+  method: z.enum(GATEWAY_METHODS),
+  label: z.string(),
+  status: z.string(),
+  status_label: z.string(),
+  amount: z.number().int(),
   /** ISO time the gateway transaction expires (the booking's hold). */
-  expires_at: string | null;
-  bank: string | null;
-  va_number: string | null;
-  biller_code: string | null;
+  expires_at: z.string().nullable(),
+  bank: z.string().nullable(),
+  va_number: z.string().nullable(),
+  biller_code: z.string().nullable(),
   /** The QRIS as a PNG data URL (rendered from the gateway's `qr_string`). */
-  qr_image: string | null;
+  qr_image: z.string().nullable(),
   /** GoPay/ShopeePay: the link that opens the app. */
-  deeplink_url: string | null;
-};
+  deeplink_url: z.string().nullable(),
+});
+export type GatewayPayment = z.infer<typeof gatewayPaymentSchema>;
 
 /** On a waiting booking: the methods on, and the one chosen (null before a choice). */
 export type GatewayOffer = {
@@ -124,3 +126,47 @@ export type GatewayListRow = {
   expires_at: string | null;
   created_at: string;
 };
+
+/** Counter QRIS through the gateway (decision 035), and the reconciliation report. */
+export const COUNTER_QRIS_MESSAGES = {
+  off: "QRIS loket melalui gateway tidak diaktifkan",
+  onlyCounter: "Hanya booking loket yang dibayar dengan QRIS loket",
+  notWaiting: "Booking ini tidak sedang menunggu pembayaran",
+  created: "QRIS dibuat. Minta pelanggan memindai kode di layar pelanggan.",
+} as const;
+
+/** `GET /api/payment-gateway/counter-qris`: whether the counter's QRIS goes through the gateway. */
+export const counterQrisSettingSchema = z.object({ via_gateway: z.boolean() });
+export type CounterQrisSetting = z.infer<typeof counterQrisSettingSchema>;
+
+/** The states a gateway payment is reconciled in, one per charge. */
+export const RECONCILIATION_STATES = ["lunas", "menunggu", "kedaluwarsa", "selisih", "refund"] as const;
+export type ReconciliationState = (typeof RECONCILIATION_STATES)[number];
+export const RECONCILIATION_STATE_LABELS: Record<ReconciliationState, string> = {
+  lunas: "Lunas",
+  menunggu: "Menunggu",
+  kedaluwarsa: "Kedaluwarsa/Batal",
+  selisih: "Nominal Berbeda",
+  refund: "Perlu Refund",
+};
+
+/** `GET /api/payment-gateway/reconciliation`: per day (the order's day, operator's zone) and the mismatches. */
+export type GatewayReconciliation = {
+  from: string;
+  to: string;
+  days: FinanceTable;
+  mismatches: FinanceTable;
+};
+
+const financeTableSchema = z.object({
+  title: z.string(),
+  columns: z.array(z.object({ key: z.string(), label: z.string(), kind: z.string().optional() })),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+  totals: z.record(z.string(), z.number()),
+});
+export const gatewayReconciliationSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: financeTableSchema,
+  mismatches: financeTableSchema,
+});

@@ -266,16 +266,27 @@ const SYSTEM: Actor = { id: null, username: "sistem", ip: null, user_agent: null
 /** Cancels the bookings whose payment time ran out, each in its own transaction; answers how many. */
 export async function expireOverdue(db: Database, now = new Date()): Promise<number> {
   let expired = 0;
-  for (const id of await overdueBookingIds(db, now)) {
-    const done = await db.transaction(async (tx) => {
-      const booking = await lockBooking(tx, id);
-      if (booking.status !== "waiting_payment" || !booking.expires_at || booking.expires_at > now)
-        return false;
-      await cancelLocked(tx, booking, SYSTEM, "Batas waktu pembayaran habis");
-      await notify(tx, [booking.created_by], bookingNotes.expired(booking));
-      return true;
-    });
-    if (done) expired++;
-  }
+  for (const id of await overdueBookingIds(db, now)) if (await expireIfOverdue(db, id, now)) expired++;
   return expired;
+}
+
+/**
+ * Releases one booking whose payment deadline passed (cancelled, seats back), in its own transaction;
+ * false when it no longer waits, still has time or has a transfer waiting for verification. The expiry
+ * job and the gateway's status job use it.
+ */
+export async function expireIfOverdue(db: Database, id: number, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    if (booking.status !== "waiting_payment" || !booking.expires_at || booking.expires_at > now) return false;
+    const [waiting] = await tx
+      .select({ id: bookingPayments.id })
+      .from(bookingPayments)
+      .where(and(eq(bookingPayments.booking_id, id), eq(bookingPayments.status, "menunggu")))
+      .limit(1);
+    if (waiting) return false;
+    await cancelLocked(tx, booking, SYSTEM, "Batas waktu pembayaran habis");
+    await notify(tx, [booking.created_by], bookingNotes.expired(booking));
+    return true;
+  });
 }

@@ -1,149 +1,33 @@
 import { ONLINE_BOOKING_MESSAGES } from "@ferry/shared/online-booking";
-import { GATEWAY_MESSAGES, type GatewayMethod } from "@ferry/shared/payment-gateway";
+import type { GatewayMethod } from "@ferry/shared/payment-gateway";
 import type { Database } from "../../db/client";
-import { paymentGatewayTransactions } from "../../db/schema/payment-gateway";
 import { AppError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
+import type { Actor } from "../activity-log/service";
 import { hasProofWaiting, requireProofAllowed } from "../online-booking/changes";
 import { lockOwnBooking } from "../online-booking/own";
-import { GatewayError } from "../online-booking/payment-providers/midtrans";
-import type { ChargeAnswer, GatewayProvider } from "../online-booking/payment-providers/provider";
-import {
-  dropOpenCharges,
-  findOpenCharge,
-  type GatewayRow,
-  lockCharge,
-  nextOrderId,
-  updateCharge,
-} from "./store";
+import type { GatewayProvider } from "../online-booking/payment-providers/provider";
+import { openCharge } from "./open-charge";
 
-/** A charge shorter than this is not worth making (Midtrans accepts 20 s; nobody pays that fast). */
-const SHORTEST_HOLD_MS = 60_000;
-
-type Customer = { userId: number; actor: Actor };
-type Chosen = {
-  row: GatewayRow;
-  fresh: boolean;
-  customer: { nama: string; email: string | null; telepon: string | null };
-};
+type Customer = { userId: number; actor: Actor; notificationUrl: string };
 
 /**
- * Under the booking's lock: the booking can be paid now, the method is on; the same method already
- * charged is answered as it is, another one is replaced (cancelled at the gateway by the job), and a new
- * charge row is written for the booking's amount due and its own deadline.
- */
-async function reserveCharge(
-  db: Database,
-  { userId, actor }: Customer,
-  code: string,
-  method: GatewayMethod,
-  now: Date,
-): Promise<Chosen> {
-  return db.transaction(async (tx) => {
-    const booking = await lockOwnBooking(tx, userId, code);
-    requireProofAllowed(booking, now);
-    if (await hasProofWaiting(tx, booking.id))
-      throw new AppError("CONFLICT", ONLINE_BOOKING_MESSAGES.proofWaiting);
-    const customer = {
-      nama: booking.pemesan_nama,
-      email: booking.pemesan_email,
-      telepon: booking.pemesan_telepon,
-    };
-    const open = await findOpenCharge(tx, booking.id);
-    if (open?.method === method) return { row: open, fresh: false, customer };
-    if (!booking.expires_at || booking.expires_at.getTime() - now.getTime() < SHORTEST_HOLD_MS)
-      throw new AppError("INVALID_TRANSITION", GATEWAY_MESSAGES.tooLate);
-    await dropOpenCharges(tx, booking.id);
-    const [row] = await tx
-      .insert(paymentGatewayTransactions)
-      .values({
-        booking_id: booking.id,
-        provider: "midtrans",
-        order_id: await nextOrderId(tx, booking),
-        method,
-        gross_amount: booking.total_harga - booking.total_dibayar,
-        expires_at: booking.expires_at,
-      })
-      .returning();
-    if (!row) throw new AppError("SERVER_ERROR");
-    await logActivity(tx, actor, {
-      action: "booking.gateway_method_chosen",
-      description: `Booking ${booking.booking_code}: pembayaran online dipilih (${method})`,
-      subject_type: "booking",
-      subject_id: booking.id,
-      properties: { order_id: row.order_id, method, amount: row.gross_amount },
-    });
-    return { row, fresh: true, customer };
-  });
-}
-
-function answerColumns(answer: ChargeAnswer): Partial<GatewayRow> {
-  return {
-    status: answer.status,
-    transaction_id: answer.transactionId,
-    fraud_status: answer.fraudStatus,
-    bank: answer.bank,
-    va_number: answer.vaNumber,
-    biller_code: answer.billerCode,
-    qr_string: answer.qrString,
-    deeplink_url: answer.deeplinkUrl,
-    ...(answer.expiresAt ? { expires_at: answer.expiresAt } : {}),
-  };
-}
-
-/**
- * The customer chooses how to pay a waiting booking at the gateway: the charge row is written first
- * (one transaction), the gateway is asked outside any transaction (`custom_expiry` = the booking's hold),
- * and its answer (VA number, QR string, expiry) is stored after. A gateway that fails leaves the row
- * `gagal_dibuat` and answers 503: the customer may try again or pay by transfer.
+ * The customer chooses how to pay their own waiting booking at the gateway (`openCharge`): the booking
+ * must still take a payment and have no transfer proof waiting for finance. Answers the booking's id.
  */
 export async function chooseGatewayMethod(
   db: Database,
   gateway: GatewayProvider,
-  caller: Customer & { notificationUrl: string },
+  { userId, actor, notificationUrl }: Customer,
   code: string,
   method: GatewayMethod,
   now = new Date(),
 ): Promise<number> {
-  if (!gateway.methods.includes(method))
-    throw new AppError("VALIDATION_ERROR", GATEWAY_MESSAGES.methodOff, {
-      errors: { method: [GATEWAY_MESSAGES.methodOff] },
-    });
-  const { row, fresh, customer } = await reserveCharge(db, caller, code, method, now);
-  if (!fresh) return row.booking_id;
-  let answer: ChargeAnswer;
-  try {
-    answer = await gateway.charge({
-      orderId: row.order_id,
-      method,
-      amount: row.gross_amount,
-      expiresAt: row.expires_at ?? now,
-      now,
-      customer,
-      notificationUrl: caller.notificationUrl,
-    });
-  } catch (error) {
-    await updateCharge(db, row.id, {
-      status: "gagal_dibuat",
-      flag_note: String((error as Error).message).slice(0, 500),
-    });
-    if (
-      error instanceof GatewayError ||
-      error instanceof TypeError ||
-      (error as Error).name === "TimeoutError"
-    )
-      throw new AppError("SERVICE_UNAVAILABLE", GATEWAY_MESSAGES.unavailable);
-    throw error;
-  }
-  await storeAnswer(db, row, answer);
-  return row.booking_id;
-}
-
-/** Stores the charge's answer unless a notification already moved the row on (it came first). */
-async function storeAnswer(db: Database, row: GatewayRow, answer: ChargeAnswer): Promise<void> {
-  await db.transaction(async (tx) => {
-    const current = await lockCharge(tx, row.id);
-    const { status, ...rest } = answerColumns(answer);
-    await updateCharge(tx, row.id, current.status === "membuat" ? { status, ...rest } : rest);
-  });
+  const lock = async (tx: Database) => {
+    const booking = await lockOwnBooking(tx, userId, code);
+    requireProofAllowed(booking, now);
+    if (await hasProofWaiting(tx, booking.id))
+      throw new AppError("CONFLICT", ONLINE_BOOKING_MESSAGES.proofWaiting);
+    return booking;
+  };
+  return (await openCharge(db, gateway, { actor, notificationUrl, lock }, method, now)).booking_id;
 }

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingPayments } from "../../db/schema/bookings";
 import { expireOverdue } from "../bookings/actions";
+import { gatewayOf } from "./gateway";
+import { checkPendingCharges } from "./status-check";
 import { bookOnline, choose, deliver, useGatewayWorld } from "./testing";
 
 // Meaningful on PostgreSQL (TEST_DATABASE_URL): the requests really run at once there; on PGlite the
@@ -39,6 +41,31 @@ describe("payment gateway: concurrent notifications", () => {
     expect(await paymentsOf(booking.id)).toMatchObject([{ method: "midtrans", status: "diterima" }]);
     const view = await state().customer.call("GET", `/customer/bookings/${booking.booking_code}`);
     expect(view.json().data.status).toBe("confirmed");
+    expect(await world.seatsLeft(world.adult.id)).toBe(99);
+  });
+
+  it("the status job and the webhook settling the same payment at once confirm the booking once", async () => {
+    const { world, app, double } = state();
+    const booking = await bookOnline(state());
+    await choose(state(), booking.booking_code, "bca_va");
+    const orderId = `${booking.booking_code}-1`;
+    const settlement = double.notification(orderId, "settlement"); // the gateway now reports it paid too
+    const gateway = gatewayOf(app.config);
+    if (!gateway) throw new Error("the gateway is off");
+    const near = new Date(Date.parse(booking.expires_at) - 60_000);
+    const [answer, checked] = await Promise.all([
+      deliver(app, settlement),
+      checkPendingCharges(app.database.db, gateway, near),
+    ]);
+    expect(answer.statusCode).toBe(200);
+    // Exactly one of them settled it: the webhook, or the job (which then found the charge done or settled it).
+    expect(
+      [answer.json().data.outcome, checked].filter((value) => value === "settled" || value === 1),
+    ).toHaveLength(1);
+    expect(await paymentsOf(booking.id)).toMatchObject([{ method: "midtrans", status: "diterima" }]);
+    const view = await state().customer.call("GET", `/customer/bookings/${booking.booking_code}`);
+    expect(view.json().data.status).toBe("confirmed");
+    expect(view.json().data.tickets.passenger_tickets).toHaveLength(1);
     expect(await world.seatsLeft(world.adult.id)).toBe(99);
   });
 });

@@ -1,5 +1,5 @@
 import type { Config } from "../../config";
-import { midtransProvider } from "../online-booking/payment-providers/midtrans";
+import { GatewayError, midtransProvider } from "../online-booking/payment-providers/midtrans";
 import type { GatewayProvider } from "../online-booking/payment-providers/provider";
 
 const built = new WeakMap<NonNullable<Config["midtrans"]>, GatewayProvider>();
@@ -18,4 +18,11 @@ export function gatewayOf(config: Pick<Config, "midtrans">): GatewayProvider | n
 /** Where the gateway sends its notifications (`X-Override-Notification` of every charge). */
 export function notificationUrl(config: Pick<Config, "publicUrl">): string {
   return `${config.publicUrl}/api/payments/midtrans/notification`;
+}
+
+/** The gateway refused, could not be reached or was too slow: nothing was done there, try again later. */
+export function gatewayUnanswered(error: unknown): boolean {
+  return (
+    error instanceof GatewayError || error instanceof TypeError || (error as Error).name === "TimeoutError"
+  );
 }

@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { activityLogs } from "../../db/schema/activity";
 import { bookingPayments } from "../../db/schema/bookings";
 import { notices } from "../../db/schema/notices";
-import { paymentGatewayTransactions } from "../../db/schema/payment-gateway";
 import { scheduleQuotas } from "../../db/schema/schedules";
 import { FINANCE, staffCaller } from "../../test/sales-fixtures";
 import { expireOverdue } from "../bookings/actions";
 import { midtransSignature } from "../online-booking/payment-providers/midtrans";
+import { findChargeByOrder } from "./store";
 import { bookOnline, choose, deliver, type GatewayState, TEST_SERVER_KEY, useGatewayWorld } from "./testing";
 
 /** A booking paying by `method` at the gateway: its code, id, total and order id. */
@@ -23,13 +23,7 @@ describe("payment gateway: notifications", () => {
   const db = () => state().app.database.db;
   const view = async (code: string) =>
     (await state().customer.call("GET", `/customer/bookings/${code}`)).json().data;
-  const chargeOf = async (orderId: string) =>
-    (
-      await db()
-        .select()
-        .from(paymentGatewayTransactions)
-        .where(eq(paymentGatewayTransactions.order_id, orderId))
-    )[0];
+  const chargeOf = (orderId: string) => findChargeByOrder(db(), orderId);
   const paymentsOf = (bookingId: number) =>
     db().select().from(bookingPayments).where(eq(bookingPayments.booking_id, bookingId));
   const actions = async () =>

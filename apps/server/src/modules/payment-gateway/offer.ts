@@ -10,7 +10,8 @@ import { qrPng } from "../../documents/qr";
 import type { GatewayProvider } from "../online-booking/payment-providers/provider";
 import { findOpenCharge, type GatewayRow } from "./store";
 
-function presentCharge(row: GatewayRow): GatewayPayment {
+/** What a payer is shown of a charge: the method, the VA number or the QRIS image, the deadline. */
+export function presentCharge(row: GatewayRow): GatewayPayment {
   const method = row.method as GatewayMethod;
   return {
     method,

@@ -1,32 +1,46 @@
 import { bookingCodeSchema } from "@ferry/shared/booking-check";
 import { idParams } from "@ferry/shared/ids";
 import {
+  COUNTER_QRIS_MESSAGES,
+  counterQrisSettingSchema,
   GATEWAY_MESSAGES,
   gatewayChoiceSchema,
   gatewayListQuery,
+  gatewayPaymentSchema,
+  gatewayReconciliationSchema,
   gatewayResolveSchema,
 } from "@ferry/shared/payment-gateway";
+import { financeExportSchema, financeQuerySchema } from "@ferry/shared/reports";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import { ok } from "../../lib/envelope";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authOf, customerAccess, publicAccess, requirePermission } from "../../plugins/access";
 import { onlineSettings } from "../online-booking/settings";
 import { customerBookingView } from "../online-booking/view";
+import { EXPORT_TYPES, exportStream } from "../reports/export";
+import { tableSections } from "../reports/finance";
+import { periodOf } from "../reports/period";
 import { chooseGatewayMethod } from "./choose";
+import { chargeCounterQris, counterQrisGateway } from "./counter-qris";
 import { listGatewayPayments, resolveGatewayPayment } from "./flagged";
 import { gatewayOf, notificationUrl } from "./gateway";
 import { receiveNotification } from "./notification";
+import { gatewayReconciliation } from "./reconciliation";
 
 const tags = ["payment-gateway"];
+/** As for the counter sale itself. */
+const SELLER = requirePermission("create penjualan umum");
 
 /**
  * Online payment through Midtrans (decision 027): the customer's choice of method on a waiting booking,
- * the gateway's signed notifications, and finance's list of gateway payments with the flagged ones.
+ * the gateway's signed notifications, and finance's list of gateway payments with the flagged ones;
+ * the counter's QRIS through the gateway and finance's reconciliation per day (decision 035).
  */
 export const paymentGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const gateway = gatewayOf(app.config);
+  const counterGateway = counterQrisGateway(app.config);
 
   app.post(
     "/customer/bookings/:code/gateway-payment",
@@ -111,6 +125,76 @@ export const paymentGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await resolveGatewayPayment(db(), actorOf(request), request.params.id, request.body.catatan);
       return ok(null, { message: GATEWAY_MESSAGES.resolved });
+    },
+  );
+
+  app.get(
+    "/payment-gateway/reconciliation",
+    {
+      config: requirePermission("view acc pembayaran"),
+      schema: {
+        tags,
+        summary: "Gateway payments per day against bookings, with the mismatches",
+        querystring: financeQuerySchema,
+        response: { 200: envelopeOf(gatewayReconciliationSchema) },
+      },
+    },
+    async (request) => ok(await gatewayReconciliation(db(), periodOf(request.query, app.config.timeZone))),
+  );
+
+  app.get(
+    "/payment-gateway/reconciliation/export",
+    {
+      config: requirePermission("view acc pembayaran"),
+      schema: { tags, summary: "The reconciliation as CSV, Excel or PDF", querystring: financeExportSchema },
+    },
+    async (request, reply) => {
+      const period = periodOf(request.query, app.config.timeZone);
+      const report = await gatewayReconciliation(db(), period);
+      const type = EXPORT_TYPES[request.query.format];
+      const name = `rekonsiliasi-pembayaran-online-${period.from}-${period.to}.${type.ext}`;
+      return reply
+        .header("Content-Type", type.mime)
+        .header("Content-Disposition", `attachment; filename="${name}"`)
+        .send(
+          exportStream(
+            request.query.format,
+            `Rekonsiliasi Pembayaran Online ${period.from} s.d. ${period.to}`,
+            tableSections([report.days, report.mismatches]),
+          ),
+        );
+    },
+  );
+
+  app.get(
+    "/payment-gateway/counter-qris",
+    {
+      config: SELLER,
+      schema: {
+        tags,
+        summary: "Whether the counter's QRIS goes through the gateway",
+        response: { 200: envelopeOf(counterQrisSettingSchema) },
+      },
+    },
+    async () => ok({ via_gateway: counterGateway !== null }),
+  );
+
+  app.post(
+    "/bookings/:id/gateway-qris",
+    {
+      config: SELLER,
+      schema: {
+        tags,
+        summary: "Charges a waiting counter booking as a dynamic QRIS at the gateway",
+        params: idParams,
+        response: { 200: envelopeOf(gatewayPaymentSchema) },
+      },
+    },
+    async (request) => {
+      if (!counterGateway) throw new AppError("NOT_FOUND", COUNTER_QRIS_MESSAGES.off);
+      const caller = { actor: actorOf(request), notificationUrl: notificationUrl(app.config) };
+      const charge = await chargeCounterQris(db(), counterGateway, caller, request.params.id);
+      return ok(charge, { message: COUNTER_QRIS_MESSAGES.created });
     },
   );
 };

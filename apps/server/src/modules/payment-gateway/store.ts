@@ -56,6 +56,12 @@ export async function findChargeByOrder(db: Database, orderId: string): Promise<
   return row ?? null;
 }
 
+export async function requireCharge(db: Database, orderId: string): Promise<GatewayRow> {
+  const row = await findChargeByOrder(db, orderId);
+  if (!row) throw new AppError("NOT_FOUND");
+  return row;
+}
+
 /** The charge, locked until the transaction ends (after its booking: the order every change keeps). */
 export async function lockCharge(tx: Database, id: number): Promise<GatewayRow> {
   const [row] = await tx

@@ -23,9 +23,10 @@ export type GatewayState = {
 
 /**
  * A fresh app with the gateway on (pointed at a local double of the Midtrans Core API started for the
- * test), 'Booking Online' on, a sale world and a signed-in customer.
+ * test), 'Booking Online' on, a sale world and a signed-in customer; `counterQris` turns on
+ * `QRIS_LOKET_VIA_GATEWAY`.
  */
-export function useGatewayWorld(): () => GatewayState {
+export function useGatewayWorld({ counterQris = false } = {}): () => GatewayState {
   let state: GatewayState | undefined;
   beforeEach(async () => {
     const double = await startMidtransDouble(TEST_SERVER_KEY);
@@ -37,6 +38,7 @@ export function useGatewayWorld(): () => GatewayState {
         clientKey: "SB-Mid-client-uji-123456",
         baseUrl: double.url,
         methods: ["bca_va", "bni_va", "mandiri_bill", "qris", "gopay"],
+        counterQris,
       },
     });
     const world = await saleWorld(app);

@@ -11,7 +11,8 @@ const text = (key: string, label: string): ReportColumn => ({ key, label, kind: 
 const num = (key: string, label: string): ReportColumn => ({ key, label, kind: "number" });
 const money = (key: string, label: string): ReportColumn => ({ key, label, kind: "money" });
 
-function table(title: string, columns: ReportColumn[], found: Row[]): FinanceTable {
+/** A finance table: its rows made readable, numbers as integers, and the totals of every number column. */
+export function table(title: string, columns: ReportColumn[], found: Row[]): FinanceTable {
   const keys = columns.filter((column) => column.kind !== "text").map((column) => column.key);
   const rows = found.map((row) => ({
     ...readableRow(row),
@@ -23,7 +24,7 @@ function table(title: string, columns: ReportColumn[], found: Row[]): FinanceTab
   return { title, columns, rows, totals };
 }
 
-const within = (column: SQL, period: Period) =>
+export const within = (column: SQL, period: Period) =>
   sql`${column} >= ${period.start.toISOString()}::timestamptz AND ${column} < ${period.end.toISOString()}::timestamptz`;
 
 /**
@@ -135,7 +136,12 @@ export async function financeReport(db: Database, period: Period): Promise<Finan
 
 /** The finance report's tables as export sections. */
 export function financeSections(report: FinanceReport): ExportSection[] {
-  return [report.revenue, report.payments, report.refunds, report.topups, report.balances].map((part) => ({
+  return tableSections([report.revenue, report.payments, report.refunds, report.topups, report.balances]);
+}
+
+/** Finance tables as export sections, one per table. */
+export function tableSections(tables: FinanceTable[]): ExportSection[] {
+  return tables.map((part) => ({
     title: part.title,
     columns: () => part.columns,
     batches: (async function* () {

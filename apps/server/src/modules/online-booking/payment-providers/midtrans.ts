@@ -52,7 +52,13 @@ export function midtransProvider(config: MidtransConfig): GatewayProvider {
   async function call<S extends z.ZodType>(
     path: string,
     shape: S,
-    init: { method: "GET" | "POST"; body?: unknown; headers?: Record<string, string> },
+    init: {
+      method: "GET" | "POST";
+      body?: unknown;
+      headers?: Record<string, string>;
+      /** A transaction's state in the body is the answer, whatever its `status_code` (407 expired, 202 denied). */
+      stateAnswers?: boolean;
+    },
   ): Promise<z.output<S>> {
     const response = await fetch(`${config.baseUrl}${path}`, {
       method: init.method,
@@ -67,7 +73,8 @@ export function midtransProvider(config: MidtransConfig): GatewayProvider {
     });
     const body: unknown = await response.json().catch(() => null);
     const error = errorShape.safeParse(body);
-    if (!response.ok || (error.success && Number(error.data.status_code) >= 300)) {
+    const state = init.stateAnswers === true && response.ok && shape.safeParse(body).success;
+    if (!response.ok || (error.success && Number(error.data.status_code) >= 300 && !state)) {
       const code = error.success ? error.data.status_code : String(response.status);
       throw new GatewayError(`Midtrans ${code}: ${error.data?.status_message ?? "tanpa pesan"}`, code);
     }
@@ -90,7 +97,9 @@ export function midtransProvider(config: MidtransConfig): GatewayProvider {
       return chargeAnswerOf(answer);
     },
     async status(orderId) {
-      return stateOf(await call(`${order(orderId)}/status`, transactionShape, { method: "GET" }));
+      return stateOf(
+        await call(`${order(orderId)}/status`, transactionShape, { method: "GET", stateAnswers: true }),
+      );
     },
     async cancel(orderId) {
       return stateOf(await call(`${order(orderId)}/cancel`, transactionShape, { method: "POST" }));

@@ -1,0 +1,39 @@
+import { COUNTER_QRIS_MESSAGES, type GatewayPayment } from "@ferry/shared/payment-gateway";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import type { Actor } from "../activity-log/service";
+import { lockBooking } from "../bookings/status";
+import type { GatewayProvider } from "../online-booking/payment-providers/provider";
+import { gatewayOf } from "./gateway";
+import { presentCharge } from "./offer";
+import { openCharge } from "./open-charge";
+import { requireCharge } from "./store";
+
+/** The gateway when the counter's QRIS goes through it (`QRIS_LOKET_VIA_GATEWAY` with the keys set), else null. */
+export function counterQrisGateway(config: Pick<Config, "midtrans">): GatewayProvider | null {
+  return config.midtrans?.counterQris ? gatewayOf(config) : null;
+}
+
+/**
+ * The cashier charges a counter booking waiting for payment as a dynamic QRIS at the gateway (decision 035):
+ * the same charge as the customer's (`openCharge`, held until the booking's deadline), settled by the same
+ * notification or status job. It is not cash: no shift takes it. Answers what the customer display shows.
+ */
+export async function chargeCounterQris(
+  db: Database,
+  gateway: GatewayProvider,
+  caller: { actor: Actor; notificationUrl: string },
+  bookingId: number,
+  now = new Date(),
+): Promise<GatewayPayment> {
+  const lock = async (tx: Database) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (booking.channel !== "loket") throw new AppError("CONFLICT", COUNTER_QRIS_MESSAGES.onlyCounter);
+    if (booking.status !== "waiting_payment")
+      throw new AppError("INVALID_TRANSITION", COUNTER_QRIS_MESSAGES.notWaiting);
+    return booking;
+  };
+  const reserved = await openCharge(db, gateway, { ...caller, lock }, "qris", now);
+  return presentCharge(await requireCharge(db, reserved.order_id));
+}
