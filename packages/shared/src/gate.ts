@@ -75,6 +75,7 @@ export const GATE_MESSAGES = {
   boardingClosed: (state: string) => `Boarding jadwal ini ${state}`,
   notCancelled: (status: string) => `Tiket tidak dibatalkan (status ${status}); pindai di gerbang Scan Tiket`,
   cancelledRecorded: "Tiket dibatalkan: ditolak di gerbang dan dicatat",
+  sharedIdentity: "Nomor identitas sama dengan penumpang lain di pelayaran ini: periksa KTP",
   sailingCancelled: (alasan: string | null) =>
     `Pelayaran tiket ini dibatalkan: ${alasan ?? "-"}. Tiket tidak dapat dipakai naik kapal; arahkan ke loket untuk pindah jadwal atau refund`,
 } as const;
@@ -102,13 +103,16 @@ export type ScanAnswer = {
     kendaraan: { golongan: string | null; tipe_tiket: string | null } | null;
     used_at: string | null;
     used_gate: string | null;
+    /** Another passenger of the same sailing carries the same identity number: check the KTP. */
+    identitas_ganda: boolean;
   } | null;
 };
 
 export const TICKET_KINDS = ["penumpang", "kendaraan"] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
 
-const nonce = z
+/** A scan's client nonce: the same nonce is the same scan, however often it is sent. */
+export const scanNonce = z
   .string({ error: "Nonce wajib diisi" })
   .trim()
   .min(8, { error: "Nonce minimal 8 karakter" })
@@ -119,7 +123,7 @@ export const scanInputSchema = z.object({
   qr_data: requiredText("Data QR", 500),
   schedule_id: requiredId("Jadwal"),
   gate: requiredText("Nama gerbang", 50),
-  nonce,
+  nonce: scanNonce,
 });
 export type ScanInput = z.input<typeof scanInputSchema>;
 
@@ -155,8 +159,8 @@ export const scanListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 
-/** `GET /boardings`: the schedules departing on a day (origin port's zone), default today. */
-export const boardingListQuery = z.object({ date: isoDate.optional() });
+/** `GET /boardings`: the schedules departing on a day (origin port's zone), default today; from one port. */
+export const boardingListQuery = z.object({ date: isoDate.optional(), port_id: optionalId });
 
 export const BOARDING_MESSAGES = {
   noMaster: (ship: string) =>

@@ -1,6 +1,8 @@
 import type { Database } from "../../db/client";
 import { scheduleIdsDepartingOn } from "../schedules/list";
 import { scheduleSummaries } from "../schedules/summary";
+import { unsyncedDevices } from "../tickets/device-sync-state";
+import { conflictCounts } from "../tickets/scan-conflicts";
 import { ticketCountsBySchedule } from "../tickets/ticket-store";
 import { userNames } from "../users/lookup";
 import { type BoardingRow, boardingsOf, openBoardingIds } from "./boarding-state";
@@ -26,13 +28,18 @@ function boardingState(boarding: BoardingRow | undefined) {
   return boarding.closed_at ? ("ditutup" as const) : ("dibuka" as const);
 }
 
-/** Schedules with their boarding state, the master check and the live counts, in departure order. */
-export async function presentBoardings(db: Database, scheduleIds: number[]) {
+/**
+ * Schedules with their boarding state, the master check and the live counts, in departure order; with the
+ * offline gate's conflicts and the devices that may still hold unsynced scans (decision 031).
+ */
+export async function presentBoardings(db: Database, scheduleIds: number[], now = new Date()) {
   const summaries = [...(await scheduleSummaries(db, scheduleIds)).values()].sort((a, b) =>
     a.waktu_berangkat.localeCompare(b.waktu_berangkat),
   );
   const boardings = await boardingsOf(db, scheduleIds);
   const counts = await ticketCountsBySchedule(db, scheduleIds);
+  const conflicts = await conflictCounts(db, scheduleIds);
+  const devices = await unsyncedDevices(db, scheduleIds, now);
   const names = await userNames(
     db,
     [...boardings.values()].flatMap((row) => [row.opened_by, row.closed_by]),
@@ -57,6 +64,8 @@ export async function presentBoardings(db: Database, scheduleIds: number[]) {
       master,
       penumpang: tally(counts.get(schedule.id)?.penumpang),
       kendaraan: tally(counts.get(schedule.id)?.kendaraan),
+      konflik: conflicts.get(schedule.id) ?? 0,
+      perangkat_belum_sinkron: devices.get(schedule.id) ?? [],
     });
   }
   return answer;
@@ -64,8 +73,10 @@ export async function presentBoardings(db: Database, scheduleIds: number[]) {
 
 export type PresentedBoarding = Awaited<ReturnType<typeof presentBoardings>>[number];
 
-export async function boardingsOfDay(db: Database, date: string) {
-  return presentBoardings(db, await scheduleIdsDepartingOn(db, date));
+/** The sailings departing on a day; with `portId`, only those leaving from that port (its gates). */
+export async function boardingsOfDay(db: Database, date: string, portId?: number) {
+  const boardings = await presentBoardings(db, await scheduleIdsDepartingOn(db, date));
+  return portId ? boardings.filter((one) => one.schedule.route?.port_origin.id === portId) : boardings;
 }
 
 export async function openBoardings(db: Database) {

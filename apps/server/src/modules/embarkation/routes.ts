@@ -34,7 +34,7 @@ export const embarkationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireAnyPermission(request, BOARDING_READERS);
       const date = request.query.date ?? todayIn(app.config.timeZone);
-      return ok(await boardingsOfDay(db(), date));
+      return ok(await boardingsOfDay(db(), date, request.query.port_id));
     },
   );
 

@@ -1,11 +1,22 @@
 import { scanInputSchema, scanListQuery } from "@ferry/shared/gate";
+import {
+  conflictListQuery,
+  gateListQuery,
+  gateListSchema,
+  scanConflictSchema,
+  scanSyncAnswerSchema,
+  scanSyncSchema,
+} from "@ferry/shared/gate-offline";
 import { databaseId } from "@ferry/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../lib/envelope";
-import { authOf, requirePermission } from "../../plugins/access";
+import { envelopeOf, ok } from "../../lib/envelope";
+import { actorOf, authOf, requirePermission } from "../../plugins/access";
+import { gateList } from "./gate-list";
+import { scanConflicts } from "./scan-conflicts";
 import { cancelledTickets } from "./search";
 import { listScans } from "./stats";
+import { syncScans } from "./sync-scans";
 import { scanTicket } from "./validate-qr";
 
 const tags = ["gate"];
@@ -36,6 +47,48 @@ export const gateRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await scanTicket(db(), authOf(request).user.id, request.body, "batal");
       return ok(answer, { message: answer.message });
     },
+  );
+
+  app.get(
+    "/tickets/gate-list",
+    {
+      config: requirePermission("create scan tiket"),
+      schema: {
+        tags,
+        summary: "A sailing's gate list for an offline gate device",
+        querystring: gateListQuery,
+        response: { 200: envelopeOf(gateListSchema) },
+      },
+    },
+    async (request) => ok(await gateList(db(), request.query.schedule_id, new Date())),
+  );
+
+  app.post(
+    "/tickets/scans/sync",
+    {
+      config: requirePermission("create scan tiket"),
+      schema: {
+        tags,
+        summary: "Scans decided offline, uploaded as facts (idempotent by nonce)",
+        body: scanSyncSchema,
+        response: { 200: envelopeOf(scanSyncAnswerSchema) },
+      },
+    },
+    async (request) => ok(await syncScans(db(), actorOf(request), authOf(request).user.id, request.body)),
+  );
+
+  app.get(
+    "/tickets/scans/conflicts",
+    {
+      config: requirePermission("view embarkasi"),
+      schema: {
+        tags,
+        summary: "Offline scans that clashed, with both scans",
+        querystring: conflictListQuery,
+        response: { 200: envelopeOf(z.array(scanConflictSchema)) },
+      },
+    },
+    async (request) => ok(await scanConflicts(db(), request.query.schedule_id)),
   );
 
   app.get(

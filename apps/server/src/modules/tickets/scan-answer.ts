@@ -35,6 +35,7 @@ function ticketPart(
       ticket.jenis === "kendaraan" ? { golongan: ticket.golongan, tipe_tiket: ticket.tipe_tiket } : null,
     used_at: used.used_at?.toISOString() ?? null,
     used_gate: used.used_gate,
+    identitas_ganda: ticket.identitas_ganda,
   };
 }
 

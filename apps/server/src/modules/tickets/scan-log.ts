@@ -18,7 +18,7 @@ export type NewScan = {
   user_id: number;
   nonce: string;
   created_at: Date;
-};
+} & Partial<Pick<ScanRow, "device" | "offline" | "synced_at" | "conflict" | "conflict_scan_id">>;
 
 const ticketColumn = (jenis: TicketKind) =>
   jenis === "penumpang" ? ticketScans.passenger_ticket_id : ticketScans.vehicle_ticket_id;
@@ -45,6 +45,15 @@ export async function findScanByNonce(db: Database, userId: number, nonce: strin
     .select()
     .from(ticketScans)
     .where(and(eq(ticketScans.user_id, userId), eq(ticketScans.nonce, nonce)));
+  return row ?? null;
+}
+
+/** A scan uploaded from a device's offline queue with this nonce (the upload was retried), if any. */
+export async function findOfflineScan(db: Database, nonce: string): Promise<ScanRow | null> {
+  const [row] = await db
+    .select()
+    .from(ticketScans)
+    .where(and(eq(ticketScans.offline, true), eq(ticketScans.nonce, nonce)));
   return row ?? null;
 }
 
@@ -87,12 +96,33 @@ export function scanTicketRef(row: ScanRow): { jenis: TicketKind; id: number } |
   return null;
 }
 
-/** Whether an error is the clash of a second record with the same (officer, nonce). */
-export function isNonceClash(error: unknown): boolean {
+/**
+ * Whether an error is the clash of a second record of the same scan: the same (officer, nonce), or with
+ * `ticket_scans_offline_nonce_unique` the same nonce uploaded from an offline queue again.
+ */
+export function isNonceClash(error: unknown, index = "ticket_scans_nonce_unique"): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     const pg = current as { code?: string; constraint?: string; message?: string };
-    if (pg.code === "23505" && (pg.constraint ?? pg.message ?? "").includes("ticket_scans_nonce_unique"))
-      return true;
+    if (pg.code === "23505" && (pg.constraint ?? pg.message ?? "").includes(index)) return true;
   }
   return false;
+}
+
+/** The gate of each ticket's latest admission on a schedule, keyed `penumpang:12` (one query for a gate list). */
+export async function admissionGates(db: Database, scheduleId: number): Promise<Map<string, string>> {
+  const rows = await db
+    .select({
+      passenger_ticket_id: ticketScans.passenger_ticket_id,
+      vehicle_ticket_id: ticketScans.vehicle_ticket_id,
+      gate: ticketScans.gate,
+    })
+    .from(ticketScans)
+    .where(and(eq(ticketScans.schedule_id, scheduleId), eq(ticketScans.result, "diterima")))
+    .orderBy(ticketScans.id);
+  const gates = new Map<string, string>();
+  for (const row of rows) {
+    const ref = scanTicketRef(row as ScanRow);
+    if (ref) gates.set(`${ref.jenis}:${ref.id}`, row.gate);
+  }
+  return gates;
 }

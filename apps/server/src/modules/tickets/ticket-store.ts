@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { TicketKind } from "@ferry/shared/gate";
-import { and, eq, inArray, lt, notInArray, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, inArray, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   bookingPassengers,
@@ -33,6 +33,8 @@ export type TicketView = {
   schedule_id: number;
   kode_tiket: string;
   qr_secret: string;
+  /** SHA-256 of the QR secret: what an offline gate device matches a scanned code against. */
+  qr_hash: Buffer;
   status_tiket: string;
   tanggal_berlaku: Date;
   tanggal_kadaluarsa: Date;
@@ -46,6 +48,10 @@ export type TicketView = {
   /** A vehicle's class (`IVA`) and whether it travels empty or loaded (`kosong`, `muat`); null for a person. */
   golongan: string | null;
   tipe_tiket: string | null;
+  /** The passenger class or the vehicle's cargo type (`Ekonomi`, `Golongan IVA`). */
+  kelas: string | null;
+  /** A passenger whose identity number another passenger of the same sailing also carries. */
+  identitas_ganda: boolean;
 };
 
 const common = (table: TicketTable) => ({
@@ -55,6 +61,7 @@ const common = (table: TicketTable) => ({
   schedule_id: bookings.schedule_id,
   kode_tiket: table.kode_tiket,
   qr_secret: table.qr_secret,
+  qr_hash: table.qr_hash,
   status_tiket: table.status_tiket,
   tanggal_berlaku: table.tanggal_berlaku,
   tanggal_kadaluarsa: table.tanggal_kadaluarsa,
@@ -65,6 +72,16 @@ const common = (table: TicketTable) => ({
 
 const ageGroup = sql<string>`case when ${bookingPassengers.is_infant} then 'Bayi' when ${bookingPassengers.is_child} then 'Anak' else 'Dewasa' end`;
 
+const cargoTypeName = (cargoTypeId: AnyColumn) =>
+  sql<string | null>`(select ${cargoTypes.nama} from ${cargoTypes} where ${cargoTypes.id} = ${cargoTypeId})`;
+
+/** Another live passenger of the same sailing with the same identity number (touts, copied KTPs). */
+const sharedIdentity = sql<boolean>`exists (select 1 from ${bookingPassengers} as other
+  join ${bookings} as other_booking on other_booking.id = other.booking_id
+  where other_booking.schedule_id = ${bookings.schedule_id} and other_booking.status <> 'cancel'
+    and other.id <> ${bookingPassengers.id} and trim(other.nomor_identitas) <> ''
+    and other.nomor_identitas = ${bookingPassengers.nomor_identitas})`;
+
 const PARTS = {
   penumpang: {
     table: passengerTickets,
@@ -74,6 +91,8 @@ const PARTS = {
     keterangan: ageGroup,
     golongan: sql<string | null>`null`,
     tipe_tiket: sql<string | null>`null`,
+    kelas: cargoTypeName(bookingPassengers.cargo_type_id),
+    identitas_ganda: sharedIdentity,
   },
   kendaraan: {
     table: vehicleTickets,
@@ -85,6 +104,8 @@ const PARTS = {
       string | null
     >`(select ${cargoTypes.golongan} from ${cargoTypes} where ${cargoTypes.id} = ${bookingVehicles.cargo_type_id})`,
     tipe_tiket: sql<string | null>`${bookingVehicles.tipe_tiket}`,
+    kelas: cargoTypeName(bookingVehicles.cargo_type_id),
+    identitas_ganda: sql<boolean>`false`,
   },
 } as const;
 
@@ -116,6 +137,8 @@ export async function selectTickets(
       keterangan: part.keterangan,
       golongan: part.golongan,
       tipe_tiket: part.tipe_tiket,
+      kelas: part.kelas,
+      identitas_ganda: part.identitas_ganda,
     })
     .from(part.table as typeof passengerTickets)
     .innerJoin(bookings, eq(bookings.id, part.table.booking_id))

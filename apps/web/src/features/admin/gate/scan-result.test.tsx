@@ -23,6 +23,7 @@ const vehicle: ScanAnswer = {
     kendaraan: { golongan: "IVB", tipe_tiket: "muat" },
     used_at: "2026-11-23T00:40:00.000Z",
     used_gate: "Gerbang Kendaraan",
+    identitas_ganda: false,
   },
 };
 

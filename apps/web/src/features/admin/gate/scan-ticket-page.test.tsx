@@ -21,6 +21,7 @@ const ticket = {
   kendaraan: null,
   used_at: "2026-11-23T00:40:00.000Z",
   used_gate: "Gerbang 1",
+  identitas_ganda: false,
 };
 const answer = (result: ScanAnswer["result"], message: string, withTicket = true): ScanAnswer => ({
   scan_id: 1,
