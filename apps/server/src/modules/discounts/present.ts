@@ -1,21 +1,11 @@
 import type { Database } from "../../db/client";
 import { cargoTypesByIds } from "../cargo-types/service";
-import type { ScheduleRow } from "../schedules/present";
-import { findSchedule } from "../schedules/service";
+import { schedulesByIds } from "../schedules/service";
 import { routesWithPorts } from "../sea-routes/service";
 
 const idsOf = (rows: Record<string, unknown>[], key: string) => [
   ...new Set(rows.map((row) => row[key]).filter((id): id is number => typeof id === "number")),
 ];
-
-async function schedulesByIds(db: Database, ids: number[]): Promise<Map<number, ScheduleRow>> {
-  const found = new Map<number, ScheduleRow>();
-  for (const id of ids) {
-    const schedule = await findSchedule(db, id).catch(() => undefined);
-    if (schedule) found.set(id, schedule);
-  }
-  return found;
-}
 
 /**
  * Adds to discount rows their route `{ id, kode_rute, nama_rute }`, schedule `{ id, waktu_berangkat,

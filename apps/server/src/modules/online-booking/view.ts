@@ -52,7 +52,8 @@ export async function customerBookingView(
 ) {
   const booking = await presentBooking(db, id);
   const proofWaiting = booking.payments.some((payment) => payment.status === "menunggu");
-  const started = await boardingStarted(db, booking.schedule?.id ?? 0).catch(() => true);
+  // A booking without its sailing (deleted) can no longer change; a failed read is an error, not a yes.
+  const started = booking.schedule ? await boardingStarted(db, booking.schedule.id) : true;
   const waiting = booking.status === "waiting_payment";
   const expired = booking.expires_at !== null && new Date(booking.expires_at).getTime() <= Date.now();
   return {

@@ -1,5 +1,5 @@
 import { formatZonedDateTime, instantToLocal } from "@ferry/shared/zoned-time";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { scheduleQuotas, schedules } from "../../db/schema/schedules";
 import { AppError, fieldError } from "../../lib/app-error";
@@ -29,6 +29,13 @@ export async function findSchedule(
   const [row] = lock ? await query.for(lock === true ? "update" : lock) : await query;
   if (!row) throw new AppError("NOT_FOUND", "Jadwal tidak ditemukan");
   return row;
+}
+
+/** The schedules of `ids` that exist, by id (a batch read; a missing id is simply absent). */
+export async function schedulesByIds(db: Database, ids: number[]): Promise<Map<number, ScheduleRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(schedules).where(inArray(schedules.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**

@@ -95,7 +95,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name } = request.params;
       if (!NAME.test(name)) throw new AppError("NOT_FOUND", "Gambar tidak ditemukan");
-      const content = await fs.readFile(path.join(root, name)).catch(() => null);
+      const content = await fs.readFile(path.join(root, name)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return null;
+        throw error;
+      });
       if (!content) throw new AppError("NOT_FOUND", "Gambar tidak ditemukan");
       const extension = name.split(".").pop() ?? "";
       return reply
