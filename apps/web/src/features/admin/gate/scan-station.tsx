@@ -8,6 +8,7 @@ import { beep } from "./beep";
 import { CameraScanner } from "./camera-scanner";
 import { newNonce } from "./gate-device";
 import { RecentScans } from "./recent-scans";
+import { RemeasureAction } from "./remeasure-action";
 import { ScanResult } from "./scan-result";
 
 /** The camera sees the same code many times a second: the same data within this time is one scan. */
@@ -128,7 +129,10 @@ export function ScanStation({
             {scan.error.message || "Scan gagal, coba lagi"}
           </p>
         ) : answer ? (
-          <ScanResult answer={answer} />
+          <>
+            <ScanResult answer={answer} />
+            <RemeasureAction answer={answer} />
+          </>
         ) : (
           <p className="rounded-xl border-2 border-dashed border-slate-300 p-6 text-center text-slate-500">
             Siap memindai di {gate}.

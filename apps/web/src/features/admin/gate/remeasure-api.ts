@@ -1,0 +1,79 @@
+import type {
+  Reclassification,
+  RemeasureInput,
+  RemeasurePreview,
+  RemeasureState,
+} from "@ferry/shared/vehicle-reclassification";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
+import { staffApi } from "../../../lib/api";
+import { PRINT_MESSAGES } from "../../print/print-messages";
+import { openPrintWindow, showInWindow } from "../../print/print-window";
+
+type Answer<T> = { data: T; message?: string };
+export type ReclassifyAnswer =
+  | { changed: false; preview: RemeasurePreview }
+  | { changed: true; reclassification: Reclassification };
+export type ReclassifyBody = RemeasureInput & { method?: "tunai" | "qris"; reference?: string };
+
+const path = (ticketId: number) => `/vehicle-tickets/${ticketId}/remeasure`;
+
+/** The vehicle as sold and whether this gate weighs (`GET /vehicle-tickets/:id/remeasure`). */
+export function useRemeasureState(ticketId: number) {
+  return useQuery({
+    queryKey: [path(ticketId)],
+    queryFn: () => staffApi.get<Answer<RemeasureState>>(path(ticketId)).then((answer) => answer.data),
+    staleTime: 0,
+  });
+}
+
+/** What a measurement gives (changes nothing). */
+export function useRemeasurePreview(ticketId: number) {
+  return useMutation({
+    mutationFn: (body: RemeasureInput) =>
+      staffApi
+        .post<Answer<RemeasurePreview>>(`${path(ticketId)}/preview`, body)
+        .then((answer) => answer.data),
+  });
+}
+
+/** Re-measures and reclassifies: the difference is charged or credited at the gate. */
+export function useReclassify(ticketId: number) {
+  return useMutation({
+    mutationFn: (body: ReclassifyBody) => staffApi.post<Answer<ReclassifyAnswer>>(path(ticketId), body),
+  });
+}
+
+/** Opens the reclassification's 80 mm receipt in a print window (call it from the click). */
+export async function printReclassificationReceipt(id: number): Promise<string | null> {
+  const opened = openPrintWindow("thermal");
+  if (!opened) return PRINT_MESSAGES.popupBlocked;
+  try {
+    showInWindow(
+      opened,
+      await staffApi.get<Blob>(`/vehicle-reclassifications/${id}/receipt`, undefined, { as: "blob" }),
+    );
+    return null;
+  } catch (error) {
+    opened.close();
+    return `Gagal mencetak bukti: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+};
+
+/** Whether the browser has a network (re-measuring needs the server: it moves quota and money). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}

@@ -1,0 +1,194 @@
+import { TICKET_TYPE_LABELS, TICKET_TYPES } from "@ferry/shared/bookings";
+import type { Reclassification, RemeasureInput } from "@ferry/shared/vehicle-reclassification";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Field } from "../../../components/form/field";
+import { Button } from "../../../components/ui/button";
+import { Modal } from "../../../components/ui/modal";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError } from "../../../lib/api";
+import { formatRupiah } from "../../../lib/format";
+import {
+  printReclassificationReceipt,
+  useOnline,
+  useReclassify,
+  useRemeasurePreview,
+  useRemeasureState,
+} from "./remeasure-api";
+import { RemeasurePreviewPanel, type Settlement } from "./remeasure-preview";
+
+type Form = { panjang_m: string; berat_kg: string; tipe_tiket: (typeof TICKET_TYPES)[number] };
+
+const fieldError = (error: unknown, field: string) =>
+  error instanceof ApiError ? error.fieldMessage(field) : undefined;
+/** A refusal that names no field (a full class, no shift, the network), shown above the buttons. */
+const generalError = (error: unknown) =>
+  error instanceof Error && !(error instanceof ApiError && error.errors) ? error.message : null;
+
+/** The confirmed reclassification: what changed, the money, and the receipt to print. */
+function Done({ row, message, onClose }: { row: Reclassification; message: string; onClose: () => void }) {
+  const [printError, setPrintError] = useState<string | null>(null);
+  return (
+    <div className="space-y-3">
+      <p role="status" className="rounded-lg bg-green-50 p-3 text-base font-semibold text-green-800">
+        {message}. {row.selisih >= 0 ? "Diterima" : "Dikembalikan"} {formatRupiah(Math.abs(row.selisih))}.
+      </p>
+      {printError ? (
+        <p role="alert" className="text-red-700">
+          {printError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Tutup
+        </Button>
+        <Button onClick={async () => setPrintError(await printReclassificationReceipt(row.id))}>
+          Cetak bukti
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 'Ukur Ulang' of a vehicle ticket at the gate: the officer enters the measured length (the weight where
+ * the port has a weighbridge) and Kosong/Muat, sees the golongan and fare it gives and the difference,
+ * chooses how a charge is paid, and confirms; then prints the receipt. Needs the network.
+ */
+export function RemeasureDialog({ ticketId, onClose }: { ticketId: number; onClose: () => void }) {
+  const client = useQueryClient();
+  const online = useOnline();
+  const state = useRemeasureState(ticketId);
+  const preview = useRemeasurePreview(ticketId);
+  const reclassify = useReclassify(ticketId);
+  const [form, setForm] = useState<Form | null>(null);
+  const [settlement, setSettlement] = useState<Settlement>({ method: "tunai", reference: "" });
+  const values: Form = form ?? {
+    panjang_m: "",
+    berat_kg: "",
+    tipe_tiket: (state.data?.tipe_tiket as Form["tipe_tiket"]) ?? "kosong",
+  };
+  const measured = (): RemeasureInput => ({
+    panjang_m: Number(values.panjang_m.replace(",", ".")),
+    berat_kg: values.berat_kg.trim() ? Number(values.berat_kg) : null,
+    tipe_tiket: values.tipe_tiket,
+  });
+  const edit = (changes: Partial<Form>) => {
+    setForm({ ...values, ...changes });
+    preview.reset();
+    reclassify.reset();
+  };
+  const onPreview = (event: FormEvent) => {
+    event.preventDefault();
+    preview.mutate(measured());
+  };
+  const onConfirm = () => {
+    const charge = (preview.data?.selisih ?? 0) > 0;
+    reclassify.mutate(
+      {
+        ...measured(),
+        method: charge ? settlement.method : "tunai",
+        reference: charge && settlement.method === "qris" ? settlement.reference : undefined,
+      },
+      { onSuccess: () => client.invalidateQueries({ queryKey: ["/boardings"] }) },
+    );
+  };
+  const answer = reclassify.data;
+  const error = preview.error ?? reclassify.error;
+  return (
+    <Modal open title="Ukur Ulang Kendaraan" onClose={onClose} size="lg">
+      {!online ? (
+        <p role="alert" className="mb-3 rounded-lg bg-amber-100 p-3 font-semibold text-amber-900">
+          Ukur ulang memerlukan koneksi ke server. Sambungkan jaringan lalu coba lagi.
+        </p>
+      ) : null}
+      {state.isLoading ? (
+        <Spinner label="Memuat data kendaraan..." />
+      ) : state.error ? (
+        <p role="alert" className="text-red-700">
+          {state.error.message}
+        </p>
+      ) : answer?.data.changed ? (
+        <Done
+          row={answer.data.reclassification}
+          message={answer.message ?? "Tiket direklasifikasi"}
+          onClose={onClose}
+        />
+      ) : (
+        <form onSubmit={onPreview} className="space-y-4">
+          <p className="text-base">
+            <span className="font-mono font-bold">{state.data?.nomor_kendaraan}</span> · tiket Gol{" "}
+            {state.data?.golongan ?? "-"} {TICKET_TYPE_LABELS[values.tipe_tiket]} (
+            {formatRupiah(state.data?.harga ?? 0)})
+          </p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field
+              label="Panjang terukur (m)"
+              inputMode="decimal"
+              required
+              autoFocus
+              value={values.panjang_m}
+              onChange={(event) => edit({ panjang_m: event.target.value })}
+              error={fieldError(error, "panjang_m")}
+            />
+            {state.data?.timbangan ? (
+              <Field
+                label={`Berat (kg)${state.data.batas_berat_kg ? `, batas ${state.data.batas_berat_kg.toLocaleString("id-ID")} kg` : ""}`}
+                inputMode="numeric"
+                value={values.berat_kg}
+                onChange={(event) => edit({ berat_kg: event.target.value })}
+                error={fieldError(error, "berat_kg")}
+              />
+            ) : null}
+          </div>
+          <fieldset className="flex gap-4">
+            <legend className="mb-1 font-medium">Muatan</legend>
+            {TICKET_TYPES.map((tipe) => (
+              <label key={tipe} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="remeasure-load"
+                  checked={values.tipe_tiket === tipe}
+                  onChange={() => edit({ tipe_tiket: tipe })}
+                />
+                {TICKET_TYPE_LABELS[tipe]}
+              </label>
+            ))}
+          </fieldset>
+          {generalError(error) ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-red-700">
+              {generalError(error)}
+            </p>
+          ) : null}
+          {preview.data ? (
+            <RemeasurePreviewPanel
+              preview={preview.data}
+              settlement={settlement}
+              onSettlement={setSettlement}
+              referenceError={fieldError(reclassify.error, "reference")}
+            />
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              Batal
+            </Button>
+            {preview.data?.berubah ? (
+              <Button
+                onClick={onConfirm}
+                disabled={!online || reclassify.isPending || preview.data.sisa_kuota_baru === 0}
+              >
+                {reclassify.isPending
+                  ? "Menyimpan..."
+                  : `Konfirmasi, ${preview.data.selisih > 0 ? "terima" : "kembalikan"} ${formatRupiah(Math.abs(preview.data.selisih))}`}
+              </Button>
+            ) : (
+              <Button type="submit" disabled={!online || preview.isPending || !values.panjang_m.trim()}>
+                {preview.isPending ? "Menghitung..." : "Hitung golongan"}
+              </Button>
+            )}
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
