@@ -57,13 +57,20 @@ export function useGatewayWorld({ counterQris = false } = {}): () => GatewayStat
   };
 }
 
-/** The customer books one adult (or `passengers`) online; answers the waiting booking. */
+let bookingsMade = 0;
+
+/**
+ * The customer books one adult (or `passengers`) online, each time for other people (identity numbers of
+ * their own, as one person travels once per sailing); answers the waiting booking.
+ */
 export async function bookOnline(state: GatewayState, passengers = 1) {
-  const made = await state.customer.call(
-    "POST",
-    "/customer/bookings",
-    bookingBody(state.world, { passengers }),
-  );
+  bookingsMade++;
+  const body = bookingBody(state.world, { passengers });
+  const people = body.passengers.map((person, index) => ({
+    ...person,
+    nomor_identitas: `35100101${String(bookingsMade).padStart(6, "0")}${index}`,
+  }));
+  const made = await state.customer.call("POST", "/customer/bookings", { ...body, passengers: people });
   expect(made.statusCode, made.body).toBe(201);
   const booking = made.json().data as { booking_code: string; total_harga: number; expires_at: string };
   const [row] = await state.app.database.db
