@@ -86,7 +86,8 @@ export const STAFF_MENU: readonly (MenuItem | MenuGroup)[] = [
     children: [
       { label: "Pembayaran", path: "/IIbooking", permission: "view acc pembayaran" },
       { label: "Ekspedisi", path: "/IIbooking-ekspedisi", permission: "view acc ekspedisi" },
-      // The spec gives 'Limit Jual' no route; ours is /limit-jual (docs/decisions/006-sales.md).
+      // The spec gives 'Limit Jual' no route; ours is /limit-jual
+      // (docs/decisions/041-sales-limits-credit-settings.md).
       { label: "Limit Jual", path: "/limit-jual", permission: "view booking" },
       { label: "Potongan Penumpang", path: "/potongan-penumpang", permission: "view potongan penumpang" },
       { label: "Potongan Kendaraan", path: "/potongan-kendaraan", permission: "view potongan kendaraan" },
@@ -111,7 +112,8 @@ export const STAFF_MENU: readonly (MenuItem | MenuGroup)[] = [
     label: "Manajemen Plafon",
     permission: "view plafon",
     icon: "wallet",
-    // The spec gives these entries no routes; ours are below (docs/decisions/006-sales.md).
+    // The spec gives these entries no routes; ours are below (docs/decisions/039-sales-agents.md and
+    // 041-sales-limits-credit-settings.md).
     children: [
       { label: "Plafon Ekspedisi", path: "/plafon-ekspedisi", permission: "view plafon" },
       { label: "Plafon Agen", path: "/plafon-agen", permission: "view plafon" },

@@ -3,7 +3,7 @@ import type { PageMeta } from "@ferry/shared/api-errors";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Query, staffApi } from "../../../lib/api";
 
-/** The agents' API: balances, top-ups, ledger and credit-limit changes (docs/decisions/006-sales-agents.md). */
+/** The agents' API: balances, top-ups, ledger and credit-limit changes (docs/decisions/039-sales-agents.md). */
 
 export type Topup = {
   id: number;
