@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { databaseId } from "./ids";
+import { requiredText } from "./text-fields";
 
 /** Which manifest: everyone booked (`pre`) or everyone boarded by a scan (`final`). */
 export const manifestKindSchema = z.enum(["pre", "final"]);
@@ -45,6 +46,7 @@ const personFields = {
   nomor_identitas: optionalText("Nomor identitas", 50),
   jenis_kelamin: z.enum(["L", "P"], { error: "Jenis kelamin harus L atau P" }).nullable().optional(),
   usia: z.number().int().min(0).max(150, { error: "Usia tidak valid" }).nullable().optional(),
+  kewarganegaraan: requiredText("Kewarganegaraan", 50).optional(),
 };
 
 /** A correction of one person on the manifest: only the fields sent change. */

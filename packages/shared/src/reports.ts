@@ -47,8 +47,12 @@ export const financeExportSchema = financeQuerySchema.extend({
   format: z.enum(EXPORT_FORMATS).default("csv"),
 });
 
-/** One column of a report table: the key of the row's value, its header and whether it is money. */
-export type ReportColumn = { key: string; label: string; kind?: "money" | "number" | "text" | "percent" };
+/** One column of a report table: the key of the row's value, its header and its kind (money, a day ...). */
+export type ReportColumn = {
+  key: string;
+  label: string;
+  kind?: "money" | "number" | "text" | "percent" | "date";
+};
 
 /** The answer of every voyage report: its columns (dynamic for the recaps), rows and totals row. */
 export type ReportResult = {

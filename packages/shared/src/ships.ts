@@ -21,6 +21,9 @@ export const shipInputSchema = z.object({
   kode_kapal: requiredText("Kode kapal", 20).transform((value) => value.toUpperCase()),
   jenis: requiredText("Jenis kapal", 50),
   gt: z.coerce.number({ error: "GT wajib diisi" }).int().min(1, { error: "GT minimal 1" }).max(200_000),
+  // The particulars the sailing permit manifest carries; the master is the crew's active Nakhoda.
+  tanda_panggilan: optionalText(20).transform((value) => value?.toUpperCase() ?? null),
+  bendera: requiredText("Bendera", 50).default("Indonesia"),
   tahun: z.coerce
     .number({ error: "Tahun wajib diisi" })
     .int()

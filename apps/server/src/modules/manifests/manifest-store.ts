@@ -35,6 +35,7 @@ export async function manifestPeople(db: Database, scheduleId: number) {
       jenis_identitas: bookingPassengers.jenis_identitas,
       nomor_identitas: bookingPassengers.nomor_identitas,
       jenis_kelamin: bookingPassengers.jenis_kelamin,
+      kewarganegaraan: bookingPassengers.kewarganegaraan,
       usia: bookingPassengers.usia,
       is_child: bookingPassengers.is_child,
       is_infant: bookingPassengers.is_infant,
@@ -62,6 +63,7 @@ export async function manifestVehicles(db: Database, scheduleId: number) {
       nama_pemilik: bookingVehicles.nama_pemilik,
       golongan: cargoTypes.golongan,
       kelas: cargoTypes.nama,
+      tipe_tiket: bookingVehicles.tipe_tiket,
       muatan_keterangan: bookingVehicles.muatan_keterangan,
       berat_kg: bookingVehicles.berat_kg,
       kode_tiket: vehicleTickets.kode_tiket,
@@ -82,6 +84,7 @@ export type PersonFields = {
   nomor_identitas?: string | null;
   jenis_kelamin?: string | null;
   usia?: number | null;
+  kewarganegaraan?: string;
   is_child?: boolean;
   is_infant?: boolean;
 };
@@ -94,6 +97,7 @@ const personColumns = {
   jenis_identitas: bookingPassengers.jenis_identitas,
   nomor_identitas: bookingPassengers.nomor_identitas,
   jenis_kelamin: bookingPassengers.jenis_kelamin,
+  kewarganegaraan: bookingPassengers.kewarganegaraan,
   usia: bookingPassengers.usia,
   is_child: bookingPassengers.is_child,
   is_infant: bookingPassengers.is_infant,

@@ -13,6 +13,7 @@ function manifest(passengers: number): PrintedManifest {
     jenis_identitas: "KTP",
     nomor_identitas: `3578${String(index).padStart(12, "0")} berlaku s.d. 2031`,
     jenis_kelamin: index % 2 === 0 ? "P" : "L",
+    kewarganegaraan: index === 1 ? "Australia" : "Indonesia",
     usia: 30 + (index % 40),
     kelompok_umur: "Dewasa" as const,
     kelas: index % 2 === 0 ? VIP : LONG_CLASS,
@@ -29,6 +30,15 @@ function manifest(passengers: number): PrintedManifest {
       route: { nama_rute: "Ketapang - Gilimanuk", port_origin: { zona_waktu: "Asia/Makassar" } },
     },
     state: { frozen: true },
+    kapal: {
+      nama: "KMP Dharma Kencana Nusantara Jaya",
+      kode_kapal: "DKN",
+      tanda_panggilan: "YGSN",
+      gt: 6_245,
+      bendera: "Indonesia",
+      nakhoda: LONG_NAME,
+    },
+    waktu_berangkat_aktual: "2026-09-30T16:20:00.000Z",
     crew: [
       {
         nama: LONG_NAME,
@@ -50,6 +60,8 @@ function manifest(passengers: number): PrintedManifest {
         nama_pemilik: `${LONG_NAME} (CV Sumber Rejeki Abadi Sentosa)`,
         golongan: "III",
         kelas: LONG_CLASS,
+        tipe_tiket: "muat",
+        berat_kg: 2_350,
         muatan_keterangan: "Sayur mayur segar dan buah-buahan ± 150 kg, suhu ≤ 10 °C",
         kode_tiket: "KX7Q2M00-K01",
         riders: people.slice(0, 4),
@@ -61,6 +73,8 @@ function manifest(passengers: number): PrintedManifest {
         dipesan: passengers,
         naik: passengers,
         per_kelompok_umur: { Dewasa: passengers },
+        per_jenis_kelamin: { P: Math.ceil(passengers / 2), L: Math.floor(passengers / 2) },
+        per_kewarganegaraan: { Indonesia: passengers - 1, Australia: 1 },
         per_kelas: { [VIP]: Math.ceil(passengers / 2), [LONG_CLASS]: Math.floor(passengers / 2) },
         pejalan_kaki: passengers,
         dalam_kendaraan: 0,
@@ -139,14 +153,16 @@ describe("manifest PDF layout", () => {
       "L/P",
       "Usia",
       "Kelompok",
+      "WN",
       "Kelas",
       "Kendaraan",
       "Tiket",
       "Naik",
     ];
-    const cells = pdf.pages.map((page) =>
-      tableCells(page, headers, (run) => run.text.startsWith("Jumlah penumpang")),
-    );
+    // The pages the passenger table runs over (the crew may begin a page of its own).
+    const cells = pdf.pages
+      .filter((page) => page.runs.some((run) => run.text === "Kelompok"))
+      .map((page) => tableCells(page, headers, (run) => run.text.startsWith("Jumlah penumpang")));
     const column = (name: string) => cells.map((page) => page[headers.indexOf(name)]).join(" ");
     for (const person of printed.passengers) {
       expect(column("Nama")).toContain(person.nama_lengkap);
@@ -155,7 +171,8 @@ describe("manifest PDF layout", () => {
     expect(column("Kelas")).toContain(LONG_CLASS); // ≥ drawn by the embedded font, not as "e
     expect(column("Kelas")).toContain(VIP);
     const last = pdf.pages.at(-1);
-    expect(last?.text).toContain("Berangkat: Rabu, 30 September 2026 23.59 WITA");
+    expect(last?.text).toContain("Berangkat (jadwal): Rabu, 30 September 2026 23.59 WITA");
+    expect(column("WN")).toContain("Australia");
     const crew = tableCells(
       last as PdfInspection["pages"][number],
       ["No", "Nama", "Jabatan", "Nomor Identitas", "Nomor Sertifikat"],
@@ -174,6 +191,8 @@ describe("manifest PDF layout", () => {
       "Nomor Kendaraan",
       "Pemilik",
       "Golongan",
+      "Keadaan",
+      "Berat (kg)",
       "Muatan",
       "Tiket",
       "Penumpang di kendaraan",
@@ -183,12 +202,43 @@ describe("manifest PDF layout", () => {
       run.text.startsWith("Jumlah"),
     );
     const vehicle = printed.vehicles[0];
-    expect(cells.slice(1, 5)).toEqual([
+    expect(cells.slice(1, 7)).toEqual([
       vehicle?.nomor_kendaraan,
       vehicle?.nama_pemilik,
       `Golongan III (${LONG_CLASS})`,
+      "Muat",
+      "2.350",
       vehicle?.muatan_keterangan,
     ]);
-    expect(cells[6]).toBe(printed.passengers.map((person) => person.nama_lengkap).join(", "));
+    expect(cells[8]).toBe(printed.passengers.map((person) => person.nama_lengkap).join(", "));
+  });
+
+  it("carries what the sailing permit needs: ship particulars, actual departure, totals and both signatures", async () => {
+    const printed = manifest(4);
+    for (const part of ["penumpang", "kendaraan"] as const) {
+      const pdf = await inspectPdf(await renderManifestPdf(printed, part, company, null));
+      const text = pdf.pages
+        .map((page) => page.text)
+        .join(" ")
+        .replace(/\s+/g, " ");
+      expect(text).toContain("Tanda panggilan: YGSN · GT: 6.245 · Bendera: Indonesia");
+      expect(text).toContain(`Nakhoda: ${LONG_NAME}`);
+      expect(text).toContain("Berangkat (naik ditutup): Kamis, 1 Oktober 2026 00.20 WITA");
+      expect(text).toContain("Mengetahui, Nakhoda KMP Dharma Kencana Nusantara Jaya");
+      expect(text).toContain("Mengetahui, Syahbandar");
+      expect(text).toContain("Nama, NIP, tanda tangan dan stempel");
+      const signed = pdf.pages.at(-1)?.text.replace(/\s+/g, " ") ?? "";
+      expect(signed.slice(signed.indexOf("Mengetahui, Nakhoda"))).toContain(LONG_NAME);
+      if (part === "penumpang") {
+        expect(text).toContain(
+          "Jumlah penumpang: 4 · Dewasa: 4 · Anak: 0 · Bayi: 0 · Perempuan: 2 · Laki-laki: 2",
+        );
+        expect(text).toContain("WN Indonesia: 3 · WN Australia: 1 · ABK: 2 · Jiwa di kapal: 6");
+      } else {
+        expect(text).toContain(
+          "Jumlah kendaraan: 1 · Golongan III: 1 · Muat: 1 · Berat dinyatakan (kg): 2.350",
+        );
+      }
+    }
   });
 });

@@ -1,8 +1,9 @@
-import { FONT } from "../../documents/fonts";
+import { BOLD, FONT } from "../../documents/fonts";
 import { formatDateTime } from "../../documents/format";
 import { drawLogo, Flow, INK, MUTED, newPdf, type Pdf } from "../../documents/pdf-kit";
 import { drawTable, type TableFrame } from "../../documents/pdf-table";
 import type { CompanyView, LogoImage, TableColumn } from "../../documents/view";
+import { loadStateLabel, type PermitFact, particularFacts, totalFacts } from "./permit-facts";
 import type { Manifest, ManifestPerson, ManifestVehicle } from "./service";
 
 /** A4 landscape in points. */
@@ -16,7 +17,7 @@ const TEXT = 8;
 export type ManifestPart = "penumpang" | "kendaraan";
 
 /** What the printout reads of a manifest (`Manifest` has all of it). */
-export type PrintedManifest = Pick<Manifest, "jenis" | "counts"> & {
+export type PrintedManifest = Pick<Manifest, "jenis" | "counts" | "kapal" | "waktu_berangkat_aktual"> & {
   schedule: {
     id: number;
     waktu_berangkat: string;
@@ -31,6 +32,7 @@ export type PrintedManifest = Pick<Manifest, "jenis" | "counts"> & {
     | "jenis_identitas"
     | "nomor_identitas"
     | "jenis_kelamin"
+    | "kewarganegaraan"
     | "usia"
     | "kelompok_umur"
     | "kelas"
@@ -40,7 +42,14 @@ export type PrintedManifest = Pick<Manifest, "jenis" | "counts"> & {
   >[];
   vehicles: (Pick<
     ManifestVehicle,
-    "nomor_kendaraan" | "nama_pemilik" | "golongan" | "kelas" | "muatan_keterangan" | "kode_tiket"
+    | "nomor_kendaraan"
+    | "nama_pemilik"
+    | "golongan"
+    | "kelas"
+    | "tipe_tiket"
+    | "berat_kg"
+    | "muatan_keterangan"
+    | "kode_tiket"
   > & { riders: { nama_lengkap: string }[] })[];
   no_shows: { passengers: unknown[]; vehicles: unknown[] };
 };
@@ -48,12 +57,13 @@ export type PrintedManifest = Pick<Manifest, "jenis" | "counts"> & {
 // Column widths are shares of the page's inner width; every cell wraps inside its column.
 const PASSENGER_COLUMNS: TableColumn[] = [
   { header: "No", width: 0.04 },
-  { header: "Nama", width: 0.22 },
-  { header: "Identitas", width: 0.15 },
+  { header: "Nama", width: 0.19 },
+  { header: "Identitas", width: 0.14 },
   { header: "L/P", width: 0.04 },
   { header: "Usia", width: 0.04 },
   { header: "Kelompok", width: 0.07 },
-  { header: "Kelas", width: 0.16 },
+  { header: "WN", width: 0.07 },
+  { header: "Kelas", width: 0.13 },
   { header: "Kendaraan", width: 0.1 },
   { header: "Tiket", width: 0.13 },
   { header: "Naik", width: 0.05 },
@@ -61,11 +71,13 @@ const PASSENGER_COLUMNS: TableColumn[] = [
 const VEHICLE_COLUMNS: TableColumn[] = [
   { header: "No", width: 0.04 },
   { header: "Nomor Kendaraan", width: 0.12 },
-  { header: "Pemilik", width: 0.18 },
-  { header: "Golongan", width: 0.16 },
-  { header: "Muatan", width: 0.14 },
-  { header: "Tiket", width: 0.13 },
-  { header: "Penumpang di kendaraan", width: 0.23 },
+  { header: "Pemilik", width: 0.15 },
+  { header: "Golongan", width: 0.13 },
+  { header: "Keadaan", width: 0.07 },
+  { header: "Berat (kg)", width: 0.07 },
+  { header: "Muatan", width: 0.12 },
+  { header: "Tiket", width: 0.12 },
+  { header: "Penumpang di kendaraan", width: 0.18 },
 ];
 const CREW_COLUMNS: TableColumn[] = [
   { header: "No", width: 0.04 },
@@ -75,6 +87,22 @@ const CREW_COLUMNS: TableColumn[] = [
   { header: "Nomor Sertifikat", width: 0.26 },
 ];
 
+const weight = new Intl.NumberFormat("id-ID");
+
+/** A fact as printed: numbers grouped, instants in the origin port's zone, nothing as a dash. */
+function factText(fact: PermitFact, zone: string): string {
+  const { value } = fact;
+  if (value instanceof Date) return formatDateTime(value, zone);
+  if (typeof value === "number") return weight.format(value);
+  return value ?? "-";
+}
+
+const factLine = (facts: PermitFact[], zone: string) =>
+  facts.map((fact) => `${fact.label}: ${factText(fact, zone)}`).join(" · ");
+
+const zoneOf = (manifest: PrintedManifest) =>
+  manifest.schedule.route?.port_origin.zona_waktu ?? "Asia/Jakarta";
+
 function passengerRows(manifest: PrintedManifest): string[][] {
   return manifest.passengers.map((person, index) => [
     String(index + 1),
@@ -83,6 +111,7 @@ function passengerRows(manifest: PrintedManifest): string[][] {
     person.jenis_kelamin ?? "-",
     person.usia === null ? "-" : String(person.usia),
     person.kelompok_umur,
+    person.kewarganegaraan,
     person.kelas,
     person.nomor_kendaraan ?? "-",
     person.kode_tiket,
@@ -96,6 +125,8 @@ function vehicleRows(manifest: PrintedManifest): string[][] {
     vehicle.nomor_kendaraan,
     vehicle.nama_pemilik,
     vehicle.golongan ? `Golongan ${vehicle.golongan} (${vehicle.kelas})` : vehicle.kelas,
+    loadStateLabel(vehicle.tipe_tiket),
+    vehicle.berat_kg === null ? "-" : weight.format(vehicle.berat_kg),
     vehicle.muatan_keterangan ?? "-",
     vehicle.kode_tiket,
     vehicle.riders.map((rider) => rider.nama_lengkap).join(", ") || "-",
@@ -116,8 +147,6 @@ function header(
   const left = new Flow(doc, x, INNER * 0.45 - (x - MARGIN), MARGIN, true);
   left.text(company.name, { size: 13, bold: true });
   if (company.contact) left.text(company.contact, { size: TEXT, color: MUTED });
-  const { schedule } = manifest;
-  const zone = schedule.route?.port_origin.zona_waktu ?? "Asia/Jakarta";
   const right = new Flow(doc, MARGIN + INNER * 0.47, INNER * 0.53, MARGIN, true);
   const kind = manifest.jenis === "final" ? "MANIFEST AKHIR" : "PRA-MANIFEST";
   right.text(`${kind} ${part === "penumpang" ? "PENUMPANG" : "KENDARAAN"}`, {
@@ -125,29 +154,42 @@ function header(
     bold: true,
     align: "right",
   });
-  right.text(`Kapal: ${schedule.ship?.nama ?? "-"}   Rute: ${schedule.route?.nama_rute ?? "-"}`, {
-    size: 9,
-    align: "right",
-  });
-  right.text(
-    `Berangkat: ${formatDateTime(new Date(schedule.waktu_berangkat), zone)}   Status: ${manifest.state.frozen ? "Dikunci" : "Terbuka"}`,
-    { size: 9, align: "right" },
-  );
-  return Math.max(left.y, right.y, hasLogo ? MARGIN + 40 : MARGIN) + 10;
+  right.text(`Status: ${manifest.state.frozen ? "Dikunci" : "Terbuka"}`, { size: 9, align: "right" });
+  const top = Math.max(left.y, right.y, hasLogo ? MARGIN + 40 : MARGIN) + 4;
+  // The particulars the sailing permit (SPB) needs, on every page.
+  const particulars = new Flow(doc, MARGIN, INNER, top, true);
+  particulars.text(factLine(particularFacts(manifest), zoneOf(manifest)), { size: 9 });
+  return particulars.y + 8;
 }
 
-function signatures(doc: Pdf, top: number, newPage: () => number) {
+/** The master's and the harbour master's blocks: who they are, a line to sign on, what to write there. */
+function signatures(doc: Pdf, manifest: PrintedManifest, top: number, newPage: () => number) {
   const y = top + 110 > BOTTOM ? newPage() : top;
   const box = 260;
   for (const block of [
-    { x: MARGIN + 40, title: "Nakhoda" },
-    { x: WIDTH - MARGIN - 40 - box, title: "Syahbandar" },
+    {
+      x: MARGIN + 40,
+      title: `Nakhoda ${manifest.kapal?.nama ?? ""}`.trim(),
+      name: manifest.kapal?.nakhoda ?? "",
+      note: "Nama, tanda tangan dan cap kapal",
+    },
+    {
+      x: WIDTH - MARGIN - 40 - box,
+      title: "Syahbandar",
+      name: "",
+      note: "Nama, NIP, tanda tangan dan stempel",
+    },
   ]) {
     doc
       .font(FONT)
       .fontSize(9)
       .fillColor(INK)
       .text(`Mengetahui, ${block.title}`, block.x, y + 10, { width: box, align: "center" });
+    if (block.name) {
+      doc.font(BOLD);
+      const height = doc.heightOfString(block.name, { width: box });
+      doc.text(block.name, block.x, y + 78 - height, { width: box, align: "center" });
+    }
     doc
       .moveTo(block.x + 30, y + 80)
       .lineTo(block.x + box - 30, y + 80)
@@ -158,19 +200,17 @@ function signatures(doc: Pdf, top: number, newPage: () => number) {
       .font(FONT)
       .fontSize(TEXT)
       .fillColor(MUTED)
-      .text("Nama, tanda tangan dan stempel", block.x, y + 84, { width: box, align: "center" });
+      .text(block.note, block.x, y + 84, { width: box, align: "center" });
   }
 }
 
 function countsText(manifest: PrintedManifest, part: ManifestPart): string {
-  const counts = manifest.counts;
-  const list = (record: Record<string, number>) =>
-    Object.entries(record)
-      .map(([name, value]) => `${name} ${value}`)
-      .join(", ") || "-";
-  return part === "penumpang"
-    ? `Jumlah penumpang: ${counts.penumpang.total} (${list(counts.penumpang.per_kelompok_umur)}; kelas: ${list(counts.penumpang.per_kelas)}) · ABK: ${counts.abk} · Jiwa di kapal: ${counts.jiwa_di_kapal} · Tidak naik: ${manifest.no_shows.passengers.length}`
-    : `Jumlah kendaraan: ${counts.kendaraan.total} (${list(counts.kendaraan.per_golongan)}) · Tidak naik: ${manifest.no_shows.vehicles.length}`;
+  const totals = factLine(totalFacts(manifest, part), zoneOf(manifest));
+  if (part === "kendaraan") return totals;
+  const classes = Object.entries(manifest.counts.penumpang.per_kelas).map(
+    ([label, value]) => ({ label, value }) satisfies PermitFact,
+  );
+  return `${totals} · Per kelas: ${factLine(classes, zoneOf(manifest))}`;
 }
 
 /** A block of text, on a new page when fewer than `room` points are left. */
@@ -212,7 +252,7 @@ export async function renderManifestPdf(
     member.nomor_sertifikat,
   ]);
   y = drawTable(doc, frame, CREW_COLUMNS, crew, y + 4);
-  signatures(doc, y + 8, newPage);
+  signatures(doc, manifest, y + 8, newPage);
   doc.end();
   return bytes;
 }

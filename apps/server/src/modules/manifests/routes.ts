@@ -11,14 +11,15 @@ import {
 import { todayIn } from "@ferry/shared/zoned-time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { csvStream } from "../../lib/csv";
 import { ok } from "../../lib/envelope";
 import { pageMeta } from "../../lib/list-sql";
+import { XLSX_MIME } from "../../lib/xlsx";
 import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
 import { documentCompany } from "../documents/company";
 import { scheduleIdsDepartingOn } from "../schedules/list";
 import { scheduleSummaries } from "../schedules/summary";
 import { requireAnyPermission } from "../tickets/access";
+import { manifestCsv, manifestXlsx } from "./exports";
 import { addManifestInfant, correctManifestPerson, correctManifestVehicle } from "./manifest-corrections";
 import { type ManifestPart, renderManifestPdf } from "./pdf";
 import {
@@ -59,74 +60,17 @@ const PERMISSION: Record<ManifestPart, string> = {
   kendaraan: "manifest kendaraan",
 };
 
-function csvOf(manifest: Manifest, part: ManifestPart) {
-  if (part === "penumpang") {
-    return csvStream(
-      [
-        "no",
-        "nama",
-        "jenis_identitas",
-        "nomor_identitas",
-        "jenis_kelamin",
-        "usia",
-        "kelompok_umur",
-        "kelas",
-        "kendaraan",
-        "kode_booking",
-        "kode_tiket",
-        "naik",
-      ],
-      manifest.passengers.entries(),
-      ([index, row]) => [
-        index + 1,
-        row.nama_lengkap,
-        row.jenis_identitas,
-        row.nomor_identitas,
-        row.jenis_kelamin,
-        row.usia,
-        row.kelompok_umur,
-        row.kelas,
-        row.nomor_kendaraan,
-        row.booking_code,
-        row.kode_tiket,
-        row.naik ? "ya" : "tidak",
-      ],
-    );
-  }
-  return csvStream(
-    [
-      "no",
-      "nomor_kendaraan",
-      "nama_pemilik",
-      "golongan",
-      "muatan",
-      "kode_booking",
-      "kode_tiket",
-      "naik",
-      "penumpang",
-    ],
-    manifest.vehicles.entries(),
-    ([index, row]) => [
-      index + 1,
-      row.nomor_kendaraan,
-      row.nama_pemilik,
-      row.golongan ?? row.kelas,
-      row.muatan_keterangan,
-      row.booking_code,
-      row.kode_tiket,
-      row.naik ? "ya" : "tidak",
-      row.riders.map((rider) => rider.nama_lengkap).join("; "),
-    ],
-  );
-}
-
 /**
  * Manifests (`/manifest`, `/manifest-penumpang`, `/manifest-kendaraan`): a schedule's pre-manifest and
- * final manifest with crew, counts and no-shows, their PDF and CSV; corrections while not frozen; reopening
+ * final manifest with crew, counts and no-shows, their PDF, CSV and Excel; corrections while not frozen; reopening
  * a frozen manifest (`delete manifest penumpang`). SeaPass (`/integrasi-seapass`): settings and deliveries.
  */
 export const manifestRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  const pdfOf = async (manifest: Manifest, part: ManifestPart) => {
+    const { company, assets } = await documentCompany(db(), app.config.dataDir);
+    return renderManifestPdf(manifest, part, company, assets.logo);
+  };
 
   app.get("/manifests", { config: staffAccess, schema: { tags, querystring: dayQuery } }, async (request) => {
     requireAnyPermission(request, MANIFEST_READERS);
@@ -150,36 +94,24 @@ export const manifestRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: read, schema: { tags, params, querystring: kindQuery } },
       async (request) => ok(await composeManifest(db(), request.params.scheduleId, request.query.jenis)),
     );
-    app.get(
-      `/manifests/:scheduleId/${path}.pdf`,
-      { config: read, schema: { tags, params, querystring: kindQuery } },
-      async (request, reply) => {
-        const manifest = await composeManifest(db(), request.params.scheduleId, request.query.jenis);
-        const { company, assets } = await documentCompany(db(), app.config.dataDir);
-        const pdf = await renderManifestPdf(manifest, part, company, assets.logo);
-        return reply
-          .header("Content-Type", "application/pdf")
-          .header(
-            "Content-Disposition",
-            `inline; filename="manifest-${part}-${manifest.schedule.id}-${manifest.jenis}.pdf"`,
-          )
-          .send(pdf);
-      },
-    );
-    app.get(
-      `/manifests/:scheduleId/${path}.csv`,
-      { config: read, schema: { tags, params, querystring: kindQuery } },
-      async (request, reply) => {
-        const manifest = await composeManifest(db(), request.params.scheduleId, request.query.jenis);
-        return reply
-          .header("Content-Type", "text/csv; charset=utf-8")
-          .header(
-            "Content-Disposition",
-            `attachment; filename="manifest-${part}-${manifest.schedule.id}-${manifest.jenis}.csv"`,
-          )
-          .send(csvOf(manifest, part));
-      },
-    );
+    for (const [ext, type, render] of [
+      ["pdf", "application/pdf", pdfOf],
+      ["csv", "text/csv; charset=utf-8", manifestCsv],
+      ["xlsx", XLSX_MIME, manifestXlsx],
+    ] as const) {
+      app.get(
+        `/manifests/:scheduleId/${path}.${ext}`,
+        { config: read, schema: { tags, params, querystring: kindQuery } },
+        async (request, reply) => {
+          const manifest = await composeManifest(db(), request.params.scheduleId, request.query.jenis);
+          const name = `manifest-${part}-${manifest.schedule.id}-${manifest.jenis}.${ext}`;
+          return reply
+            .header("Content-Type", type)
+            .header("Content-Disposition", `${ext === "pdf" ? "inline" : "attachment"}; filename="${name}"`)
+            .send(await render(manifest, part));
+        },
+      );
+    }
   }
 
   app.patch(

@@ -14,6 +14,7 @@ import {
   manifestPeople,
   manifestVehicles,
 } from "./manifest-store";
+import { permitParticulars } from "./permit";
 import { queueDelivery } from "./seapass";
 
 const ageGroupOf = (row: { is_infant: boolean; is_child: boolean }) =>
@@ -80,7 +81,8 @@ const OPEN_STATE: ManifestState = {
 /**
  * A schedule's manifest: the pre-manifest holds everyone booked (confirmed bookings, tickets not
  * cancelled), the final manifest everyone whose ticket was scanned (`digunakan`). Both carry the crew on
- * duty (the ship's active crew), counts by age group and class, and who is booked but not boarded.
+ * duty (the ship's active crew), the ship's particulars and the actual departure for the sailing permit,
+ * counts by age group, sex, nationality and class, and who is booked but not boarded.
  */
 export async function composeManifest(db: Database, scheduleId: number, kind: ManifestKind) {
   const schedule = await scheduleSummaryOf(db, scheduleId);
@@ -90,6 +92,7 @@ export async function composeManifest(db: Database, scheduleId: number, kind: Ma
     await manifestStatesOf(db, [scheduleId]),
     schedule.ship ? await activeCrewOf(db, schedule.ship.id) : [],
   ];
+  const permit = await permitParticulars(db, scheduleId, schedule.ship?.id ?? null, crew);
   const plates = new Map(vehicleRows.map((row) => [row.id, row.nomor_kendaraan]));
   const allPeople: ManifestPerson[] = peopleRows.map((row) => ({
     ...row,
@@ -108,6 +111,7 @@ export async function composeManifest(db: Database, scheduleId: number, kind: Ma
     jenis: kind,
     schedule,
     state: states.get(scheduleId) ?? OPEN_STATE,
+    ...permit,
     crew,
     passengers: people,
     vehicles,
@@ -117,6 +121,8 @@ export async function composeManifest(db: Database, scheduleId: number, kind: Ma
         dipesan: allPeople.length,
         naik: allPeople.filter((row) => row.naik).length,
         per_kelompok_umur: tally(people, (row) => row.kelompok_umur),
+        per_jenis_kelamin: tally(people, (row) => row.jenis_kelamin),
+        per_kewarganegaraan: tally(people, (row) => row.kewarganegaraan),
         per_kelas: tally(people, (row) => row.kelas),
         pejalan_kaki: people.filter((row) => row.vehicle_id === null).length,
         dalam_kendaraan: people.filter((row) => row.vehicle_id !== null).length,

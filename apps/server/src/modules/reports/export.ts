@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { ExportFormat, ReportColumn } from "@ferry/shared/reports";
 import { BOLD, FONT, fontedPdf } from "../../documents/fonts";
 import { CSV_BOM, csvLine } from "../../lib/csv";
-import { type Worksheet, xlsxStream } from "./xlsx";
+import { XLSX_MIME, type XlsxCell, type XlsxSheet, xlsxStream } from "../../lib/xlsx";
 
 type Row = Record<string, string | number | null>;
 /** One table of an export: its title, columns (read after the rows: the recap's depend on them), rows, totals. */
@@ -15,12 +15,12 @@ export type ExportSection = {
 
 export const EXPORT_TYPES: Record<ExportFormat, { mime: string; ext: string }> = {
   csv: { mime: "text/csv; charset=utf-8", ext: "csv" },
-  // Office Open XML, zipped as the rows are read (./xlsx.ts).
-  xlsx: { mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", ext: "xlsx" },
+  // Office Open XML, written by ExcelJS's streaming writer as the rows are read (lib/xlsx.ts).
+  xlsx: { mime: XLSX_MIME, ext: "xlsx" },
   pdf: { mime: "application/pdf", ext: "pdf" },
 };
 
-const totalsRow = (columns: ReportColumn[], totals: Record<string, number>): unknown[] =>
+const totalsRow = (columns: ReportColumn[], totals: Record<string, number>): XlsxCell[] =>
   columns.map((column, index) => (index === 0 ? "TOTAL" : column.key in totals ? totals[column.key] : ""));
 
 /** Reads every batch first when a section's columns are only known then (small aggregate reports). */
@@ -54,18 +54,19 @@ async function* csv(sections: ExportSection[]) {
   }
 }
 
-/** A worksheet per section: header (bold), the rows as they are read, totals (bold). */
-function worksheets(sections: ExportSection[]): Worksheet[] {
-  return sections.map((section) => ({
-    name: section.title,
-    rows: (async function* () {
-      const { columns, batches } = await materialise(section);
-      yield [{ cells: columns.map((column) => column.label), bold: true }];
-      for await (const batch of batches)
-        yield batch.map((row) => ({ cells: columns.map((column) => row[column.key]) }));
-      yield [{ cells: totalsRow(columns, section.totals()), bold: true }];
-    })(),
-  }));
+/** A worksheet per section, its columns known once it is reached: header, the rows as read, totals (bold). */
+async function* worksheets(sections: ExportSection[]): AsyncGenerator<XlsxSheet> {
+  for (const section of sections) {
+    const { columns, batches } = await materialise(section);
+    yield {
+      name: section.title,
+      columns: columns.map((column) => ({ label: column.label, kind: column.kind })),
+      rows: (async function* () {
+        for await (const batch of batches) yield batch.map((row) => columns.map((column) => row[column.key]));
+      })(),
+      footer: () => [totalsRow(columns, section.totals())],
+    };
+  }
 }
 
 const rupiah = new Intl.NumberFormat("id-ID");
@@ -128,5 +129,5 @@ function pdf(title: string, sections: ExportSection[]): Readable {
 /** The export as a stream: rows are written as they are read, never the whole file held at once. */
 export function exportStream(format: ExportFormat, title: string, sections: ExportSection[]): Readable {
   if (format === "pdf") return pdf(title, sections);
-  return Readable.from(format === "csv" ? csv(sections) : xlsxStream(worksheets(sections)));
+  return format === "csv" ? Readable.from(csv(sections)) : xlsxStream(worksheets(sections));
 }

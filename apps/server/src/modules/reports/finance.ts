@@ -3,17 +3,16 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { ExportSection } from "./export";
 import type { Period } from "./period";
-import { readableRow } from "./report-source";
+import { day, money, num, readableRow, summed, text } from "./report-source";
 import { dayOf, int, query } from "./sql-parts";
 
 type Row = Record<string, string | number | null>;
-const text = (key: string, label: string): ReportColumn => ({ key, label, kind: "text" });
-const num = (key: string, label: string): ReportColumn => ({ key, label, kind: "number" });
-const money = (key: string, label: string): ReportColumn => ({ key, label, kind: "money" });
 
+// The column makers the payment reconciliation's tables use too.
+export { money, num, text };
 /** A finance table: its rows made readable, numbers as integers, and the totals of every number column. */
 export function table(title: string, columns: ReportColumn[], found: Row[]): FinanceTable {
-  const keys = columns.filter((column) => column.kind !== "text").map((column) => column.key);
+  const keys = columns.filter(summed).map((column) => column.key);
   const rows = found.map((row) => ({
     ...readableRow(row),
     ...Object.fromEntries(keys.map((key) => [key, int(row[key])])),
@@ -83,7 +82,7 @@ export async function financeReport(db: Database, period: Period): Promise<Finan
     revenue: table(
       "Pendapatan per Hari, Rute dan Kanal",
       [
-        text("tanggal", "Tanggal"),
+        day("tanggal", "Tanggal"),
         text("kode_rute", "Rute"),
         text("kanal", "Kanal"),
         num("booking", "Booking"),
@@ -96,7 +95,7 @@ export async function financeReport(db: Database, period: Period): Promise<Finan
     payments: table(
       "Pembayaran Diterima per Metode",
       [
-        text("tanggal", "Tanggal"),
+        day("tanggal", "Tanggal"),
         text("metode", "Metode"),
         num("transaksi", "Transaksi"),
         money("jumlah", "Jumlah"),
@@ -106,7 +105,7 @@ export async function financeReport(db: Database, period: Period): Promise<Finan
     refunds: table(
       "Refund Disetujui",
       [
-        text("tanggal", "Tanggal"),
+        day("tanggal", "Tanggal"),
         text("metode", "Metode"),
         num("refund", "Refund"),
         money("jumlah_kotor", "Jumlah Kotor"),
@@ -118,7 +117,7 @@ export async function financeReport(db: Database, period: Period): Promise<Finan
     topups: table(
       "Top-up Saldo Agen Disetujui",
       [
-        text("tanggal", "Tanggal"),
+        day("tanggal", "Tanggal"),
         text("agen", "Agen"),
         text("metode", "Metode"),
         num("topup", "Top-up"),

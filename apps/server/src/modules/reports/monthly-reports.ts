@@ -2,7 +2,18 @@ import type { ReportColumn, ReportQuery } from "@ferry/shared/reports";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Period } from "./period";
-import { lazy, money, num, type ReportSource, type Row, summedOnce, summer, text } from "./report-source";
+import {
+  day,
+  lazy,
+  money,
+  num,
+  type ReportSource,
+  type Row,
+  summed,
+  summedOnce,
+  summer,
+  text,
+} from "./report-source";
 import { COUNTED_BOOKINGS, DISRUPTION_LINES, int, query, schedCte } from "./sql-parts";
 
 export function monthlyRecap(db: Database, filters: ReportQuery, period: Period): ReportSource {
@@ -75,7 +86,7 @@ export function monthlyRecap(db: Database, filters: ReportQuery, period: Period)
     for (const row of vehicles)
       addCount(`${row.tanggal}|${row.route_id}`, `kendaraan:${row.golongan}`, "total_kendaraan", int(row.n));
     columns = [
-      text("tanggal", "Tanggal"),
+      day("tanggal", "Tanggal"),
       text("kode_rute", "Kode Rute"),
       text("rute", "Rute"),
       num("pelayaran", "Pelayaran"),
@@ -91,7 +102,7 @@ export function monthlyRecap(db: Database, filters: ReportQuery, period: Period)
       money("pendapatan", "Pendapatan"),
     ];
     const list = [...byKey.values()];
-    const sums = summer(columns.filter((column) => column.kind !== "text").map((column) => column.key));
+    const sums = summer(columns.filter(summed).map((column) => column.key));
     sums.add(list);
     totals = sums.totals;
     return list;
@@ -140,7 +151,7 @@ export function monthlyRefunds(db: Database, filters: ReportQuery, period: Perio
   );
   return {
     columns: [
-      text("tanggal", "Tanggal"),
+      day("tanggal", "Tanggal"),
       text("kode_rute", "Kode Rute"),
       text("rute", "Rute"),
       num("pengajuan", "Pengajuan"),

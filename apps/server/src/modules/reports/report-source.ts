@@ -43,6 +43,10 @@ export function readable(source: ReportSource): ReportSource {
 export const money = (key: string, label: string): ReportColumn => ({ key, label, kind: "money" });
 export const num = (key: string, label: string): ReportColumn => ({ key, label, kind: "number" });
 export const text = (key: string, label: string): ReportColumn => ({ key, label, kind: "text" });
+/** Whether a column holds figures that add up to a total (not a text, not a day). */
+export const summed = (column: ReportColumn) => column.kind !== "text" && column.kind !== "date";
+/** A day column: shown `23/11/2026`, written to Excel as a date. */
+export const day = (key: string, label: string): ReportColumn => ({ key, label, kind: "date" });
 
 export function summer(keys: string[]) {
   const totals: Record<string, number> = Object.fromEntries(keys.map((key) => [key, 0]));

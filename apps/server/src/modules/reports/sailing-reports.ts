@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { percent } from "../../lib/percent";
 import type { Period } from "./period";
-import { money, num, type ReportSource, type Row, summedOnce, summer, text } from "./report-source";
+import { day, money, num, type ReportSource, type Row, summedOnce, summer, text } from "./report-source";
 import { CAPACITY_BY_KIND, COUNTED_BOOKINGS, DISRUPTION_LINES, int, query, schedCte } from "./sql-parts";
 
 /**
@@ -64,7 +64,7 @@ export function summaryManifest(db: Database, filters: ReportQuery, period: Peri
   const sums = summer(keys);
   return {
     columns: [
-      text("tanggal", "Tanggal"),
+      day("tanggal", "Tanggal"),
       text("jam", "Jam"),
       text("kode_rute", "Kode Rute"),
       text("rute", "Rute"),
@@ -116,7 +116,7 @@ export function scheduleList(db: Database, filters: ReportQuery, period: Period)
   );
   return {
     columns: [
-      text("tanggal", "Tanggal"),
+      day("tanggal", "Tanggal"),
       text("berangkat", "Berangkat"),
       text("tiba", "Tiba"),
       text("kode_rute", "Kode Rute"),
@@ -170,7 +170,7 @@ export function manifest(
           WHERE b.status = 'confirmed' AND v.id > ${after} ORDER BY v.id LIMIT ${PAGE}`,
         );
   const head = [
-    text("tanggal", "Tanggal"),
+    day("tanggal", "Tanggal"),
     text("jam", "Jam"),
     text("kode_rute", "Kode Rute"),
     text("kapal", "Kapal"),

@@ -16,6 +16,7 @@ export type ManifestSchedule = {
   ship: { id: number; nama: string } | null;
 };
 export type ManifestPart = "penumpang" | "kendaraan";
+export type ManifestFormat = "pdf" | "csv" | "xlsx";
 export const PART_PATH: Record<ManifestPart, "passengers" | "vehicles"> = {
   penumpang: "passengers",
   kendaraan: "vehicles",
@@ -30,6 +31,7 @@ export type ManifestPerson = {
   jenis_identitas: string | null;
   nomor_identitas: string | null;
   jenis_kelamin: string | null;
+  kewarganegaraan: string;
   usia: number | null;
   kelompok_umur: "Dewasa" | "Anak" | "Bayi";
   kelas: string;
@@ -45,6 +47,9 @@ export type ManifestVehicle = {
   nama_pemilik: string;
   golongan: string | null;
   kelas: string;
+  tipe_tiket: string;
+  berat_kg: number | null;
+  muatan_keterangan: string | null;
   kode_tiket: string;
   naik: boolean;
   riders: ManifestPerson[];
@@ -53,6 +58,17 @@ export type Manifest = {
   jenis: ManifestKind;
   schedule: ManifestSchedule;
   state: ManifestState;
+  /** The ship's particulars for the sailing permit; the master is the crew's active Nakhoda. */
+  kapal: {
+    nama: string;
+    kode_kapal: string;
+    tanda_panggilan: string | null;
+    gt: number;
+    bendera: string;
+    nakhoda: string | null;
+  } | null;
+  /** When boarding closed (the actual departure), or null while it is open. */
+  waktu_berangkat_aktual: string | null;
   crew: { id: number; nama: string; jabatan: string; nomor_identitas: string; nomor_sertifikat: string }[];
   passengers: ManifestPerson[];
   vehicles: ManifestVehicle[];
@@ -62,6 +78,8 @@ export type Manifest = {
       dipesan: number;
       naik: number;
       per_kelompok_umur: Record<string, number>;
+      per_jenis_kelamin: Record<string, number>;
+      per_kewarganegaraan: Record<string, number>;
       per_kelas: Record<string, number>;
     };
     kendaraan: { total: number; dipesan: number; naik: number; per_golongan: Record<string, number> };
@@ -131,12 +149,12 @@ export function useFreezeManifest(scheduleId: number) {
   return useManifestMutation(() => staffApi.post<{ message?: string }>(`${MANIFESTS}/${scheduleId}/freeze`));
 }
 
-/** Downloads the manifest's PDF or CSV (bearer-authenticated, so through the API client). */
+/** Downloads the manifest's PDF, CSV or Excel (bearer-authenticated, so through the API client). */
 export async function downloadManifest(
   part: ManifestPart,
   scheduleId: number,
   kind: ManifestKind,
-  format: "pdf" | "csv",
+  format: ManifestFormat,
 ) {
   const blob = await staffApi.get<Blob>(
     `${MANIFESTS}/${scheduleId}/${PART_PATH[part]}.${format}`,

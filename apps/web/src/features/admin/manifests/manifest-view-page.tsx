@@ -7,15 +7,18 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { DEFAULT_ZONE, formatDateTime } from "../../../lib/format";
 import { userCan } from "../../session/permission-check";
 import { useSession } from "../../session/session-context";
-import { downloadManifest, type Manifest, type ManifestPart, useFreezeManifest, useManifest } from "./api";
+import {
+  downloadManifest,
+  type Manifest,
+  type ManifestFormat,
+  type ManifestPart,
+  useFreezeManifest,
+  useManifest,
+} from "./api";
+import { PeopleRows, VehicleRows } from "./manifest-tables";
+import { genderName, countList as list, PermitParticulars } from "./permit-particulars";
 import { ReopenDialog } from "./reopen-dialog";
 import { scheduleText } from "./schedule-picker";
-
-const cell = "px-3 py-2 text-left";
-const list = (record: Record<string, number>) =>
-  Object.entries(record)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join(" · ") || "-";
 
 function StateBar({ manifest }: { manifest: Manifest }) {
   const session = useSession();
@@ -61,77 +64,16 @@ function StateBar({ manifest }: { manifest: Manifest }) {
   );
 }
 
-function PeopleRows({ people }: { people: Manifest["passengers"] }) {
-  return (
-    <table className="w-full text-sm">
-      <thead className="bg-slate-50 dark:bg-slate-800">
-        <tr>
-          <th className={cell}>No</th>
-          <th className={cell}>Nama</th>
-          <th className={cell}>Identitas</th>
-          <th className={cell}>Kelompok</th>
-          <th className={cell}>Kelas</th>
-          <th className={cell}>Kendaraan</th>
-          <th className={cell}>Tiket</th>
-          <th className={cell}>Naik</th>
-        </tr>
-      </thead>
-      <tbody>
-        {people.map((person, index) => (
-          <tr key={person.id} className="border-t border-slate-200 dark:border-slate-700">
-            <td className={cell}>{index + 1}</td>
-            <td className={cell}>{person.nama_lengkap}</td>
-            <td className={cell}>
-              {[person.jenis_identitas, person.nomor_identitas].filter(Boolean).join(" ") || "-"}
-            </td>
-            <td className={cell}>{person.kelompok_umur}</td>
-            <td className={cell}>{person.kelas}</td>
-            <td className={cell}>{person.nomor_kendaraan ?? "-"}</td>
-            <td className={cell}>{person.kode_tiket}</td>
-            <td className={cell}>{person.naik ? "Ya" : "Belum"}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function VehicleRows({ vehicles }: { vehicles: Manifest["vehicles"] }) {
-  return (
-    <table className="w-full text-sm">
-      <thead className="bg-slate-50 dark:bg-slate-800">
-        <tr>
-          <th className={cell}>No</th>
-          <th className={cell}>Nomor Kendaraan</th>
-          <th className={cell}>Pemilik</th>
-          <th className={cell}>Golongan</th>
-          <th className={cell}>Penumpang di kendaraan</th>
-          <th className={cell}>Naik</th>
-        </tr>
-      </thead>
-      <tbody>
-        {vehicles.map((vehicle, index) => (
-          <tr key={vehicle.id} className="border-t border-slate-200 dark:border-slate-700">
-            <td className={cell}>{index + 1}</td>
-            <td className={cell}>{vehicle.nomor_kendaraan}</td>
-            <td className={cell}>{vehicle.nama_pemilik}</td>
-            <td className={cell}>{vehicle.golongan ?? vehicle.kelas}</td>
-            <td className={cell}>{vehicle.riders.map((rider) => rider.nama_lengkap).join(", ") || "-"}</td>
-            <td className={cell}>{vehicle.naik ? "Ya" : "Belum"}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** A schedule's manifest of one part: pre/final toggle, counts, the list, no-shows, crew, PDF and CSV. */
+/**
+ * A schedule's manifest of one part: pre/final toggle, the permit's particulars, counts, the list,
+ * no-shows, crew, PDF, Excel and CSV.
+ */
 function ManifestView({ part }: { part: ManifestPart }) {
   const scheduleId = Number(useParams().scheduleId) || null;
   const [params, setParams] = useSearchParams();
   const kind: ManifestKind = params.get("jenis") === "final" ? "final" : "pre";
   const manifest = useManifest(part, scheduleId, kind);
-  const download = (format: "pdf" | "csv") =>
+  const download = (format: ManifestFormat) =>
     scheduleId &&
     downloadManifest(part, scheduleId, kind, format).catch((error: Error) =>
       toast.error(error.message || "Gagal mengunduh manifest"),
@@ -145,9 +87,12 @@ function ManifestView({ part }: { part: ManifestPart }) {
           <h1 className="text-2xl font-bold">Manifest {part === "penumpang" ? "Penumpang" : "Kendaraan"}</h1>
           {data ? <p className="text-sm text-slate-500">{scheduleText(data.schedule)}</p> : null}
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => download("pdf")}>
             Cetak PDF
+          </Button>
+          <Button variant="secondary" onClick={() => download("xlsx")}>
+            Unduh Excel
           </Button>
           <Button variant="secondary" onClick={() => download("csv")}>
             Ekspor CSV
@@ -176,6 +121,7 @@ function ManifestView({ part }: { part: ManifestPart }) {
       ) : data ? (
         <div className="space-y-4">
           <StateBar manifest={data} />
+          <PermitParticulars manifest={data} />
           <section aria-label="Jumlah" className="grid gap-2 text-sm sm:grid-cols-3">
             {part === "penumpang" ? (
               <>
@@ -184,6 +130,8 @@ function ManifestView({ part }: { part: ManifestPart }) {
                   {data.counts.penumpang.dipesan}, naik {data.counts.penumpang.naik})
                 </p>
                 <p>Kelompok umur: {list(data.counts.penumpang.per_kelompok_umur)}</p>
+                <p>Jenis kelamin: {list(data.counts.penumpang.per_jenis_kelamin, genderName)}</p>
+                <p>Kewarganegaraan: {list(data.counts.penumpang.per_kewarganegaraan)}</p>
                 <p>Kelas: {list(data.counts.penumpang.per_kelas)}</p>
                 <p>
                   ABK: {data.counts.abk} · Jiwa di kapal: {data.counts.jiwa_di_kapal}

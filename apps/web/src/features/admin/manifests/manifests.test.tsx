@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockApi } from "../../../test/mock-api";
 import { renderRoutes } from "../../../test/render";
 import { signInStaff } from "../../../test/staff-session";
@@ -30,6 +30,7 @@ const person = (id: number, nama: string, extra: Partial<ManifestPerson> = {}): 
   jenis_identitas: "KTP",
   nomor_identitas: "3510",
   jenis_kelamin: "L",
+  kewarganegaraan: "Indonesia",
   usia: 30,
   kelompok_umur: "Dewasa",
   kelas: "Ekonomi Dewasa",
@@ -49,6 +50,15 @@ const manifest = (overrides: Partial<Manifest> = {}): Manifest => ({
     reopened_by: null,
     alasan: null,
   },
+  kapal: {
+    nama: "KMP Jatra",
+    kode_kapal: "JTR",
+    tanda_panggilan: "YBJT",
+    gt: 1_450,
+    bendera: "Indonesia",
+    nakhoda: "Hendra Wijaya",
+  },
+  waktu_berangkat_aktual: "2026-11-24T01:12:00.000Z",
   crew: [
     { id: 1, nama: "Hendra Wijaya", jabatan: "Nakhoda", nomor_identitas: "3201", nomor_sertifikat: "ANT-I" },
   ],
@@ -63,6 +73,8 @@ const manifest = (overrides: Partial<Manifest> = {}): Manifest => ({
       dipesan: 2,
       naik: 0,
       per_kelompok_umur: { Dewasa: 2 },
+      per_jenis_kelamin: { L: 2 },
+      per_kewarganegaraan: { Indonesia: 1, Malaysia: 1 },
       per_kelas: { "Ekonomi Dewasa": 2 },
     },
     kendaraan: { total: 0, dipesan: 0, naik: 0, per_golongan: {} },
@@ -84,6 +96,7 @@ const api = mockApi({
     return { success: true, data: {}, message: "Manifest berhasil dikoreksi" };
   },
   "POST /api/manifests/7/reopen": () => reopenAnswer(),
+  "GET /api/manifests/7/passengers.xlsx": () => new Response(new Blob(["PK"]), { status: 200 }),
   "GET /api/seapass/settings": {
     success: true,
     data: {
@@ -184,6 +197,27 @@ describe("manifest screens", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Buka Kembali" }));
     expect(await screen.findByText("Manifest dibuka kembali")).toBeTruthy();
     expect(api.bodies("POST", "/api/manifests/7/reopen")[0]).toEqual({ alasan: "Salah ketik nama" });
+  });
+
+  it("/manifest/:id/passengers: the sailing permit's particulars and totals, and 'Unduh Excel'", async () => {
+    current = manifest();
+    signInStaff(["view manifest penumpang"]);
+    renderRoutes(
+      [{ path: "/manifest/:scheduleId/passengers", element: <PassengerManifestPage /> }],
+      "/manifest/7/passengers",
+    );
+    const particulars = await screen.findByRole("region", { name: "Data kapal untuk SPB" });
+    for (const text of ["YBJT", "1.450", "Indonesia", "Hendra Wijaya", "Selasa, 24 November 2026 08.12 WIB"])
+      expect(within(particulars).getByText(text)).toBeTruthy();
+    expect(screen.getByText("Jenis kelamin: Laki-laki: 2")).toBeTruthy();
+    expect(screen.getByText("Kewarganegaraan: Indonesia: 1 · Malaysia: 1")).toBeTruthy();
+    const created = vi.fn(() => "blob:x");
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    await userEvent.click(screen.getByRole("button", { name: "Unduh Excel" }));
+    await vi.waitFor(() => expect(created).toHaveBeenCalled());
+    expect(
+      api.calls.find((call) => call.path === "/api/manifests/7/passengers.xlsx")?.query.get("jenis"),
+    ).toBe("pre");
   });
 
   it("/integrasi-seapass: settings with a masked key, the delivery log and a resend", async () => {

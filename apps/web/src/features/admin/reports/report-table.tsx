@@ -23,7 +23,8 @@ export function ReportTable({
   rows: Row[];
   totals: Record<string, number>;
 }) {
-  const right = (column: ReportColumn) => (column.kind && column.kind !== "text" ? "text-right" : "");
+  const right = (column: ReportColumn) =>
+    column.kind && column.kind !== "text" && column.kind !== "date" ? "text-right" : "";
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
       <table className="min-w-full text-sm">

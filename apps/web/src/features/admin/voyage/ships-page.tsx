@@ -35,6 +35,8 @@ export const shipsConfig: ResourceConfig = {
     { name: "kode_kapal", label: "Kode kapal", type: "text" },
     { name: "jenis", label: "Jenis", type: "text", placeholder: "Ro-Ro" },
     { name: "gt", label: "Gross tonnage (GT)", type: "number" },
+    { name: "tanda_panggilan", label: "Tanda panggilan (call sign)", type: "text", placeholder: "YBAB2" },
+    { name: "bendera", label: "Bendera", type: "text" },
     { name: "tahun", label: "Tahun pembuatan", type: "number" },
     {
       name: "status_operasional",
@@ -58,6 +60,8 @@ export const shipsConfig: ResourceConfig = {
     kode_kapal: "",
     jenis: "Ro-Ro",
     gt: "",
+    tanda_panggilan: "",
+    bendera: "Indonesia",
     tahun: "",
     gambar: null,
     status_operasional: "Aktif",

@@ -1,0 +1,42 @@
+import type { Database } from "../../db/client";
+import { boardingOf } from "../embarkation/boarding-state";
+import { shipsByIds } from "../ships/service";
+
+export type ManifestCrewMember = { nama: string; jabatan: string };
+
+/** The ship's particulars the sailing permit (SPB) asks for; the master is the crew's active Nakhoda. */
+export type ShipParticulars = {
+  nama: string;
+  kode_kapal: string;
+  tanda_panggilan: string | null;
+  gt: number;
+  bendera: string;
+  nakhoda: string | null;
+};
+
+/**
+ * What the harbour master reads at the head of the manifest for the sailing permit: the ship's
+ * particulars and the actual departure (when boarding closed; null while it is not closed).
+ */
+export async function permitParticulars(
+  db: Database,
+  scheduleId: number,
+  shipId: number | null,
+  crew: ManifestCrewMember[],
+): Promise<{ kapal: ShipParticulars | null; waktu_berangkat_aktual: string | null }> {
+  const ship = shipId === null ? undefined : (await shipsByIds(db, [shipId])).get(shipId);
+  const boarding = await boardingOf(db, scheduleId);
+  return {
+    kapal: ship
+      ? {
+          nama: ship.nama,
+          kode_kapal: ship.kode_kapal,
+          tanda_panggilan: ship.tanda_panggilan,
+          gt: ship.gt,
+          bendera: ship.bendera,
+          nakhoda: crew.find((member) => member.jabatan === "Nakhoda")?.nama ?? null,
+        }
+      : null,
+    waktu_berangkat_aktual: boarding?.closed_at?.toISOString() ?? null,
+  };
+}
