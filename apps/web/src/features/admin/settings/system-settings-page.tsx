@@ -4,6 +4,7 @@ import { useSession } from "../../session/session-context";
 import { useSettingsOverview } from "./api";
 import { SECTIONS } from "./sections";
 import { SettingsSectionForm } from "./settings-section-form";
+import { VehicleClassSettings } from "./vehicle-class-settings";
 
 function lastChange(state: SettingsSectionState<unknown>) {
   if (!state.updated_at) return "Belum pernah diubah: nilai bawaan berlaku.";
@@ -55,6 +56,7 @@ export default function SystemSettingsPage() {
           );
         })
       )}
+      {canEdit ? <VehicleClassSettings /> : null}
     </div>
   );
 }
