@@ -64,13 +64,62 @@ export const DEMO_PORTS: {
 const ALL_FACILITIES: FacilityKey[] = ["parkir", "toilet", "warung", "mushola", "ruang_tunggu", "wifi", "ac"];
 
 /** Ships; `scale` sizes their capacity (1 = a 5,000 GT Ro-Ro). */
+/** The fleet, with the call signs the sailing permit manifest prints (flag: Indonesia, the default). */
 export const DEMO_SHIPS = [
-  { nama: "KMP Nusa Jaya", kode_kapal: "NJY", jenis: "Ro-Ro", gt: 5_500, tahun: 2012, scale: 1.1 },
-  { nama: "KMP Legundi", kode_kapal: "LGD", jenis: "Ro-Ro", gt: 10_000, tahun: 2018, scale: 1.6 },
-  { nama: "KMP Portlink III", kode_kapal: "PL3", jenis: "Ro-Ro", gt: 15_000, tahun: 2015, scale: 2 },
-  { nama: "KMP Dharma Rucitra", kode_kapal: "DRC", jenis: "Ro-Ro", gt: 2_300, tahun: 2009, scale: 0.6 },
-  { nama: "KMP Gilimanuk I", kode_kapal: "GM1", jenis: "LCT", gt: 800, tahun: 2005, scale: 0.3 },
-  { nama: "KMP Dharma Kartika", kode_kapal: "DKT", jenis: "Ro-Ro", gt: 6_800, tahun: 2016, scale: 1.3 },
+  {
+    nama: "KMP Nusa Jaya",
+    kode_kapal: "NJY",
+    tanda_panggilan: "YBNJ",
+    jenis: "Ro-Ro",
+    gt: 5_500,
+    tahun: 2012,
+    scale: 1.1,
+  },
+  {
+    nama: "KMP Legundi",
+    kode_kapal: "LGD",
+    tanda_panggilan: "YBLG",
+    jenis: "Ro-Ro",
+    gt: 10_000,
+    tahun: 2018,
+    scale: 1.6,
+  },
+  {
+    nama: "KMP Portlink III",
+    kode_kapal: "PL3",
+    tanda_panggilan: "YBPL",
+    jenis: "Ro-Ro",
+    gt: 15_000,
+    tahun: 2015,
+    scale: 2,
+  },
+  {
+    nama: "KMP Dharma Rucitra",
+    kode_kapal: "DRC",
+    tanda_panggilan: "YCDR",
+    jenis: "Ro-Ro",
+    gt: 2_300,
+    tahun: 2009,
+    scale: 0.6,
+  },
+  {
+    nama: "KMP Gilimanuk I",
+    kode_kapal: "GM1",
+    tanda_panggilan: "YCGM",
+    jenis: "LCT",
+    gt: 800,
+    tahun: 2005,
+    scale: 0.3,
+  },
+  {
+    nama: "KMP Dharma Kartika",
+    kode_kapal: "DKT",
+    tanda_panggilan: "YCDK",
+    jenis: "Ro-Ro",
+    gt: 6_800,
+    tahun: 2016,
+    scale: 1.3,
+  },
 ].map((ship) => ({
   ...ship,
   fasilitas:

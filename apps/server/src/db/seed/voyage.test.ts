@@ -75,13 +75,20 @@ describe("demo voyage data", () => {
     expect((await currentPrice(db, (await route("KTP-GLM")).id, adult.id, today()))?.harga).toBe(11_400);
   });
 
-  it("gives every ship a master, one with an expired certificate", async () => {
+  it("gives every ship its permit particulars and a master, one with an expired certificate", async () => {
     const api = await adminClient(app);
     const ships = (await api.call("GET", "/ships?per_page=100")).json().data as {
       id: number;
       kode_kapal: string;
+      tanda_panggilan: string;
+      bendera: string;
     }[];
     expect(ships).toHaveLength(6);
+    for (const ship of ships)
+      expect(ship).toMatchObject({
+        tanda_panggilan: expect.stringMatching(/^Y[A-Z]{3}$/),
+        bendera: "Indonesia",
+      });
     const masters = await Promise.all(ships.map((ship) => hasActiveMaster(app.database.db, ship.id)));
     expect(ships.filter((_, index) => !masters[index]).map((ship) => ship.kode_kapal)).toEqual(["GM1"]);
     const crew = (await api.call("GET", "/crew?jabatan=Nakhoda&per_page=100")).json().data;
