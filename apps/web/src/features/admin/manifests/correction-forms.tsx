@@ -26,6 +26,7 @@ export function PersonForm({
     jenis_kelamin: person.jenis_kelamin ?? "",
     usia: person.usia === null ? "" : String(person.usia),
     kelompok_umur: person.kelompok_umur,
+    kewarganegaraan: person.kewarganegaraan,
   });
   const [error, setError] = useState<string | null>(null);
   const set = (key: keyof typeof values) => (text: string) =>
@@ -39,6 +40,7 @@ export function PersonForm({
       jenis_kelamin: values.jenis_kelamin || null,
       usia: values.usia === "" ? null : Number(values.usia),
       kelompok_umur: values.kelompok_umur,
+      kewarganegaraan: values.kewarganegaraan,
     });
     if (!parsed.success) return setError(firstError(parsed.error.issues));
     correct.mutate(
@@ -82,6 +84,7 @@ export function PersonForm({
               <option>Bayi</option>
             </select>
           </Field>
+          <TextField label="Kewarganegaraan" value={values.kewarganegaraan} onText={set("kewarganegaraan")} />
         </div>
         <DialogActions error={error} onCancel={onClose} pending={correct.isPending} submitLabel="Simpan" />
       </form>

@@ -150,11 +150,15 @@ describe("manifest screens", () => {
     const name = within(form).getByRole("textbox", { name: "Nama Lengkap" });
     await userEvent.clear(name);
     await userEvent.type(name, "Budi Hartanto");
+    const nationality = within(form).getByRole("textbox", { name: "Kewarganegaraan" });
+    await userEvent.clear(nationality);
+    await userEvent.type(nationality, "Malaysia");
     await userEvent.click(within(form).getByRole("button", { name: "Simpan" }));
     expect(await screen.findByText("Budi Hartanto")).toBeTruthy();
     expect(api.bodies("PATCH", "/api/manifests/7/passengers/1")[0]).toMatchObject({
       nama_lengkap: "Budi Hartanto",
       kelompok_umur: "Dewasa",
+      kewarganegaraan: "Malaysia",
     });
   });
 
