@@ -10,6 +10,7 @@ import { seedDisruptions } from "./disruptions";
 import { seedExpedition } from "./expedition";
 import { seedNews } from "./news";
 import { seedOnlineBooking } from "./online-booking";
+import { seedReclassification } from "./reclassification";
 import { seedSales } from "./sales";
 import { seedStaff } from "./staff";
 import { seedVoyage } from "./voyage";
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Database, options: { dataDir?: string } =
     await seedOnlineBooking(tx, options);
     await seedDisruptions(tx);
     await seedDelayedSailing(tx);
+    await seedReclassification(tx);
     return true;
   });
 }

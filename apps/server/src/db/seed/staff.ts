@@ -46,6 +46,8 @@ export const DEMO_ROLES: { name: string; description: string; permissions: strin
       "view manifest kendaraan",
       "edit manifest penumpang",
       "edit manifest kendaraan",
+      // Their own shift at the vehicle gate: the money of 'Ukur Ulang' (decision 033).
+      "create shift kasir",
     ],
   },
   {
