@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listQuerySchema, optionalId } from "./list-query";
 import { emptyAsNull, isoDate, optionalText, requiredId, requiredText, rupiah } from "./text-fields";
+import { timestamp } from "./wire";
 
 /** How an agent paid for a top-up. */
 export const TOPUP_METHODS = ["transfer", "tunai", "qris"] as const;
@@ -39,15 +40,87 @@ export const CREDIT_SUBJECT_LABELS: Record<CreditSubject, string> = {
   ekspedisi: "Ekspedisi",
 };
 
+const int = z.number().int();
+const maybeText = z.string().nullable();
+const maybeId = int.nullable();
+
 /** An agent's balance: `tersedia` (what they may still sell for) is saldo + plafon. */
-export type AgentAccount = {
-  user_id: number;
-  username: string;
-  nama_lengkap: string;
-  plafon: number;
-  saldo: number;
-  tersedia: number;
+export const agentAccountSchema = z.object({
+  user_id: int,
+  username: z.string(),
+  nama_lengkap: z.string(),
+  plafon: int,
+  saldo: int,
+  tersedia: int,
+});
+export type AgentAccount = z.input<typeof agentAccountSchema>;
+
+/** A row of `GET /agents`: the balance and the number of top-ups waiting for a decision. */
+export const agentSummarySchema = agentAccountSchema.extend({ topup_menunggu: int });
+export type AgentSummary = z.input<typeof agentSummarySchema>;
+
+/** Who asked, who decided, when and with what note (top-ups and credit-limit changes). */
+const decisionFields = {
+  status: z.enum(REQUEST_STATUSES),
+  catatan: maybeText,
+  requested_by: maybeId,
+  decided_by: maybeId,
+  decided_at: timestamp.nullable(),
+  created_at: timestamp,
 };
+
+/** A top-up request as stored (the answer of a request, an approval or a rejection). */
+export const topupSchema = z.object({
+  id: int,
+  agent_user_id: int,
+  amount: int,
+  method: z.enum(TOPUP_METHODS),
+  reference: maybeText,
+  bukti_url: maybeText,
+  ...decisionFields,
+});
+/** A row of `GET /agents/topups`, with the agent's and the decider's names. */
+export const topupListItemSchema = topupSchema.extend({
+  agent_username: maybeText,
+  agent_nama: maybeText,
+  decided_by_username: maybeText,
+});
+export type Topup = z.input<typeof topupListItemSchema>;
+
+/** A row of `GET /agents/ledger`: one signed movement of a balance and the balance after it. */
+export const ledgerEntrySchema = z.object({
+  id: int,
+  agent_user_id: int,
+  jenis: z.enum(LEDGER_KINDS),
+  amount: int,
+  saldo_setelah: int,
+  booking_id: maybeId,
+  topup_id: maybeId,
+  keterangan: z.string(),
+  created_by: maybeId,
+  created_at: timestamp,
+  agent_nama: maybeText,
+  created_by_username: maybeText,
+});
+export type LedgerEntry = z.input<typeof ledgerEntrySchema>;
+
+/** A credit-limit change as stored (the answer of a request, an approval or a rejection). */
+export const limitChangeSchema = z.object({
+  id: int,
+  subject_type: z.enum(CREDIT_SUBJECTS),
+  subject_id: int,
+  plafon_lama: int,
+  plafon_baru: int,
+  alasan: maybeText,
+  ...decisionFields,
+});
+/** A row of `GET /credit-limits`, with the subject's and the people's names. */
+export const limitChangeListItemSchema = limitChangeSchema.extend({
+  subject_nama: z.string(),
+  requested_by_username: maybeText,
+  decided_by_username: maybeText,
+});
+export type LimitChange = z.input<typeof limitChangeListItemSchema>;
 
 /** The largest single top-up accepted (Rp 1 milyar). */
 export const MAX_TOPUP = 1_000_000_000;

@@ -1,3 +1,4 @@
+import type { CreditSubject, LedgerKind, TopupMethod } from "@ferry/shared/agents";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
@@ -33,7 +34,7 @@ export const agentLedger = pgTable(
     agent_user_id: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    jenis: text().notNull(),
+    jenis: text().$type<LedgerKind>().notNull(),
     amount: integer().notNull(),
     saldo_setelah: integer().notNull(),
     booking_id: integer().references(() => bookings.id),
@@ -54,7 +55,7 @@ export const agentTopups = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     amount: integer().notNull(),
-    method: text().notNull(),
+    method: text().$type<TopupMethod>().notNull(),
     reference: text(),
     bukti_url: text(),
     ...decisionColumns(),
@@ -76,7 +77,7 @@ export const creditLimitChanges = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** agen or ekspedisi. */
-    subject_type: text().notNull(),
+    subject_type: text().$type<CreditSubject>().notNull(),
     subject_id: integer().notNull(),
     plafon_lama: integer().notNull(),
     plafon_baru: integer().notNull(),

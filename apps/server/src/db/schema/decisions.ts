@@ -1,3 +1,4 @@
+import type { RequestStatus } from "@ferry/shared/agents";
 import { integer, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -6,7 +7,7 @@ import { users } from "./users";
  * `menunggu` → `disetujui` | `ditolak`, who asked, who decided and when, and the decider's note.
  */
 export const decisionColumns = () => ({
-  status: text().notNull().default("menunggu"),
+  status: text().$type<RequestStatus>().notNull().default("menunggu"),
   catatan: text(),
   requested_by: integer().references(() => users.id),
   decided_by: integer().references(() => users.id),

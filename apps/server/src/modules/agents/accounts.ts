@@ -1,5 +1,7 @@
+import type { ledgerQuery } from "@ferry/shared/agents";
 import { dayRange } from "@ferry/shared/zoned-time";
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { agentAccounts, agentLedger, agentTopups } from "../../db/schema/agents";
 import { pageOf } from "../../lib/list-sql";
@@ -32,13 +34,7 @@ export async function listAgents(db: Database) {
   });
 }
 
-export type LedgerQuery = {
-  page: number;
-  per_page: number;
-  jenis?: string;
-  from?: string;
-  to?: string;
-};
+export type LedgerQuery = Omit<z.output<typeof ledgerQuery>, "agent_user_id">;
 
 /**
  * One page of balance movements, newest first; `from`/`to` are the operator's calendar days.

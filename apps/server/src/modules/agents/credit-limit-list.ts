@@ -1,3 +1,4 @@
+import type { CreditSubject, RequestStatus } from "@ferry/shared/agents";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { creditLimitChanges } from "../../db/schema/agents";
@@ -6,8 +7,8 @@ import { findCompany } from "../expedition-companies/service";
 import { userNames } from "../users/lookup";
 
 export type CreditLimitListQuery = ListQuery & {
-  status?: string;
-  subject_type?: string;
+  status?: RequestStatus;
+  subject_type?: CreditSubject;
   subject_id?: number;
 };
 

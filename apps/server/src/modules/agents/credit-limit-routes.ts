@@ -2,16 +2,20 @@ import {
   approveSchema,
   creditLimitListQuery,
   creditLimitRequestSchema,
+  limitChangeListItemSchema,
+  limitChangeSchema,
   rejectSchema,
 } from "@ferry/shared/agents";
 import { idParams } from "@ferry/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
+import { z } from "zod";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, requirePermission } from "../../plugins/access";
 import { listLimitChanges } from "./credit-limit-list";
 import { approveLimitChange, rejectLimitChange, requestLimitChange } from "./credit-limits";
 
 const tags = ["credit_limits"];
+const changeAnswer = envelopeOf(limitChangeSchema);
 
 /**
  * `/plafon-agen` and `/plafon-admin`: credit-limit changes of agents and expedition companies, requested
@@ -22,7 +26,14 @@ export const creditLimitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/credit-limits",
-    { config: requirePermission("view plafon"), schema: { tags, querystring: creditLimitListQuery } },
+    {
+      config: requirePermission("view plafon"),
+      schema: {
+        tags,
+        querystring: creditLimitListQuery,
+        response: { 200: envelopeOf(z.array(limitChangeListItemSchema)) },
+      },
+    },
     async (request) => {
       const page = await listLimitChanges(db(), request.query);
       return ok(page.rows, { meta: page.meta });
@@ -31,7 +42,10 @@ export const creditLimitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/credit-limits",
-    { config: requirePermission("edit plafon"), schema: { tags, body: creditLimitRequestSchema } },
+    {
+      config: requirePermission("edit plafon"),
+      schema: { tags, body: creditLimitRequestSchema, response: { 201: changeAnswer } },
+    },
     async (request, reply) => {
       const row = await db().transaction((tx) => requestLimitChange(tx, actorOf(request), request.body));
       return reply.code(201).send(ok(row, { message: "Perubahan plafon diajukan, menunggu persetujuan" }));
@@ -40,7 +54,10 @@ export const creditLimitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/credit-limits/:id/approve",
-    { config: requirePermission("approve plafon"), schema: { tags, params: idParams, body: approveSchema } },
+    {
+      config: requirePermission("approve plafon"),
+      schema: { tags, params: idParams, body: approveSchema, response: { 200: changeAnswer } },
+    },
     async (request) => {
       const row = await db().transaction((tx) =>
         approveLimitChange(tx, actorOf(request), request.params.id, request.body.catatan),
@@ -51,7 +68,10 @@ export const creditLimitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/credit-limits/:id/reject",
-    { config: requirePermission("approve plafon"), schema: { tags, params: idParams, body: rejectSchema } },
+    {
+      config: requirePermission("approve plafon"),
+      schema: { tags, params: idParams, body: rejectSchema, response: { 200: changeAnswer } },
+    },
     async (request) => {
       const row = await db().transaction((tx) =>
         rejectLimitChange(tx, actorOf(request), request.params.id, request.body.catatan),

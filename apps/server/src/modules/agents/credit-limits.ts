@@ -1,4 +1,4 @@
-import type { CreditSubject } from "@ferry/shared/agents";
+import type { CreditSubject, RequestStatus } from "@ferry/shared/agents";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agentAccounts, creditLimitChanges } from "../../db/schema/agents";
@@ -81,7 +81,7 @@ async function lockPending(tx: Database, id: number): Promise<CreditLimitChange>
   return row;
 }
 
-async function decide(tx: Database, actor: Actor, id: number, status: string, catatan: string | null) {
+async function decide(tx: Database, actor: Actor, id: number, status: RequestStatus, catatan: string | null) {
   const [after] = await tx
     .update(creditLimitChanges)
     .set({ status, catatan, decided_by: actor.id, decided_at: new Date() })

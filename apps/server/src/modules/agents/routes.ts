@@ -1,13 +1,19 @@
 import {
+  agentAccountSchema,
+  agentSummarySchema,
   approveSchema,
+  ledgerEntrySchema,
   ledgerQuery,
   rejectSchema,
+  topupListItemSchema,
   topupListQuery,
   topupRequestSchema,
+  topupSchema,
 } from "@ferry/shared/agents";
 import { idParams } from "@ferry/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
+import { z } from "zod";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
 import { listAgents, listLedger } from "./accounts";
 import { agentAccountOf } from "./ledger";
@@ -15,6 +21,7 @@ import { agentScope, ownAgentId, requireAny } from "./scope";
 import { approveTopup, listTopups, rejectTopup, requestTopup } from "./topups";
 
 const tags = ["agents"];
+const topupAnswer = envelopeOf(topupSchema);
 
 /**
  * `/tambah-saldo`, `/history-plafon`, `/plafon-agen`: agents' balances, top-ups and ledger. An agent sees
@@ -23,18 +30,27 @@ const tags = ["agents"];
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
-  app.get("/agents", { config: staffAccess, schema: { tags } }, async (request) => {
-    requireAny(request, ["view plafon", "view saldo agen"]);
-    return ok(await listAgents(db()));
-  });
+  app.get(
+    "/agents",
+    { config: staffAccess, schema: { tags, response: { 200: envelopeOf(z.array(agentSummarySchema)) } } },
+    async (request) => {
+      requireAny(request, ["view plafon", "view saldo agen"]);
+      return ok(await listAgents(db()));
+    },
+  );
 
-  app.get("/agents/me", { config: staffAccess, schema: { tags } }, async (request) =>
-    ok(await agentAccountOf(db(), ownAgentId(request))),
+  app.get(
+    "/agents/me",
+    { config: staffAccess, schema: { tags, response: { 200: envelopeOf(agentAccountSchema) } } },
+    async (request) => ok(await agentAccountOf(db(), ownAgentId(request))),
   );
 
   app.get(
     "/agents/ledger",
-    { config: staffAccess, schema: { tags, querystring: ledgerQuery } },
+    {
+      config: staffAccess,
+      schema: { tags, querystring: ledgerQuery, response: { 200: envelopeOf(z.array(ledgerEntrySchema)) } },
+    },
     async (request) => {
       const agentUserId = agentScope(request, "view saldo agen", request.query.agent_user_id);
       const page = await listLedger(db(), request.query, agentUserId, app.config.timeZone);
@@ -44,7 +60,14 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/agents/topups",
-    { config: staffAccess, schema: { tags, querystring: topupListQuery } },
+    {
+      config: staffAccess,
+      schema: {
+        tags,
+        querystring: topupListQuery,
+        response: { 200: envelopeOf(z.array(topupListItemSchema)) },
+      },
+    },
     async (request) => {
       const agentUserId = agentScope(request, "view saldo agen", request.query.agent_user_id);
       const page = await listTopups(db(), request.query, agentUserId);
@@ -56,7 +79,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/agents/topups",
     {
       config: staffAccess,
-      schema: { tags, body: topupRequestSchema },
+      schema: { tags, body: topupRequestSchema, response: { 201: topupAnswer } },
       // Only agents request top-ups: refuse others before their body is validated.
       preValidation: async (request) => {
         ownAgentId(request);
@@ -73,7 +96,10 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/agents/topups/:id/approve",
-    { config: requirePermission("edit saldo agen"), schema: { tags, params: idParams, body: approveSchema } },
+    {
+      config: requirePermission("edit saldo agen"),
+      schema: { tags, params: idParams, body: approveSchema, response: { 200: topupAnswer } },
+    },
     async (request) => {
       const answer = await db().transaction((tx) =>
         approveTopup(tx, actorOf(request), request.params.id, request.body.catatan),
@@ -84,7 +110,10 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/agents/topups/:id/reject",
-    { config: requirePermission("edit saldo agen"), schema: { tags, params: idParams, body: rejectSchema } },
+    {
+      config: requirePermission("edit saldo agen"),
+      schema: { tags, params: idParams, body: rejectSchema, response: { 200: topupAnswer } },
+    },
     async (request) => {
       const row = await db().transaction((tx) =>
         rejectTopup(tx, actorOf(request), request.params.id, request.body.catatan),

@@ -1,4 +1,4 @@
-import { TOPUP_METHOD_LABELS, type TopupMethod } from "@ferry/shared/agents";
+import { type RequestStatus, TOPUP_METHOD_LABELS, type TopupMethod } from "@ferry/shared/agents";
 import { FOUR_EYES_MESSAGES } from "@ferry/shared/cashier-shifts";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -50,7 +50,7 @@ async function lockPending(tx: Database, id: number): Promise<TopupRow> {
   return row;
 }
 
-async function decide(tx: Database, actor: Actor, id: number, status: string, catatan: string | null) {
+async function decide(tx: Database, actor: Actor, id: number, status: RequestStatus, catatan: string | null) {
   const [after] = await tx
     .update(agentTopups)
     .set({ status, catatan, decided_by: actor.id, decided_at: new Date() })
@@ -128,7 +128,7 @@ export async function rejectTopup(
  */
 export async function listTopups(
   db: Database,
-  query: ListQuery & { status?: string },
+  query: ListQuery & { status?: RequestStatus },
   agentUserId: number | null,
 ) {
   const conditions: (SQL | undefined)[] = [

@@ -1,3 +1,4 @@
+import type { AgentSummary } from "@ferry/shared/agents";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { formatRupiah } from "../../../lib/format";
@@ -5,7 +6,7 @@ import { useSession } from "../../session/session-context";
 import { DataTable } from "../resource-kit/data-table";
 import { useListParams } from "../resource-kit/list-params";
 import type { ColumnDef, Row } from "../resource-kit/resource-types";
-import { type AgentSummary, useAgents } from "./api";
+import { useAgents } from "./api";
 import { LimitChangeForm, type LimitSubject } from "./limit-change-form";
 import { LimitChangesTable } from "./limit-changes-table";
 

@@ -1,56 +1,9 @@
-import type { AgentAccount } from "@ferry/shared/agents";
+import type { AgentAccount, AgentSummary, LedgerEntry, LimitChange, Topup } from "@ferry/shared/agents";
 import type { PageMeta } from "@ferry/shared/api-errors";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Query, staffApi } from "../../../lib/api";
 
 /** The agents' API: balances, top-ups, ledger and credit-limit changes (docs/decisions/039-sales-agents.md). */
-
-export type Topup = {
-  id: number;
-  agent_user_id: number;
-  agent_username: string | null;
-  agent_nama: string | null;
-  amount: number;
-  method: string;
-  reference: string | null;
-  bukti_url: string | null;
-  status: string;
-  catatan: string | null;
-  decided_by_username: string | null;
-  decided_at: string | null;
-  created_at: string;
-};
-
-export type LedgerEntry = {
-  id: number;
-  agent_user_id: number;
-  agent_nama: string | null;
-  jenis: string;
-  amount: number;
-  saldo_setelah: number;
-  keterangan: string;
-  created_by_username: string | null;
-  created_at: string;
-};
-
-export type AgentSummary = AgentAccount & { topup_menunggu: number };
-
-export type LimitChange = {
-  id: number;
-  subject_type: string;
-  subject_id: number;
-  subject_nama: string;
-  plafon_lama: number;
-  plafon_baru: number;
-  alasan: string | null;
-  status: string;
-  catatan: string | null;
-  requested_by: number | null;
-  requested_by_username: string | null;
-  decided_by_username: string | null;
-  decided_at: string | null;
-  created_at: string;
-};
 
 type Page<T> = { data: T[]; meta: PageMeta };
 type Answer<T> = { data: T; message?: string };

@@ -1,3 +1,4 @@
+import type { LimitChange } from "@ferry/shared/agents";
 import { CREDIT_SUBJECT_LABELS } from "@ferry/shared/agents";
 import { Button } from "../../../components/ui/button";
 import type { Query } from "../../../lib/api";
@@ -7,7 +8,7 @@ import { dateTimeColumn, labelColumn, rupiahColumn } from "../resource-kit/colum
 import { DataTable, listState } from "../resource-kit/data-table";
 import type { TableControls } from "../resource-kit/list-params";
 import type { ColumnDef, Row } from "../resource-kit/resource-types";
-import { type LimitChange, useLimitChanges } from "./api";
+import { useLimitChanges } from "./api";
 import { type DecisionAction, DecisionDialog, useDecision } from "./decision-dialog";
 import { RequestStatusBadge } from "./status-badge";
 

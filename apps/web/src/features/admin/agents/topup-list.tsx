@@ -1,3 +1,4 @@
+import type { Topup } from "@ferry/shared/agents";
 import { TOPUP_METHOD_LABELS } from "@ferry/shared/agents";
 import { Button } from "../../../components/ui/button";
 import { formatRupiah } from "../../../lib/format";
@@ -6,7 +7,7 @@ import { DataTable, listState } from "../resource-kit/data-table";
 import { useListParams } from "../resource-kit/list-params";
 import type { ColumnDef, Row } from "../resource-kit/resource-types";
 import { AgentPicker } from "./agent-picker";
-import { type Topup, useTopups } from "./api";
+import { useTopups } from "./api";
 import { type DecisionAction, DecisionDialog, useDecision } from "./decision-dialog";
 import { RequestStatusFilter } from "./list-filters";
 import { RequestStatusBadge } from "./status-badge";
