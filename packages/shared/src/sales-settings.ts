@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { wholeNumber } from "./settings-rules";
+import { wholeNumber, yesNo } from "./settings-rules";
 
 /**
  * The operator's sales rules (stored in `system_settings`, edited on /management):
@@ -8,7 +8,9 @@ import { wholeNumber } from "./settings-rules";
  *   Anak age group already carries the child fare);
  * - an infant (`is_infant`, below `usia_maksimal_bayi` years) takes no seat and pays `persen_tarif_bayi` %;
  * - `asuransi_per_penumpang` is the insurance levy per person on board, shown as its own line;
- * - sales close `tutup_penjualan_menit` minutes before departure.
+ * - sales close `tutup_penjualan_menit` minutes before departure;
+ * - `identitas_bayi_boleh_sama`: an infant may carry a parent's identity number, which is otherwise one
+ *   person's per sailing (decision 032).
  */
 export const salesSettingsSchema = z.object({
   batas_waktu_pembayaran_menit: wholeNumber("Batas waktu pembayaran", 5, 10_080),
@@ -18,6 +20,7 @@ export const salesSettingsSchema = z.object({
   usia_maksimal_anak: wholeNumber("Usia maksimal anak", 1, 17),
   asuransi_per_penumpang: wholeNumber("Iuran asuransi per penumpang", 0, 1_000_000),
   tutup_penjualan_menit: wholeNumber("Tutup penjualan", 0, 1440),
+  identitas_bayi_boleh_sama: yesNo("Identitas bayi boleh sama"),
 });
 export type SalesSettings = z.output<typeof salesSettingsSchema>;
 
@@ -29,4 +32,5 @@ export const DEFAULT_SALES_SETTINGS: SalesSettings = {
   usia_maksimal_anak: 12,
   asuransi_per_penumpang: 0,
   tutup_penjualan_menit: 0,
+  identitas_bayi_boleh_sama: true,
 };

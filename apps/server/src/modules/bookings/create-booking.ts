@@ -15,6 +15,7 @@ import { salesSettings } from "../settings/service";
 import { requireSellPermission, saleChannel } from "./access";
 import { newBookingCode } from "./codes";
 import { findByIdempotencyKey, isIdempotencyClash } from "./idempotency";
+import { checkIdentities, identityRule, planHolders } from "./identity-clash";
 import { insertLines } from "./lines";
 import { addPayment, paymentDeadline, requireCounterProof, settleIfPaid } from "./payments";
 import { planSale, type SaleInput, type SalePlan } from "./plan";
@@ -66,8 +67,10 @@ export async function quoteSale(
 ) {
   requireSellPermission(auth, saleChannel(auth, input), online);
   return db.transaction(async (tx) => {
-    const { plan, discounts, sale } = await pricedPlan(tx, input, await salesSettings(tx), now);
+    const settings = await salesSettings(tx);
+    const { plan, discounts, sale } = await pricedPlan(tx, input, settings, now);
     await checkSpace(tx, plan.schedule.id, plan.seats);
+    await checkIdentities(tx, plan.schedule.id, planHolders(plan), identityRule(settings, false));
     const applied = new Map([...discounts.values()].map((item) => [item.discount_id, item.nama]));
     return {
       subtotal_penumpang: sale.subtotal_penumpang,
@@ -221,6 +224,8 @@ async function sell<T>(
   const settled = await settleAtSale(tx, booking, request, input, settings, shift?.id ?? null);
   const answer = await present(tx, settled.id);
   if (channel !== "agen") await stock();
+  // Last, after the seats: one identity number, one person per sailing (decision 032).
+  await checkIdentities(tx, plan.schedule.id, planHolders(plan), identityRule(settings, true), booking.id);
   return { id: settled.id, answer };
 }
 

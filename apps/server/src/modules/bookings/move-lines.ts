@@ -12,7 +12,9 @@ import {
 import { AppError } from "../../lib/app-error";
 import type { Actor } from "../activity-log/service";
 import { findRoute } from "../sea-routes/service";
+import { salesSettings } from "../settings/service";
 import { newQrSecret } from "./codes";
+import { checkIdentities, identityRule, planHolders } from "./identity-clash";
 import type { Move } from "./reschedule";
 import { freeSeats, holdSeats } from "./seats-held";
 import type { BookingRow } from "./status";
@@ -61,6 +63,9 @@ export async function applyMove(
   terms: MoveTerms,
 ): Promise<BookingRow> {
   await holdSeats(tx, { schedule_id: move.to.id, channel: booking.channel }, move.plan.seats);
+  // After the seats, as a sale: nobody's identity number twice on the target sailing (decision 032).
+  const holders = planHolders(move.plan).map(({ field: _field, ...person }) => person);
+  await checkIdentities(tx, move.to.id, holders, identityRule(await salesSettings(tx), true), booking.id);
   await freeSeats(tx, { schedule_id: move.from.id, channel: booking.channel }, move.oldSeats);
   const price = (line: { harga: number; potongan: number }, priced: { harga: number }) =>
     terms.keepPrices ? {} : { harga: priced.harga, potongan: Math.min(line.potongan, priced.harga) };

@@ -4,7 +4,14 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach } from "vitest";
 import { buildTestApp } from "../../test/app";
-import { CASHIER, type SaleWorld, type StaffCaller, saleWorld, staffCaller } from "../../test/sales-fixtures";
+import {
+  CASHIER,
+  nextIdentity,
+  type SaleWorld,
+  type StaffCaller,
+  saleWorld,
+  staffCaller,
+} from "../../test/sales-fixtures";
 
 export type OnlineState = { app: FastifyInstance; world: SaleWorld; cashier: StaffCaller; dataDir: string };
 
@@ -34,7 +41,7 @@ export function bookingBody(world: SaleWorld, options: { passengers?: number; ca
       ticket_price_id: world.adultPrice,
       nama_lengkap: `Penumpang ${index + 1}`,
       jenis_identitas: "KTP",
-      nomor_identitas: `35100101019000${index}`,
+      nomor_identitas: nextIdentity(),
       jenis_kelamin: "L",
       usia: 30,
     })),

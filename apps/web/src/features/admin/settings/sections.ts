@@ -79,6 +79,11 @@ export const SECTIONS: SectionConfig[] = [
         "Iuran asuransi per penumpang (Rp)",
         "Ditagihkan untuk setiap orang di kapal dan tampil sebagai baris tersendiri di tagihan.",
       ),
+      yesNo(
+        "identitas_bayi_boleh_sama",
+        "Bayi boleh memakai identitas orang tua",
+        "Satu nomor identitas hanya untuk satu penumpang per pelayaran. Jika aktif, bayi boleh memakai nomor identitas orang tuanya.",
+      ),
     ],
   },
   {
