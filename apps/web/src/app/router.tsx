@@ -70,6 +70,11 @@ const StaffResetPasswordPage = lazyPage("Atur Ulang Password", () =>
     default: module.StaffResetPasswordPage,
   })),
 );
+const CustomerDisplayPage = lazyPage("Layar Pelanggan", () =>
+  import("../features/customer-display/customer-display-page").then((module) => ({
+    default: module.CustomerDisplayPage,
+  })),
+);
 const AdminLayout = lazyPage("Back-office", () =>
   import("../features/staff-shell/admin-layout").then((module) => ({ default: module.AdminLayout })),
 );
@@ -130,6 +135,8 @@ export const routes: RouteObject[] = [
       { path: "/login", element: <LoginPage /> },
       { path: "/forgot-password", element: <StaffForgotPasswordPage /> },
       { path: "/reset-password", element: <StaffResetPasswordPage /> },
+      // The counter's customer-facing screen (decision 035): no layout, fed by the counter's window.
+      { path: "/layar-pelanggan", element: <CustomerDisplayPage /> },
       // Google's sign-in pop-up lands here (the fallback of the Google button): no layout, no session.
       { path: "/customers/google-callback", element: <GoogleCallbackPage /> },
       {

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { useFinanceReport } from "./api";
 import { ExportButtons } from "./export-buttons";
 import { paramsOf, ReportFilters } from "./report-filters";
-import { ReportTable } from "./report-table";
+import { ReportTables } from "./report-tables";
 
 /** 'Laporan Keuangan': revenue by day, route and channel, payments, refunds, agent top-ups and balances. */
 export default function FinanceReportPage() {
@@ -39,17 +39,7 @@ export default function FinanceReportPage() {
           </button>
         </p>
       ) : data ? (
-        <div className="space-y-6">
-          {[data.revenue, data.payments, data.refunds, data.topups, data.balances].map((table) => (
-            <ReportTable
-              key={table.title}
-              caption={table.title}
-              columns={table.columns}
-              rows={table.rows}
-              totals={table.totals}
-            />
-          ))}
-        </div>
+        <ReportTables tables={[data.revenue, data.payments, data.refunds, data.topups, data.balances]} />
       ) : null}
     </div>
   );

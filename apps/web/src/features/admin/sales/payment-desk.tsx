@@ -2,14 +2,16 @@ import { TabBar } from "../../../components/ui/tab-bar";
 import { useListParams } from "../resource-kit/list-params";
 import { BookingList } from "./booking-list/booking-list";
 import { GatewayPayments } from "./gateway/gateway-payments";
+import { GatewayReconciliation } from "./gateway/reconciliation";
 
 const WAITING = { value: "menunggu", label: "Menunggu verifikasi" };
 const ONLINE = { value: "online", label: "Pembayaran online" };
+const RECONCILIATION = { value: "rekonsiliasi", label: "Rekonsiliasi" };
 const ALL = { value: "semua", label: "Semua booking" };
 
 /**
  * Transfers waiting for verification ('Setujui' / 'Tolak' on each, with its proof), and the online
- * payments at the gateway with those finance must act on. With `withAllBookings` also every booking,
+ * payments at the gateway with those finance must act on, and their reconciliation per day. With `withAllBookings` also every booking,
  * with filters, recording payments and cancelling.
  */
 export function PaymentDesk({
@@ -20,7 +22,7 @@ export function PaymentDesk({
   withAllBookings?: boolean;
 }) {
   const { params, update } = useListParams(["tab"]);
-  const tabs = withAllBookings ? [WAITING, ONLINE, ALL] : [WAITING, ONLINE];
+  const tabs = withAllBookings ? [WAITING, ONLINE, RECONCILIATION, ALL] : [WAITING, ONLINE, RECONCILIATION];
   const tab = tabs.find((option) => option.value === params.get("tab"))?.value ?? "menunggu";
   const actions = withAllBookings
     ? { reviewPayments: true, recordPayment: true, cancel: true }
@@ -44,6 +46,8 @@ export function PaymentDesk({
       />
       {tab === "online" ? (
         <GatewayPayments />
+      ) : tab === "rekonsiliasi" ? (
+        <GatewayReconciliation />
       ) : tab === "menunggu" ? (
         <BookingList
           key="menunggu"

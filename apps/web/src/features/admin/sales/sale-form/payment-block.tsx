@@ -27,6 +27,7 @@ export function PaymentBlock({
   due,
   errors = {},
   title = "Pembayaran",
+  viaGateway = false,
 }: {
   value: PaymentValues;
   onChange: (next: PaymentValues) => void;
@@ -34,6 +35,8 @@ export function PaymentBlock({
   due: number | null;
   errors?: PaymentErrors;
   title?: string;
+  /** The counter's QRIS is a dynamic QR at the gateway: no amount or reference to type (decision 035). */
+  viaGateway?: boolean;
 }) {
   const typed = useRef(false);
   // The value as last sent: a change made before the parent re-rendered (or an upload finishing later)
@@ -52,6 +55,7 @@ export function PaymentBlock({
   }, [due]);
 
   const result = settle(value.method, value.amount, due);
+  const gatewayQris = viaGateway && value.method === "qris";
   const overpaid = result.received !== null && due !== null && result.received > due;
 
   return (
@@ -67,7 +71,7 @@ export function PaymentBlock({
           error={errors.method}
           onChange={(event) => set({ method: event.target.value as PaymentMethod })}
         />
-        <div>
+        <div hidden={gatewayQris}>
           <Field
             label="Jumlah bayar"
             inputMode="numeric"
@@ -92,7 +96,7 @@ export function PaymentBlock({
             </Button>
           ) : null}
         </div>
-        {value.method !== "tunai" ? (
+        {value.method !== "tunai" && !gatewayQris ? (
           <Field
             label="Nomor referensi"
             autoComplete="off"
@@ -124,6 +128,12 @@ export function PaymentBlock({
         ) : null}
         {value.method === "transfer" ? (
           <p className="text-xs text-slate-500">Pembayaran transfer menunggu verifikasi bagian keuangan.</p>
+        ) : null}
+        {gatewayQris ? (
+          <p className="text-xs text-slate-500">
+            QRIS dinamis: setelah disimpan, kode QR tampil di sini dan di layar pelanggan; tiket tercetak
+            otomatis begitu pembayaran diterima.
+          </p>
         ) : null}
       </dl>
     </section>

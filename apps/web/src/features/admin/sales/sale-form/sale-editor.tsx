@@ -8,6 +8,8 @@ import { isoDateIn } from "../../../../lib/format";
 import type { Booking, SaleSchedule } from "../api/booking-types";
 import type { ScheduleSearch } from "../api/sale-queries";
 import { CounterAids } from "../counter/counter-aids";
+import { useCounterQrisViaGateway } from "../counter/counter-qris-api";
+import { CounterQrisPanel } from "../counter/counter-qris-panel";
 import { printTicketsInFrame } from "../counter/print-frame";
 import { COUNTER_KEYS, KeyHint, useShortcut } from "../counter/shortcuts";
 import { useAutoPick } from "../counter/use-auto-pick";
@@ -70,6 +72,9 @@ export function SaleEditor({
   }));
   const [schedule, setSchedule] = useState<SaleSchedule | null>(null);
   const [created, setCreated] = useState<Booking | null>(null);
+  // A counter sale paid by QRIS at the gateway (decision 035), waiting for its payment.
+  const [qrisFor, setQrisFor] = useState<Booking | null>(null);
+  const qrisViaGateway = useCounterQrisViaGateway() && Boolean(counter);
   const [round, setRound] = useState(0);
   const values = form.watch();
   const quote = useQuote(toQuoteInput(values, mode));
@@ -79,6 +84,12 @@ export function SaleEditor({
     setRound((value) => value + 1);
   };
   const onCreated = (booking: Booking) => {
+    if (counter && gatewayQris && booking.status === "waiting_payment") {
+      setCreated(null);
+      setQrisFor(booking);
+      startNew();
+      return;
+    }
     setCreated(booking);
     if (!counter) return;
     if (ticketsPrintable(booking.status)) {
@@ -88,7 +99,14 @@ export function SaleEditor({
     }
     startNew();
   };
-  const { submit, submitting, failure } = useSaleSubmit({ form, mode, due, onCreated });
+  const gatewayQris = qrisViaGateway && values.payment.method === "qris";
+  const { submit, submitting, failure } = useSaleSubmit({
+    form,
+    mode,
+    due,
+    onCreated,
+    withoutPayment: gatewayQris,
+  });
   useShortcut(COUNTER_KEYS.pay, () => {
     if (schedule && !submitting && !(mode === "loket" && quote.pending)) void submit();
   });
@@ -118,6 +136,18 @@ export function SaleEditor({
         <h1 className="text-2xl font-bold">{title}</h1>
         <p className="text-sm text-slate-500">{description}</p>
       </div>
+      {qrisFor && counter ? (
+        <CounterQrisPanel
+          key={qrisFor.id}
+          booking={qrisFor}
+          template={counter.ticket_template}
+          onPaid={(paid) => {
+            setQrisFor(null);
+            setCreated(paid);
+          }}
+          onClose={() => setQrisFor(null)}
+        />
+      ) : null}
       {created ? (
         <SaleSuccess
           booking={created}
@@ -176,6 +206,7 @@ export function SaleEditor({
                     value={values.payment}
                     onChange={(next) => form.setValue("payment", next, { shouldDirty: true })}
                     due={due}
+                    viaGateway={qrisViaGateway}
                     errors={{
                       method: form.formState.errors.payment?.method?.message,
                       amount: form.formState.errors.payment?.amount?.message,

@@ -36,6 +36,8 @@ export function useSaleSubmit(options: {
   mode: SaleMode;
   due: number | null;
   onCreated: (booking: Booking) => void;
+  /** The sale is sent without its payment (a counter QRIS charged at the gateway after it is saved). */
+  withoutPayment?: boolean;
 }) {
   const client = useQueryClient();
   const attempt = useRef<{ key: string; body: string; maybeSaved: boolean } | null>(null);
@@ -46,7 +48,8 @@ export function useSaleSubmit(options: {
     const { form, mode, due } = options;
     form.clearErrors();
     setFailure([]);
-    const checked = validateSale(toBookingInput(form.getValues(), mode, due));
+    const input = toBookingInput(form.getValues(), mode, due);
+    const checked = validateSale(options.withoutPayment ? { ...input, payment: undefined } : input);
     if (!checked.data) {
       const rest = placeFieldErrors(form, checked.errors);
       setFailure(["Periksa kembali isian yang ditandai merah.", ...rest]);

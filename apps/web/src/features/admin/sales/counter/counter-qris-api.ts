@@ -1,0 +1,43 @@
+import type { CounterQrisSetting, GatewayPayment } from "@ferry/shared/payment-gateway";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { staffApi } from "../../../../lib/api";
+import { bookingKeys } from "../api/booking-queries";
+import type { Booking } from "../api/booking-types";
+
+/** How often the counter asks whether the QRIS was paid. */
+export const QRIS_POLL_MS = 2_000;
+
+/** Whether the counter's QRIS is a dynamic QR at the gateway (`QRIS_LOKET_VIA_GATEWAY`), else recorded by hand. */
+export function useCounterQrisViaGateway(): boolean {
+  const setting = useQuery({
+    queryKey: ["/payment-gateway/counter-qris"],
+    queryFn: () =>
+      staffApi
+        .get<{ data: CounterQrisSetting }>("/payment-gateway/counter-qris")
+        .then((answer) => answer.data.via_gateway),
+    staleTime: 5 * 60_000,
+  });
+  return setting.data === true;
+}
+
+/** Charges the waiting counter booking as a dynamic QRIS; the same QR again when asked twice. */
+export function useChargeCounterQris() {
+  return useMutation({
+    mutationFn: (bookingId: number) =>
+      staffApi
+        .post<{ data: GatewayPayment; message: string }>(`/bookings/${bookingId}/gateway-qris`)
+        .then((answer) => answer.data),
+  });
+}
+
+/** The booking, asked again every 2 s while it waits for its QRIS payment. */
+export function useBookingUntilPaid(bookingId: number) {
+  return useQuery({
+    queryKey: bookingKeys.detail(bookingId),
+    queryFn: () => staffApi.get<{ data: Booking }>(`/bookings/${bookingId}`).then((answer) => answer.data),
+    refetchInterval: (query) =>
+      query.state.data?.status === "cancel" || paid(query.state.data) ? false : QRIS_POLL_MS,
+  });
+}
+
+const paid = (booking: Booking | undefined) => booking?.status === "paid" || booking?.status === "confirmed";
