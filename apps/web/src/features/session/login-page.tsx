@@ -1,4 +1,4 @@
-import { type LoginInput, loginSchema } from "@ferry/shared/staff-auth";
+import { type LoginInput, loginSchema, type TokenResponse } from "@ferry/shared/staff-auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Ship } from "lucide-react";
 import { useState } from "react";
@@ -8,6 +8,8 @@ import { Field } from "../../components/form/field";
 import { Button } from "../../components/ui/button";
 import { StaffToaster } from "../../components/ui/toasters";
 import { usePublicSettings } from "../public/settings-api";
+import { DeviceLoginForm } from "./device-login-form";
+import { getDeviceName } from "./device-name";
 import { LoginError, requestLogin } from "./session-api";
 import { useSession } from "./session-context";
 import { FORCED_LOGOUT_LOGIN, forcedLogoutMessage, SESSION_ENDED_TEXT } from "./session-messages";
@@ -23,6 +25,9 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const forcedOut = `?${search.toString()}` === FORCED_LOGOUT_LOGIN.slice("/login".length);
   const [failure, setFailure] = useState<{ message: string; code: string } | null>(null);
+  // '?perangkat=1' signs a gate device in (decision 032); a browser that did so opens in that mode again.
+  const deviceMode =
+    search.get("perangkat") === "1" || (search.get("perangkat") !== "0" && getDeviceName() !== null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "" },
@@ -38,12 +43,18 @@ export function LoginPage() {
       session.signIn(response);
       navigate(state?.from && state.from !== "/login" ? state.from : "/dashboard", { replace: true });
     } catch (error) {
-      const caught =
-        error instanceof LoginError
-          ? error
-          : new LoginError({ message: String(error), code: "CLIENT_ERROR" });
-      setFailure({ message: caught.message, code: caught.code });
+      fail(error);
     }
+  };
+  const fail = (error: unknown) => {
+    const caught =
+      error instanceof LoginError ? error : new LoginError({ message: String(error), code: "CLIENT_ERROR" });
+    setFailure({ message: caught.message, code: caught.code });
+  };
+  // A gate device opens straight on the scan page.
+  const signInDevice = (response: TokenResponse) => {
+    session.signIn(response);
+    navigate("/scan-tiket", { replace: true });
   };
 
   const busy = form.formState.isSubmitting;
@@ -80,30 +91,44 @@ export function LoginPage() {
             ) : null}
           </div>
         ) : null}
-        <form onSubmit={form.handleSubmit(signIn)} className="space-y-4" noValidate>
-          <Field
-            label="Username atau Email"
-            autoComplete="username"
-            autoFocus
-            error={form.formState.errors.username?.message}
-            {...form.register("username")}
-          />
-          <Field
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={form.formState.errors.password?.message}
-            {...form.register("password")}
-          />
-          <p className="-mt-2 text-right text-sm">
-            <Link to="/forgot-password" className="text-navy-600 hover:underline dark:text-sky-300">
-              Lupa password?
-            </Link>
-          </p>
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? "Memproses..." : "Masuk"}
-          </Button>
-        </form>
+        {deviceMode ? (
+          <DeviceLoginForm onSignedIn={signInDevice} onFailure={fail} />
+        ) : (
+          <form onSubmit={form.handleSubmit(signIn)} className="space-y-4" noValidate>
+            <Field
+              label="Username atau Email"
+              autoComplete="username"
+              autoFocus
+              error={form.formState.errors.username?.message}
+              {...form.register("username")}
+            />
+            <Field
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              error={form.formState.errors.password?.message}
+              {...form.register("password")}
+            />
+            <p className="-mt-2 text-right text-sm">
+              <Link to="/forgot-password" className="text-navy-600 hover:underline dark:text-sky-300">
+                Lupa password?
+              </Link>
+            </p>
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? "Memproses..." : "Masuk"}
+            </Button>
+          </form>
+        )}
+        <p className="mt-4 text-center text-sm">
+          <Link
+            to={deviceMode ? "/login?perangkat=0" : "/login?perangkat=1"}
+            replace
+            className="text-navy-600 hover:underline dark:text-sky-300"
+            onClick={() => setFailure(null)}
+          >
+            {deviceMode ? "Masuk sebagai petugas" : "Masuk sebagai perangkat gerbang"}
+          </Link>
+        </p>
         <p className="mt-6 text-center text-sm">
           <Link to="/" className="text-navy-600 hover:underline dark:text-sky-300">
             Kembali ke beranda

@@ -1,3 +1,4 @@
+import type { DeviceLoginInput } from "@ferry/shared/gate-devices";
 import type { LoginInput, StaffUser, TokenResponse } from "@ferry/shared/staff-auth";
 import { ApiError, staffApi } from "../../lib/api";
 import { type LoginFailure, loginFailure, NETWORK_ERROR_MESSAGE } from "./session-messages";
@@ -16,6 +17,12 @@ type LoginAnswer = Partial<Omit<TokenResponse, "success">> & { success?: boolean
 /** POST /login; rejects with a LoginError carrying the catalogue's message and code. */
 export async function requestLogin(input: LoginInput): Promise<TokenResponse> {
   const answer = await staffApi.post<LoginAnswer | null>("/login", input).catch(loginRefusal);
+  return acceptLoginAnswer(answer);
+}
+
+/** POST /login/perangkat: a gate device's sign-in (decision 032), refused as the staff login is. */
+export async function requestDeviceLogin(input: DeviceLoginInput): Promise<TokenResponse> {
+  const answer = await staffApi.post<LoginAnswer | null>("/login/perangkat", input).catch(loginRefusal);
   return acceptLoginAnswer(answer);
 }
 

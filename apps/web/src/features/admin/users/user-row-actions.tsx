@@ -5,6 +5,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { Field } from "../../../components/form/field";
 import { Button } from "../../../components/ui/button";
+import { ConfirmFooter } from "../../../components/ui/confirm-footer";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError, staffApi } from "../../../lib/api";
 import { useSession } from "../../session/session-context";
@@ -93,14 +94,11 @@ export function UserRowActions({ row, activationOnly = false }: { row: Row; acti
         tone="warning"
         onClose={() => setPending(null)}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setPending(null)}>
-              Batal
-            </Button>
-            <Button disabled={run.isPending} onClick={() => pending && run.mutate(pending.run)}>
-              Ya, lanjutkan
-            </Button>
-          </>
+          <ConfirmFooter
+            onCancel={() => setPending(null)}
+            onConfirm={() => pending && run.mutate(pending.run)}
+            busy={run.isPending}
+          />
         }
       >
         <p>{pending?.body}</p>

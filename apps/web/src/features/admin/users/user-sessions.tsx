@@ -1,9 +1,18 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Smartphone } from "lucide-react";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { Button } from "../../../components/ui/button";
+import { ConfirmFooter } from "../../../components/ui/confirm-footer";
+import { Modal } from "../../../components/ui/modal";
 import { staffApi } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
+import { useSession } from "../../session/session-context";
 
 type LiveSession = {
   id: number;
+  /** A gate device session's name (decision 032); null for a normal sign-in. */
+  perangkat: string | null;
   ip: string | null;
   user_agent: string | null;
   created_at: string;
@@ -11,11 +20,27 @@ type LiveSession = {
   expires_at: string;
 };
 
-/** A user's live sessions: device, address, sign-in and last activity (the row's expanded view). */
+/**
+ * A user's live sessions: device, address, sign-in and last activity (the row's expanded view). A gate
+ * device session shows its name and, for who may edit users, 'Cabut' (confirmed first) ends it alone.
+ */
 export function UserSessions({ userId }: { userId: number }) {
+  const session = useSession();
+  const client = useQueryClient();
+  const [pending, setPending] = useState<LiveSession | null>(null);
+  const key = ["/users", userId, "sessions"];
   const sessions = useQuery({
-    queryKey: ["/users", userId, "sessions"],
+    queryKey: key,
     queryFn: () => staffApi.get<{ data: LiveSession[] }>(`/users/${userId}/sessions`),
+  });
+  const revoke = useMutation({
+    mutationFn: (id: number) => staffApi.delete<{ message?: string }>(`/users/${userId}/sessions/${id}`),
+    onSuccess: (answer) => toast.success(answer.message ?? "Sesi perangkat dicabut"),
+    onError: (error) => toast.error(error.message),
+    onSettled: () => {
+      setPending(null);
+      void client.invalidateQueries({ queryKey: key });
+    },
   });
   if (sessions.isLoading) return <p className="text-sm text-slate-500">Memuat sesi...</p>;
   if (sessions.error) {
@@ -31,15 +56,52 @@ export function UserSessions({ userId }: { userId: number }) {
   const rows = sessions.data?.data ?? [];
   if (rows.length === 0) return <p className="text-sm text-slate-500">Tidak ada sesi aktif.</p>;
   return (
-    <ul className="space-y-1 text-sm" aria-label="Sesi aktif">
-      {rows.map((session) => (
-        <li key={session.id} className="flex flex-wrap gap-x-4">
-          <span className="font-medium">{session.user_agent ?? "Perangkat tidak dikenal"}</span>
-          <span>{session.ip ?? "-"}</span>
-          <span>Masuk {formatDateTime(session.created_at)}</span>
-          <span>Aktif terakhir {formatDateTime(session.last_activity_at)}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-1 text-sm" aria-label="Sesi aktif">
+        {rows.map((row) => (
+          <li key={row.id} className="flex flex-wrap items-center gap-x-4">
+            {row.perangkat ? (
+              <span className="inline-flex items-center gap-1 font-medium">
+                <Smartphone className="h-4 w-4" aria-hidden="true" />
+                Perangkat gerbang: {row.perangkat}
+              </span>
+            ) : (
+              <span className="font-medium">{row.user_agent ?? "Perangkat tidak dikenal"}</span>
+            )}
+            <span>{row.ip ?? "-"}</span>
+            <span>Masuk {formatDateTime(row.created_at)}</span>
+            <span>Aktif terakhir {formatDateTime(row.last_activity_at)}</span>
+            {row.perangkat && session.can("edit users") ? (
+              <Button
+                variant="ghost"
+                aria-label={`Cabut perangkat ${row.perangkat}`}
+                onClick={() => setPending(row)}
+              >
+                Cabut
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Modal
+        open={pending !== null}
+        title="Cabut sesi perangkat?"
+        tone="warning"
+        onClose={() => setPending(null)}
+        footer={
+          <ConfirmFooter
+            onCancel={() => setPending(null)}
+            onConfirm={() => pending && revoke.mutate(pending.id)}
+            busy={revoke.isPending}
+            label="Ya, cabut"
+          />
+        }
+      >
+        <p>
+          Perangkat "{pending?.perangkat}" langsung keluar dan harus login kembali. Sesi lain pengguna ini
+          tetap berjalan.
+        </p>
+      </Modal>
+    </>
   );
 }
