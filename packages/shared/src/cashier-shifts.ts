@@ -47,60 +47,66 @@ export type ShiftListQuery = z.input<typeof shiftListQuerySchema>;
 
 export const shiftReportQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 
-/** Expected, counted and their difference for one method. */
-export type ShiftMethodLine = {
-  method: PaymentMethod;
-  label: string;
-  diterima: number;
-  refund: number;
-  diharapkan: number;
-  dihitung: number | null;
-  selisih: number | null;
-};
+const int = z.number().int();
 
-/** A shift as the API answers it: its figures computed from its payments and refunds. */
-export type CashierShift = {
-  id: number;
-  kode: string;
-  user_id: number;
-  kasir_username: string | null;
-  kasir_nama: string | null;
-  loket: string;
-  modal_awal: number;
-  status: ShiftStatus;
-  status_label: string;
-  opened_at: string;
-  closed_at: string | null;
-  approved_at: string | null;
-  approved_by_nama: string | null;
-  catatan_tutup: string | null;
-  catatan_persetujuan: string | null;
-  jumlah_transaksi: number;
-  total_penjualan: number;
-  total_refund: number;
-  selisih: number | null;
-  methods: ShiftMethodLine[];
-};
+/** Expected, counted and their difference for one method. */
+export const shiftMethodLineSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  label: z.string(),
+  diterima: int,
+  refund: int,
+  diharapkan: int,
+  dihitung: int.nullable(),
+  selisih: int.nullable(),
+});
+export type ShiftMethodLine = z.infer<typeof shiftMethodLineSchema>;
+
+/** A shift as the API answers it: its figures computed from its payments and refunds (times as ISO text). */
+export const cashierShiftSchema = z.object({
+  id: int,
+  kode: z.string(),
+  user_id: int,
+  kasir_username: z.string().nullable(),
+  kasir_nama: z.string().nullable(),
+  loket: z.string(),
+  modal_awal: int,
+  status: z.enum(SHIFT_STATUSES),
+  status_label: z.string(),
+  opened_at: z.string(),
+  closed_at: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  approved_by_nama: z.string().nullable(),
+  catatan_tutup: z.string().nullable(),
+  catatan_persetujuan: z.string().nullable(),
+  jumlah_transaksi: int,
+  total_penjualan: int,
+  total_refund: int,
+  selisih: int.nullable(),
+  methods: z.array(shiftMethodLineSchema),
+});
+export type CashierShift = z.infer<typeof cashierShiftSchema>;
 
 /** One row of the daily report per cashier or per counter. */
-export type ShiftReportRow = {
-  tanggal: string;
-  kasir: string;
-  loket: string;
-  shift: number;
-  penjualan: number;
-  refund: number;
-  tunai: number;
-  transfer: number;
-  qris: number;
-  selisih: number;
-};
-export type ShiftReport = {
-  from: string;
-  to: string;
-  per_kasir: ShiftReportRow[];
-  per_loket: ShiftReportRow[];
-};
+export const shiftReportRowSchema = z.object({
+  tanggal: z.string(),
+  kasir: z.string(),
+  loket: z.string(),
+  shift: int,
+  penjualan: int,
+  refund: int,
+  tunai: int,
+  transfer: int,
+  qris: int,
+  selisih: int,
+});
+export type ShiftReportRow = z.infer<typeof shiftReportRowSchema>;
+export const shiftReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  per_kasir: z.array(shiftReportRowSchema),
+  per_loket: z.array(shiftReportRowSchema),
+});
+export type ShiftReport = z.infer<typeof shiftReportSchema>;
 
 /** The short code printed on the report. */
 export const shiftCode = (id: number) => `SK-${String(id).padStart(5, "0")}`;

@@ -1,16 +1,18 @@
 import {
   approveShiftSchema,
+  cashierShiftSchema,
   closeShiftSchema,
   openShiftSchema,
   SHIFT_MESSAGES,
   shiftListQuerySchema,
   shiftReportQuerySchema,
+  shiftReportSchema,
 } from "@ferry/shared/cashier-shifts";
 import { idParams } from "@ferry/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import { ok } from "../../lib/envelope";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authOf, requirePermission, staffAccess } from "../../plugins/access";
 import { documentCompany } from "../documents/company";
 import { sendPdf } from "../documents/reply";
@@ -25,6 +27,7 @@ import { shiftReport } from "./report";
 
 const tags = ["cashier-shifts"];
 const OWN = requirePermission("create shift kasir");
+const shiftAnswer = { 200: envelopeOf(cashierShiftSchema) };
 
 /**
  * Cashier shifts ('Shift Kasir', decision 026): a cashier (`create shift kasir`) opens, reads and closes
@@ -50,7 +53,14 @@ export const cashierShiftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/cashier-shifts/current",
-    { config: OWN, schema: { tags, summary: "The caller's open shift with its figures, or null" } },
+    {
+      config: OWN,
+      schema: {
+        tags,
+        summary: "The caller's open shift with its figures, or null",
+        response: { 200: envelopeOf(cashierShiftSchema.nullable()) },
+      },
+    },
     async (request) => {
       const row = await findOpenShift(db(), authOf(request).user.id);
       return ok(row ? await presentShift(db(), row) : null);
@@ -59,11 +69,21 @@ export const cashierShiftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/cashier-shifts",
-    { config: OWN, schema: { tags, summary: "Open the caller's shift", body: openShiftSchema } },
+    {
+      config: OWN,
+      schema: {
+        tags,
+        summary: "Open the caller's shift",
+        body: openShiftSchema,
+        response: { 201: envelopeOf(cashierShiftSchema) },
+      },
+    },
     async (request, reply) => {
-      const row = await openShift(db(), signedActor(request), request.body);
+      const shift = await db().transaction(async (tx) =>
+        presentShift(tx, await openShift(tx, signedActor(request), request.body)),
+      );
       reply.code(201);
-      return ok(await presentShift(db(), row), { message: SHIFT_MESSAGES.opened });
+      return ok(shift, { message: SHIFT_MESSAGES.opened });
     },
   );
 
@@ -71,11 +91,19 @@ export const cashierShiftRoutes: FastifyPluginAsyncZod = async (app) => {
     "/cashier-shifts/:id/close",
     {
       config: OWN,
-      schema: { tags, summary: "Close the caller's shift", params: idParams, body: closeShiftSchema },
+      schema: {
+        tags,
+        summary: "Close the caller's shift",
+        params: idParams,
+        body: closeShiftSchema,
+        response: shiftAnswer,
+      },
     },
     async (request) => {
-      const row = await closeShift(db(), signedActor(request), request.params.id, request.body);
-      return ok(await presentShift(db(), row), { message: SHIFT_MESSAGES.closed });
+      const shift = await db().transaction(async (tx) =>
+        presentShift(tx, await closeShift(tx, signedActor(request), request.params.id, request.body)),
+      );
+      return ok(shift, { message: SHIFT_MESSAGES.closed });
     },
   );
 
@@ -83,11 +111,22 @@ export const cashierShiftRoutes: FastifyPluginAsyncZod = async (app) => {
     "/cashier-shifts/:id/approve",
     {
       config: requirePermission("approve shift kasir"),
-      schema: { tags, summary: "Approve a closed shift", params: idParams, body: approveShiftSchema },
+      schema: {
+        tags,
+        summary: "Approve a closed shift",
+        params: idParams,
+        body: approveShiftSchema,
+        response: shiftAnswer,
+      },
     },
     async (request) => {
-      const row = await approveShift(db(), signedActor(request), request.params.id, request.body.catatan);
-      return ok(await presentShift(db(), row), { message: SHIFT_MESSAGES.approved });
+      const shift = await db().transaction(async (tx) =>
+        presentShift(
+          tx,
+          await approveShift(tx, signedActor(request), request.params.id, request.body.catatan),
+        ),
+      );
+      return ok(shift, { message: SHIFT_MESSAGES.approved });
     },
   );
 
@@ -95,7 +134,12 @@ export const cashierShiftRoutes: FastifyPluginAsyncZod = async (app) => {
     "/cashier-shifts",
     {
       config: staffAccess,
-      schema: { tags, summary: "Shifts, newest first", querystring: shiftListQuerySchema },
+      schema: {
+        tags,
+        summary: "Shifts, newest first",
+        querystring: shiftListQuerySchema,
+        response: { 200: envelopeOf(z.array(cashierShiftSchema)) },
+      },
     },
     async (request) => {
       const scope = shiftScope(authOf(request));
@@ -112,6 +156,7 @@ export const cashierShiftRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Takings per cashier and per counter per day",
         querystring: shiftReportQuerySchema,
+        response: { 200: envelopeOf(shiftReportSchema) },
       },
     },
     async (request) => ok(await shiftReport(db(), request.query, zone)),
@@ -119,7 +164,10 @@ export const cashierShiftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/cashier-shifts/:id",
-    { config: staffAccess, schema: { tags, summary: "One shift with its figures", params: idParams } },
+    {
+      config: staffAccess,
+      schema: { tags, summary: "One shift with its figures", params: idParams, response: shiftAnswer },
+    },
     async (request) => ok(await presentShift(db(), await readable(request, request.params.id))),
   );
 
