@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import { PassThrough, type Readable } from "node:stream";
+import { setImmediate } from "node:timers/promises";
 import { localTimestamp } from "@ferry/shared/zoned-time";
 import ExcelJS from "exceljs";
 
@@ -97,7 +98,9 @@ async function writeSheet(
   };
   for await (const batch of sheet.rows) {
     for (const cells of batch) add(cells, false);
-    // The writer does not wait for a slow reader: hold the next batch until the response has drained.
+    // ExcelJS's writer does not wait for a slow reader: let the zip catch up (a turn of the event loop),
+    // then hold the next batch until the response has drained.
+    await setImmediate();
     if (output.writableNeedDrain) await once(output, "drain");
   }
   for (const cells of sheet.footer?.() ?? []) add(cells, true);
