@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
 
@@ -42,8 +43,38 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The gate works as an installable app that starts offline (decision 031): Workbox precaches the built
+ * app shell and answers page navigations with index.html; `/api` and `/uploads` are never cached or
+ * answered by the service worker. The registration is a script file (`registerSW.js`), not inline, to
+ * keep the CSP's own-origin scripts.
+ */
+const gateApp = VitePWA({
+  registerType: "autoUpdate",
+  injectRegister: "script",
+  manifest: {
+    name: "Scan Tiket Gerbang",
+    short_name: "Scan Tiket",
+    description: "Pemindai tiket gerbang kapal penyeberangan, tetap bekerja saat jaringan putus.",
+    lang: "id",
+    start_url: "/scan-tiket",
+    scope: "/",
+    display: "standalone",
+    background_color: "#f8fafc",
+    theme_color: "#1e3a8a",
+    icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+  },
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,svg,woff2}"],
+    navigateFallback: "/index.html",
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads\//],
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), gateApp, precompress()],
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/uploads": "http://localhost:3000" },

@@ -146,7 +146,6 @@ export const OFFLINE_MESSAGES = {
   neverSynced: "Daftar gerbang belum diunduh",
   pending: (count: number) => `${count} scan belum terkirim`,
   notInList: "Tiket tidak ada di daftar gerbang jadwal ini (offline): tiket jadwal lain atau tidak terdaftar",
-  deviceAsk: "Nama perangkat ini (mis. Gerbang 2 - HP Samsung)",
   unsyncedDevices: (count: number) =>
     `${count} perangkat gerbang mungkin masih menyimpan scan offline yang belum terkirim. Tunggu sampai tersinkron atau tutup tetap.`,
 } as const;

@@ -90,6 +90,8 @@ export type ScanAnswer = {
   scanned_at: string;
   /** True when this answer repeats an earlier scan with the same nonce (a retried request). */
   replayed: boolean;
+  /** Decided on the gate device from its gate list while the network was down (decision 031). */
+  offline?: boolean;
   ticket: {
     jenis: TicketKind;
     id: number;
@@ -107,6 +109,9 @@ export type ScanAnswer = {
     identitas_ganda: boolean;
   } | null;
 };
+
+/** A printed ticket code typed at a gate: booking code, `P` (person) or `K` (vehicle), number (`ABCDEFGH-P01`). */
+export const TICKET_CODE_PATTERN = /^([A-Z2-9]{6,12})-([PK])(\d{2,3})$/;
 
 export const TICKET_KINDS = ["penumpang", "kendaraan"] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];

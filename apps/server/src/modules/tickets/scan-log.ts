@@ -1,5 +1,5 @@
 import type { ScanResult, TicketKind } from "@ferry/shared/gate";
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { ticketScans } from "../../db/schema/gate";
 
@@ -48,12 +48,25 @@ export async function findScanByNonce(db: Database, userId: number, nonce: strin
   return row ?? null;
 }
 
-/** A scan uploaded from a device's offline queue with this nonce (the upload was retried), if any. */
-export async function findOfflineScan(db: Database, nonce: string): Promise<ScanRow | null> {
+/**
+ * The scan an upload from a device's offline queue repeats, if any: the same nonce uploaded before, or
+ * the officer's online scan with that nonce (it reached the server although the device gave up waiting).
+ */
+export async function findUploadedScan(
+  db: Database,
+  officerId: number,
+  nonce: string,
+): Promise<ScanRow | null> {
   const [row] = await db
     .select()
     .from(ticketScans)
-    .where(and(eq(ticketScans.offline, true), eq(ticketScans.nonce, nonce)));
+    .where(
+      and(
+        eq(ticketScans.nonce, nonce),
+        or(eq(ticketScans.offline, true), eq(ticketScans.user_id, officerId)),
+      ),
+    )
+    .limit(1);
   return row ?? null;
 }
 

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { type Actor, logActivity } from "../activity-log/service";
 import { findSchedule } from "../schedules/service";
 import { reportDevice } from "./device-sync-state";
-import { findOfflineScan, isNonceClash, lastAdmission, recordScan, type ScanRow } from "./scan-log";
+import { findUploadedScan, isNonceClash, lastAdmission, recordScan, type ScanRow } from "./scan-log";
 import { findTicketByData, type TicketView, updateTicket } from "./ticket-store";
 
 type SyncResult = ScanSyncAnswer["results"][number];
@@ -51,7 +51,7 @@ async function syncOne(
 ): Promise<SyncResult> {
   try {
     return await db.transaction(async (tx) => {
-      const known = await findOfflineScan(tx, scan.nonce);
+      const known = await findUploadedScan(tx, officerId, scan.nonce);
       if (known) return answerOf(known, true);
       const scannedAt = new Date(Math.min(new Date(scan.scanned_at).getTime(), now.getTime()));
       const found = await findTicketByData(tx, scan.qr_data, { lock: true });
@@ -79,8 +79,8 @@ async function syncOne(
       return answerOf(row, false);
     });
   } catch (error) {
-    if (!isNonceClash(error, OFFLINE_INDEX)) throw error;
-    const first = await findOfflineScan(db, scan.nonce);
+    if (!isNonceClash(error, OFFLINE_INDEX) && !isNonceClash(error)) throw error;
+    const first = await findUploadedScan(db, officerId, scan.nonce);
     if (!first) throw error;
     return answerOf(first, true);
   }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { TicketKind } from "@ferry/shared/gate";
+import { TICKET_CODE_PATTERN, type TicketKind } from "@ferry/shared/gate";
 import { type AnyColumn, and, eq, inArray, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -167,7 +167,7 @@ export async function findTicketByData(
     const [ticket] = await selectTickets(db, jenis, (table) => eq(table.qr_hash, digest(data)), options);
     if (ticket) return { ticket, metode: "qr" };
   }
-  const code = /^([A-Z2-9]{6,12})-([PK])(\d{2,3})$/.exec(data.toUpperCase());
+  const code = TICKET_CODE_PATTERN.exec(data.toUpperCase());
   if (!code) return null;
   const jenis = code[2] === "P" ? "penumpang" : "kendaraan";
   const [ticket] = await selectTickets(db, jenis, (table) => eq(table.kode_tiket, code[0]), options);

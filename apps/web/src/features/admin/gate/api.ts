@@ -1,4 +1,5 @@
 import type { ScanAnswer, ScanInput } from "@ferry/shared/gate";
+import type { ScanConflictEntry, UnsyncedDevice } from "@ferry/shared/gate-offline";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, staffApi } from "../../../lib/api";
 
@@ -24,6 +25,9 @@ export type Boarding = {
   master: { ok: boolean; message: string };
   penumpang: Counts;
   kendaraan: Counts;
+  /** Offline scans that clashed (decision 031) and devices that may still hold unsynced scans. */
+  konflik: number;
+  perangkat_belum_sinkron: UnsyncedDevice[];
 };
 
 export type ScanPos = "masuk" | "batal";
@@ -54,10 +58,35 @@ const BOARDINGS = "/boardings";
 /** Gate screens refresh the counts and last scans this often. */
 const LIVE_MS = 5000;
 
-export function useBoardings(date: string) {
+/** The day's sailings, from one origin port when `portId` is given. */
+export function useBoardings(date: string, portId: number | null = null) {
   return useQuery({
-    queryKey: [BOARDINGS, date],
-    queryFn: () => staffApi.get<{ data: Boarding[] }>(BOARDINGS, { date }).then((answer) => answer.data),
+    queryKey: [BOARDINGS, date, portId],
+    queryFn: () =>
+      staffApi.get<{ data: Boarding[] }>(BOARDINGS, { date, port_id: portId }).then((answer) => answer.data),
+    refetchInterval: LIVE_MS,
+  });
+}
+
+export type PortOption = { id: number; nama: string };
+
+export function usePorts() {
+  return useQuery({
+    queryKey: ["/public/ports"],
+    queryFn: () => staffApi.get<{ data: PortOption[] }>("/public/ports").then((answer) => answer.data),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** A sailing's offline conflicts with both scans, for the supervisor on /embarkasi. */
+export function useScanConflicts(scheduleId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ["/tickets/scans/conflicts", scheduleId],
+    queryFn: () =>
+      staffApi
+        .get<{ data: ScanConflictEntry[] }>("/tickets/scans/conflicts", { schedule_id: scheduleId })
+        .then((answer) => answer.data),
+    enabled,
     refetchInterval: LIVE_MS,
   });
 }
@@ -87,23 +116,34 @@ const SCAN_PATHS: Record<ScanPos, string> = {
 const SCANS_PATHS: Record<ScanPos, string> = { masuk: "/tickets/scans", batal: "/tickets/cancelled/scans" };
 
 /**
- * Sends a scan. A request lost on the way is sent again with the same nonce (twice at most): the server
- * answers the first scan again instead of scanning twice.
+ * Sends a scan. A request lost on the way is sent again with the same nonce (twice at most by default):
+ * the server answers the first scan again instead of scanning twice. With `timeoutMs` a request that
+ * hangs on a weak link counts as lost after that long.
  */
-export async function sendScan(pos: ScanPos, body: ScanInput): Promise<ScanAnswer> {
-  for (let attempt = 0; ; attempt++) {
+export async function sendScan(
+  pos: ScanPos,
+  body: ScanInput,
+  options: { attempts?: number; timeoutMs?: number } = {},
+): Promise<ScanAnswer> {
+  const attempts = options.attempts ?? 3;
+  for (let attempt = 1; ; attempt++) {
     try {
-      return (await staffApi.post<{ data: ScanAnswer }>(SCAN_PATHS[pos], body)).data;
+      const signal = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
+      return (await staffApi.post<{ data: ScanAnswer }>(SCAN_PATHS[pos], body, { signal })).data;
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 0 || attempt >= 2) throw error;
+      if (!isLinkDown(error) || attempt >= attempts) throw error;
     }
   }
 }
 
-export function useScan(pos: ScanPos) {
+/** The request never got an answer (no network, the link dropped, or it timed out). */
+export const isLinkDown = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+/** Scans at a gate; `decide` replaces the plain request (the offline gate decides locally when it must). */
+export function useScan(pos: ScanPos, decide?: (body: ScanInput) => Promise<ScanAnswer>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ScanInput) => sendScan(pos, body),
+    mutationFn: (body: ScanInput) => (decide ? decide(body) : sendScan(pos, body)),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: [SCANS_PATHS[pos]] });
       void client.invalidateQueries({ queryKey: [BOARDINGS] });

@@ -1,9 +1,11 @@
+import { OFFLINE_MESSAGES } from "@ferry/shared/gate-offline";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { type Boarding, useBoardingCommand } from "./api";
-import { scheduleLabel } from "./schedule-label";
+import { UnsyncedDevices } from "./offline/unsynced-devices";
+import { scheduleLabel, zoneOf } from "./schedule-label";
 
 const ACTIONS = {
   open: {
@@ -20,7 +22,10 @@ const ACTIONS = {
   },
 } as const;
 
-/** Opens or closes boarding after a confirmation; a refusal (e.g. no master) stays in the dialog. */
+/**
+ * Opens or closes boarding after a confirmation; a refusal (e.g. no master) stays in the dialog. Closing
+ * warns about gate devices that may still hold offline scans (decision 031).
+ */
 export function BoardingAction({ boarding, action }: { boarding: Boarding; action: "open" | "close" }) {
   const [open, setOpen] = useState(false);
   const command = useBoardingCommand();
@@ -67,6 +72,14 @@ export function BoardingAction({ boarding, action }: { boarding: Boarding; actio
       >
         <p className="font-medium">{scheduleLabel(boarding)}</p>
         <p className="mt-2">{texts.text}</p>
+        {action === "close" && boarding.perangkat_belum_sinkron.length > 0 ? (
+          <div className="mt-3 rounded-md bg-amber-50 p-2 dark:bg-amber-950">
+            <p role="alert" className="font-semibold text-amber-900 dark:text-amber-200">
+              {OFFLINE_MESSAGES.unsyncedDevices(boarding.perangkat_belum_sinkron.length)}
+            </p>
+            <UnsyncedDevices devices={boarding.perangkat_belum_sinkron} zone={zoneOf(boarding)} />
+          </div>
+        ) : null}
         {command.error ? (
           <p
             role="alert"

@@ -4,6 +4,8 @@ import { useSession } from "../../session/session-context";
 import { StatusBadge } from "../voyage/status-badge";
 import type { Boarding, Counts } from "./api";
 import { BoardingAction } from "./boarding-action";
+import { ScanConflicts } from "./offline/scan-conflicts";
+import { UnsyncedDevices } from "./offline/unsynced-devices";
 import { scheduleLabel, zoneOf } from "./schedule-label";
 
 function Tally({ label, counts }: { label: string; counts: Counts }) {
@@ -65,6 +67,8 @@ export function BoardingCard({ boarding }: { boarding: Boarding }) {
         <Tally label="Penumpang naik" counts={boarding.penumpang} />
         <Tally label="Kendaraan naik" counts={boarding.kendaraan} />
       </div>
+      <ScanConflicts scheduleId={schedule.id} count={boarding.konflik} zone={zone} />
+      <UnsyncedDevices devices={boarding.perangkat_belum_sinkron} zone={zone} />
       <div className="flex flex-wrap gap-2">
         {canOpen && session.can("create embarkasi") ? (
           <BoardingAction boarding={boarding} action="open" />

@@ -1,10 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockApi } from "../../../test/mock-api";
 import { renderRoutes } from "../../../test/render";
 import { signInStaff } from "../../../test/staff-session";
 import EmbarkationPage from "./embarkation-page";
+import { PORT_KEY } from "./gate-device";
 import { boarding, counts } from "./testing";
 
 let openAnswer: () => Response;
@@ -28,7 +29,51 @@ const api = mockApi({
         },
         penumpang: counts(4, 3),
         kendaraan: counts(2, 1),
+        konflik: 1,
+        perangkat_belum_sinkron: [
+          { device: "HP Samsung", gate: "Gerbang 2", pending: 3, last_seen_at: "2026-11-23T01:10:00.000Z" },
+        ],
       }),
+    ],
+  },
+  "GET /api/public/ports": {
+    success: true,
+    data: [
+      { id: 1, nama: "Merak" },
+      { id: 2, nama: "Bakauheni" },
+    ],
+  },
+  "GET /api/tickets/scans/conflicts": {
+    success: true,
+    data: [
+      {
+        conflict: "dua_gerbang",
+        label: "Diterima dua kali",
+        ticket: {
+          jenis: "penumpang",
+          kode_tiket: "ABCDEFGH-P01",
+          nama: "Budi Hartono",
+          status_tiket: "digunakan",
+        },
+        scan: {
+          id: 9,
+          gate: "Gerbang 3",
+          device: "Tablet 3",
+          offline: true,
+          result: "diterima",
+          created_at: "2026-11-23T00:50:00.000Z",
+          officer: "Agus Salim",
+        },
+        other: {
+          id: 7,
+          gate: "Gerbang 2",
+          device: "HP Samsung",
+          offline: true,
+          result: "diterima",
+          created_at: "2026-11-23T00:45:00.000Z",
+          officer: "Rina",
+        },
+      },
     ],
   },
   "POST /api/boardings/12/open": () => openAnswer(),
@@ -74,6 +119,35 @@ describe("/embarkasi", () => {
     await userEvent.click(within(second).getByRole("button", { name: "Tutup Boarding" }));
     await userEvent.click(screen.getByRole("button", { name: "Ya, Tutup & Berangkat" }));
     expect(await screen.findByText("Boarding ditutup, kapal berangkat")).toBeTruthy();
+  });
+
+  it("filters by port (kept on the device), shows offline conflicts with both scans, warns before closing", async () => {
+    signInStaff(["view embarkasi", "edit embarkasi"]);
+    renderPage();
+    const second = await screen.findByRole("article", { name: /^10\.00 WIB/ });
+    const conflicts = await within(second).findByRole("region", { name: "Konflik scan offline" });
+    expect(await within(conflicts).findByText(/Diterima dua kali: Budi Hartono/)).toBeTruthy();
+    expect(within(conflicts).getByText(/07\.50 WIB · Gerbang 3 \(Tablet 3\) · offline/)).toBeTruthy();
+    expect(within(conflicts).getByText(/07\.45 WIB · Gerbang 2 \(HP Samsung\)/)).toBeTruthy();
+
+    await userEvent.click(within(second).getByRole("button", { name: "Tutup Boarding" }));
+    const dialog = screen.getByRole("dialog", { name: "Tutup boarding?" });
+    expect(within(dialog).getByRole("alert").textContent).toMatch(
+      /^1 perangkat gerbang mungkin masih menyimpan/,
+    );
+    expect(within(dialog).getByText(/HP Samsung \(Gerbang 2\) · 3 scan tertunda/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Batal" }));
+
+    await userEvent.selectOptions(await screen.findByRole("combobox", { name: "Pelabuhan" }), "Merak");
+    await vi.waitFor(() =>
+      expect(
+        api.calls
+          .filter((call) => call.path === "/api/boardings")
+          .at(-1)
+          ?.query.get("port_id"),
+      ).toBe("1"),
+    );
+    expect(window.localStorage.getItem(PORT_KEY)).toBe("1");
   });
 
   it("shows no buttons without the permissions to open or close", async () => {

@@ -1,18 +1,27 @@
 import { todayIn } from "@ferry/shared/zoned-time";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { controlClass } from "../../../components/form/control-class";
 import { DEFAULT_ZONE } from "../../../lib/format";
-import { useBoardings } from "./api";
+import { useBoardings, usePorts } from "./api";
 import { BoardingCard } from "./boarding-card";
+import { PORT_KEY, readDeviceSetting, saveDeviceSetting } from "./gate-device";
 
 /**
  * /embarkasi: the day's sailings (today by default) with the master check, boarded against sold live,
- * and opening / closing boarding. Closing marks the sailing departed.
+ * and opening / closing boarding. Closing marks the sailing departed. The port filter (sailings leaving
+ * from one port) is remembered on this device, so an officer's own port is the default.
  */
 export default function EmbarkationPage() {
   const [params, setParams] = useSearchParams();
   const date = params.get("date") ?? todayIn(DEFAULT_ZONE);
-  const boardings = useBoardings(date);
+  const [portId, setPortId] = useState(() => Number(readDeviceSetting(PORT_KEY)) || null);
+  const ports = usePorts();
+  const boardings = useBoardings(date, portId);
+  const choosePort = (value: string) => {
+    saveDeviceSetting(PORT_KEY, value);
+    setPortId(Number(value) || null);
+  };
   return (
     <div className="space-y-4">
       <div>
@@ -22,17 +31,35 @@ export default function EmbarkationPage() {
           diperbarui otomatis.
         </p>
       </div>
-      <label className="inline-block text-sm">
-        <span className="mb-1 block font-medium">Tanggal</span>
-        <input
-          type="date"
-          className={controlClass}
-          value={date}
-          onChange={(event) =>
-            setParams(event.target.value ? { date: event.target.value } : {}, { replace: true })
-          }
-        />
-      </label>
+      <div className="flex flex-wrap gap-3">
+        <label className="inline-block text-sm">
+          <span className="mb-1 block font-medium">Pelabuhan</span>
+          <select
+            className={controlClass}
+            value={portId ?? ""}
+            disabled={ports.isLoading}
+            onChange={(event) => choosePort(event.target.value)}
+          >
+            <option value="">Semua pelabuhan</option>
+            {ports.data?.map((port) => (
+              <option key={port.id} value={port.id}>
+                {port.nama}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="inline-block text-sm">
+          <span className="mb-1 block font-medium">Tanggal</span>
+          <input
+            type="date"
+            className={controlClass}
+            value={date}
+            onChange={(event) =>
+              setParams(event.target.value ? { date: event.target.value } : {}, { replace: true })
+            }
+          />
+        </label>
+      </div>
       {boardings.isLoading ? (
         <p className="text-slate-500">Memuat jadwal...</p>
       ) : boardings.error ? (

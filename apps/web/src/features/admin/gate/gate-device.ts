@@ -1,24 +1,29 @@
 /**
- * What this device remembers and makes for the gate screens: the gate's name (kept across sign-outs,
- * it belongs to the device, not the officer) and scan nonces.
+ * What this device remembers and makes for the gate screens: the gate's name, the device's own name (the
+ * offline gate's uploads carry it) and the port whose sailings /embarkasi shows — kept across sign-outs,
+ * they belong to the device, not the officer — and scan nonces.
  */
 export const GATE_NAME_KEY = "ferry_gate_name";
+export const DEVICE_NAME_KEY = "ferry_gate_device";
+export const PORT_KEY = "ferry_gate_port";
 
-export function readGateName(): string {
+export function readDeviceSetting(key: string): string {
   try {
-    return window.localStorage.getItem(GATE_NAME_KEY) ?? "";
+    return window.localStorage.getItem(key) ?? "";
   } catch {
     return "";
   }
 }
 
-export function saveGateName(name: string): void {
+export function saveDeviceSetting(key: string, value: string): void {
   try {
-    window.localStorage.setItem(GATE_NAME_KEY, name);
+    window.localStorage.setItem(key, value);
   } catch {
-    // private mode: the name lasts for this page only
+    // private mode: the setting lasts for this page only
   }
 }
+
+export const readGateName = () => readDeviceSetting(GATE_NAME_KEY);
 
 /**
  * A scan's nonce: 128 random bits. `crypto.getRandomValues` works on plain http too (a tablet on the

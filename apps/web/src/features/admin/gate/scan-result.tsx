@@ -1,5 +1,5 @@
 import { TICKET_TYPE_LABELS, type TICKET_TYPES } from "@ferry/shared/bookings";
-import { SCAN_RESULT_LABELS, type ScanAnswer, scanTone } from "@ferry/shared/gate";
+import { GATE_MESSAGES, SCAN_RESULT_LABELS, type ScanAnswer, scanTone } from "@ferry/shared/gate";
 import { CheckCircle2, CircleAlert, XCircle } from "lucide-react";
 
 type TicketType = (typeof TICKET_TYPES)[number];
@@ -98,6 +98,16 @@ export function ScanResult({ answer }: { answer: ScanAnswer }) {
             <dd className="font-mono">{ticket.booking_code}</dd>
           </div>
         </dl>
+      ) : null}
+      {ticket?.identitas_ganda ? (
+        <p className="mt-3 rounded-md border-2 border-current p-2 text-lg font-bold">
+          {GATE_MESSAGES.sharedIdentity}
+        </p>
+      ) : null}
+      {answer.offline ? (
+        <p className="mt-3 text-sm opacity-90">
+          Diputuskan di perangkat (offline); dikirim saat jaringan kembali.
+        </p>
       ) : null}
       {answer.replayed ? <p className="mt-3 text-sm opacity-90">Jawaban ulang dari scan yang sama.</p> : null}
     </section>

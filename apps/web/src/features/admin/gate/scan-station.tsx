@@ -1,4 +1,4 @@
-import type { ScanAnswer } from "@ferry/shared/gate";
+import type { ScanAnswer, ScanInput } from "@ferry/shared/gate";
 import { scanTone } from "@ferry/shared/gate";
 import { Camera, ScanLine } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
@@ -17,25 +17,27 @@ const SAME_CODE_MS = 3000;
 /**
  * The scanning part of a gate screen: a field that keeps the focus (a USB or Bluetooth scanner types
  * into it and presses Enter; an officer can type a ticket code), the camera, the big result with a
- * sound, and the gate's last scans.
+ * sound, and the gate's last scans. `decide` replaces the plain request (the offline gate, decision 031).
  */
 export function ScanStation({
   pos,
   scheduleId,
   gate,
   zone,
+  decide,
 }: {
   pos: ScanPos;
   scheduleId: number;
   gate: string;
   zone: string;
+  decide?: (body: ScanInput) => Promise<ScanAnswer>;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState("");
   const [answer, setAnswer] = useState<ScanAnswer | null>(null);
   const [camera, setCamera] = useState(false);
   const lastRead = useRef({ data: "", at: 0 });
-  const scan = useScan(pos);
+  const scan = useScan(pos, decide);
   const recent = useRecentScans(pos, scheduleId, gate);
   const { mutate, isPending } = scan;
 
@@ -107,15 +109,15 @@ export function ScanStation({
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            className="min-w-0 flex-1 rounded-xl border-2 border-navy-500 bg-white px-4 py-3 font-mono text-lg dark:bg-slate-800"
+            className="w-full min-w-0 basis-full rounded-xl border-2 border-navy-500 bg-white px-4 py-3 font-mono text-lg sm:basis-auto sm:flex-1 dark:bg-slate-800"
           />
-          <Button type="submit" disabled={isPending || !value.trim()} className="py-3">
+          <Button type="submit" disabled={isPending || !value.trim()} className="flex-1 py-3 sm:flex-none">
             <ScanLine className="h-5 w-5" aria-hidden="true" />
             {isPending ? "Memeriksa..." : "Periksa"}
           </Button>
           <Button
             variant="secondary"
-            className="py-3"
+            className="flex-1 py-3 sm:flex-none"
             onClick={() => setCamera((open) => !open)}
             aria-pressed={camera}
           >

@@ -1,19 +1,21 @@
 import { useState } from "react";
 import { useOpenBoardings } from "./api";
-import { readGateName } from "./gate-device";
+import { DEVICE_NAME_KEY, readDeviceSetting, readGateName } from "./gate-device";
 import { GateSetup } from "./gate-setup";
-import { ScanStation } from "./scan-station";
+import { OfflineScanStation } from "./offline/offline-scan-station";
 import { zoneOf } from "./schedule-label";
 
 /**
  * /scan-tiket: the gate screen for a phone or a tablet. The officer picks a sailing whose boarding is
  * open and names the gate once; then every scan (scanner, camera or typed code) answers green, amber or
- * red with the passenger or vehicle, and a sound.
+ * red with the passenger or vehicle, and a sound. When the network drops, the gate decides on the device
+ * from its stored gate list and uploads the scans later (decision 031).
  */
 export default function ScanTicketPage() {
   const boardings = useOpenBoardings();
   const [scheduleId, setScheduleId] = useState<number | null>(null);
   const [gate, setGate] = useState(readGateName);
+  const [device, setDevice] = useState(() => readDeviceSetting(DEVICE_NAME_KEY));
   const selected = boardings.data?.find((boarding) => boarding.schedule.id === scheduleId);
   return (
     <div className="space-y-4">
@@ -30,6 +32,7 @@ export default function ScanTicketPage() {
         onSchedule={setScheduleId}
         gate={gate}
         onGate={setGate}
+        device={{ name: device, onChange: setDevice }}
         emptyText="Belum ada jadwal yang boarding-nya dibuka"
       />
       {boardings.error ? (
@@ -44,11 +47,11 @@ export default function ScanTicketPage() {
         </p>
       ) : null}
       {selected && gate ? (
-        <ScanStation
-          key={`${scheduleId}:${gate}`}
-          pos="masuk"
+        <OfflineScanStation
+          key={`${scheduleId}:${gate}:${device}`}
           scheduleId={selected.schedule.id}
           gate={gate}
+          device={device}
           zone={zoneOf(selected)}
         />
       ) : (

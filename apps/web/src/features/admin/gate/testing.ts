@@ -25,5 +25,7 @@ export const boarding = (id: number, overrides: Partial<Boarding> = {}): Boardin
   master: { ok: true, message: "Nakhoda aktif dengan sertifikat berlaku" },
   penumpang: counts(5, 0),
   kendaraan: counts(2, 0),
+  konflik: 0,
+  perangkat_belum_sinkron: [],
   ...overrides,
 });
