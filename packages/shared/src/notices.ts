@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listQuerySchema } from "./list-query";
+import { timestamp } from "./wire";
 
 /** The outbox page `/notifikasi-keluar` (decision 024): statuses, channels, list query and test send. */
 export const NOTICE_STATUSES = ["menunggu", "mengirim", "terkirim", "gagal", "tidak_dikirim"] as const;
@@ -70,18 +71,20 @@ export const noticeTestSchema = z
   });
 export type NoticeTestInput = z.infer<typeof noticeTestSchema>;
 
-/** One row of the outbox list as the page reads it. */
-export type NoticeListRow = {
-  id: number;
-  kind: string;
-  channel: NoticeChannel;
-  recipient: string;
-  subject: string;
-  status: NoticeStatus;
-  reason: string | null;
-  attempts: number;
-  booking_code: string | null;
-  created_at: string;
-  sent_at: string | null;
-  next_attempt_at: string;
-};
+/** A notice in the outbox as staff see it (never its payload: reset and verification links stay inside). */
+export const noticeSummarySchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  channel: z.enum(NOTICE_CHANNELS),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(NOTICE_STATUSES),
+  reason: z.string().nullable(),
+  attempts: z.number().int(),
+  created_at: timestamp,
+  sent_at: timestamp.nullable(),
+  next_attempt_at: timestamp,
+});
+/** One row of the outbox list: the notice and the code of its booking. */
+export const noticeListRowSchema = noticeSummarySchema.extend({ booking_code: z.string().nullable() });
+export type NoticeListRow = z.input<typeof noticeListRowSchema>;

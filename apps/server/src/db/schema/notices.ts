@@ -1,3 +1,4 @@
+import type { NoticeChannel, NoticeStatus } from "@ferry/shared/notices";
 import { index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
 
@@ -13,13 +14,13 @@ export const notices = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     kind: text().notNull(),
-    channel: text().notNull(),
+    channel: text().$type<NoticeChannel>().notNull(),
     recipient: text().notNull(),
     subject: text().notNull(),
     /** What the message needs besides the booking (kind-specific). */
     payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     booking_id: integer().references(() => bookings.id, { onDelete: "set null" }),
-    status: text().notNull().default("menunggu"),
+    status: text().$type<NoticeStatus>().notNull().default("menunggu"),
     reason: text(),
     attempts: integer().notNull().default(0),
     next_attempt_at: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -2,16 +2,17 @@ import {
   NOTICE_ADMIN_MESSAGES,
   NOTICE_CHANNEL_LABELS,
   type NoticeChannel,
-  type NoticeListRow,
   type NoticeTestInput,
+  type noticeListQuery,
   RESENDABLE_STATUSES,
 } from "@ferry/shared/notices";
 import { and, count, eq, type SQL } from "drizzle-orm";
+import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
 import { notices } from "../../db/schema/notices";
 import { AppError } from "../../lib/app-error";
-import { type ListQuery, listOrder, pageMeta, searchCondition } from "../../lib/list-sql";
+import { listOrder, pageMeta, searchCondition } from "../../lib/list-sql";
 import { type Actor, logActivity } from "../activity-log/service";
 import { enqueueNotice, type NoticeRow } from "./outbox";
 import type { StoredText } from "./texts";
@@ -23,15 +24,17 @@ import type { StoredText } from "./texts";
 
 const SORTS = { created_at: notices.created_at, status: notices.status, attempts: notices.attempts };
 
-function listFilter(query: ListQuery): SQL | undefined {
+type NoticeListQuery = z.output<typeof noticeListQuery>;
+
+function listFilter(query: NoticeListQuery): SQL | undefined {
   return and(
-    query.status ? eq(notices.status, String(query.status)) : undefined,
-    query.channel ? eq(notices.channel, String(query.channel)) : undefined,
+    query.status ? eq(notices.status, query.status) : undefined,
+    query.channel ? eq(notices.channel, query.channel) : undefined,
     searchCondition(query.search, [notices.recipient, bookings.booking_code]),
   );
 }
 
-export async function listNotices(db: Database, query: ListQuery) {
+export async function listNotices(db: Database, query: NoticeListQuery) {
   const where = listFilter(query);
   const [total] = await db
     .select({ total: count() })
@@ -60,7 +63,7 @@ export async function listNotices(db: Database, query: ListQuery) {
     .orderBy(order, notices.id)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  return { rows: rows as unknown as NoticeListRow[], meta: pageMeta(query, total?.total ?? 0) };
+  return { rows, meta: pageMeta(query, total?.total ?? 0) };
 }
 
 /** Puts a `gagal` or `tidak_dikirim` notice back to `menunggu`, due now; its attempts are kept. */
