@@ -21,7 +21,9 @@ describe("the manifest for the sailing permit (SPB)", () => {
       bendera: "Indonesia",
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const people: Person[] = (await staff.call("GET", `/manifests/${id}/passengers`)).json().data.passengers;
+    const before = (await staff.call("GET", `/manifests/${id}/passengers`)).json().data;
+    expect(before.waktu_berangkat_aktual).toBeNull();
+    const people: Person[] = before.passengers;
     const byName = (name: string) => people.find((row) => row.nama_lengkap === name) as Person;
     for (const [name, fields] of [
       ["Budi Hartono", { jenis_kelamin: "L" }],
@@ -54,7 +56,10 @@ describe("the manifest for the sailing permit (SPB)", () => {
       bendera: "Indonesia",
       nakhoda: "Hendra Wijaya",
     });
-    expect(final.waktu_berangkat_aktual).toEqual(final.state.frozen_at);
+    // The actual departure is when boarding closed, as the gate recorded it.
+    const boarding = (await state().officer.call("GET", `/boardings/${id}`)).json().data.boarding;
+    expect(boarding.closed_at).not.toBeNull();
+    expect(final.waktu_berangkat_aktual).toBe(boarding.closed_at);
     expect(final.counts.penumpang).toMatchObject({
       total: 3,
       per_kelompok_umur: { Dewasa: 2, Anak: 1 },
