@@ -1,4 +1,5 @@
 import { idParams } from "@ferry/shared/ids";
+import { notificationSchema } from "@ferry/shared/notifications";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -26,7 +27,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/notifications",
-    { config: staffAccess, schema: { tags, summary: "Own notes, newest first", querystring: listQuery } },
+    {
+      config: staffAccess,
+      schema: {
+        tags,
+        summary: "Own notes, newest first",
+        querystring: listQuery,
+        response: { 200: envelopeOf(z.array(notificationSchema)) },
+      },
+    },
     async (request) => {
       const page = await listOwn(db(), me(request), request.query);
       return ok(page.rows, { meta: page.meta });
@@ -62,7 +71,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/notifications/:id/read",
-    { config: staffAccess, schema: { tags, summary: "Marks one own note read", params: idParams } },
+    {
+      config: staffAccess,
+      schema: {
+        tags,
+        summary: "Marks one own note read",
+        params: idParams,
+        response: { 200: envelopeOf(notificationSchema) },
+      },
+    },
     async (request) =>
       ok(await markRead(db(), me(request), request.params.id), { message: "Pesan ditandai dibaca" }),
   );

@@ -1,21 +1,9 @@
 import type { PageMeta } from "@ferry/shared/api-errors";
+import type { Notification } from "@ferry/shared/notifications";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Query, staffApi } from "../../../lib/api";
 
 /** The signed-in staff member's own notes ("Pesan"): `/api/notifications` (docs/decisions/005). */
-
-export type Notification = {
-  id: number;
-  kind: string;
-  title: string;
-  body: string;
-  /** A back-office path, e.g. `/booking-ekspedisi?code=ABCD2345`; null for a note without a page. */
-  link: string | null;
-  subject_type: string | null;
-  subject_id: string | null;
-  read_at: string | null;
-  created_at: string;
-};
 
 type Page<T> = { data: T[]; meta: PageMeta };
 type Answer<T> = { data: T; message?: string };

@@ -1,7 +1,7 @@
+import type { Notification } from "@ferry/shared/notifications";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { formatDateLong, formatTime } from "../../../lib/format";
-import type { Notification } from "./api";
 
 /** Only our own back-office paths become links (never another site or a script URL). */
 const isInternalPath = (link: string | null): link is string =>

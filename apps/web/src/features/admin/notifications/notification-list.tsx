@@ -1,10 +1,10 @@
 import type { PageMeta } from "@ferry/shared/api-errors";
+import type { Notification } from "@ferry/shared/notifications";
 import { Inbox } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Pagination } from "../../../components/ui/pagination";
 import { Skeleton } from "../../../components/ui/skeleton";
-import type { Notification } from "./api";
 import { NotificationItem } from "./notification-item";
 
 type ListQuery = {

@@ -1,3 +1,4 @@
+import type { Notification } from "@ferry/shared/notifications";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
@@ -5,12 +6,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type ApiCall, jsonResponse, mockApi } from "../../../test/mock-api";
 import { renderRoutes } from "../../../test/render";
 import { signInStaff } from "../../../test/staff-session";
-import type { Notification } from "./api";
 import { NotificationBell } from "./notification-bell";
 import NotificationsPage from "./notifications-page";
 
 const note = (id: number, title: string, extra: Partial<Notification> = {}): Notification => ({
   id,
+  user_id: 1,
   kind: "approval_waiting",
   title,
   body: `Isi ${title}`,
