@@ -55,13 +55,15 @@ const weightLimit = z
 const recordId = z.number({ error: "Pilih data" }).int().positive();
 
 /** Stored in `system_settings` under `ukur_ulang`; read and saved at `/vehicle-reclassifications/settings`. */
-export const reclassificationSettingsSchema = z
-  .object({
-    golongan: z.array(golonganRuleSchema).min(2, { error: "Tabel golongan minimal dua baris" }).max(40),
-    timbangan: z.array(z.object({ port_id: recordId, batas_berat_kg: weightLimit })).max(200),
-    batas_berat_kapal: z.array(z.object({ ship_id: recordId, batas_berat_kg: weightLimit })).max(500),
-  })
-  .superRefine((value, context) => {
+export const reclassificationSettingsAnswerSchema = z.object({
+  golongan: z.array(golonganRuleSchema).min(2, { error: "Tabel golongan minimal dua baris" }).max(40),
+  timbangan: z.array(z.object({ port_id: recordId, batas_berat_kg: weightLimit })).max(200),
+  batas_berat_kapal: z.array(z.object({ ship_id: recordId, batas_berat_kg: weightLimit })).max(500),
+});
+
+/** What an admin saves: the answer's shape with the table's order rules. */
+export const reclassificationSettingsSchema = reclassificationSettingsAnswerSchema.superRefine(
+  (value, context) => {
     for (const group of VEHICLE_GROUPS) {
       const problem = groupProblem(value.golongan, group);
       if (problem) context.addIssue({ code: "custom", path: ["golongan"], message: problem });
@@ -74,7 +76,8 @@ export const reclassificationSettingsSchema = z
     if (new Set(ships).size !== ships.length) {
       context.addIssue({ code: "custom", path: ["batas_berat_kapal"], message: "Kapal tercantum dua kali" });
     }
-  });
+  },
+);
 export type ReclassificationSettings = z.output<typeof reclassificationSettingsSchema>;
 
 /** The Indonesian classes by length (Ministry of Transport): passenger and goods vehicles apart. */
@@ -180,6 +183,13 @@ export const reclassificationSchema = remeasurePreviewSchema.extend({
   created_at: z.string(),
 });
 export type Reclassification = z.output<typeof reclassificationSchema>;
+
+/** `POST /vehicle-tickets/:id/remeasure`: no change (the preview), or the reclassification recorded. */
+export const reclassifyAnswerSchema = z.discriminatedUnion("changed", [
+  z.object({ changed: z.literal(false), preview: remeasurePreviewSchema }),
+  z.object({ changed: z.literal(true), reclassification: reclassificationSchema }),
+]);
+export type ReclassifyAnswer = z.output<typeof reclassifyAnswerSchema>;
 
 export const RECLASS_MESSAGES = {
   notVehicle: "Tiket kendaraan tidak ditemukan",

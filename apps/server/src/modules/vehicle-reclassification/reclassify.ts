@@ -1,7 +1,6 @@
 import {
   RECLASS_MESSAGES,
-  type Reclassification,
-  type RemeasurePreview,
+  type ReclassifyAnswer,
   type reclassifySchema,
 } from "@ferry/shared/vehicle-reclassification";
 import type { z } from "zod";
@@ -19,9 +18,6 @@ import { planRemeasure, previewOf, type RemeasurePlan, remeasureContext } from "
 import { getReclassification } from "./present";
 
 type ReclassifyInput = z.output<typeof reclassifySchema>;
-export type ReclassifyAnswer =
-  | { changed: false; preview: RemeasurePreview }
-  | { changed: true; reclassification: Reclassification };
 
 const rupiah = (amount: number) => `Rp ${amount.toLocaleString("id-ID")}`;
 

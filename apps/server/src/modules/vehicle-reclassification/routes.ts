@@ -1,13 +1,17 @@
 import { idParams } from "@ferry/shared/ids";
 import {
   RECLASS_MESSAGES,
+  reclassificationSettingsAnswerSchema,
   reclassificationSettingsSchema,
+  reclassifyAnswerSchema,
   reclassifySchema,
+  remeasurePreviewSchema,
   remeasureSchema,
+  remeasureStateSchema,
 } from "@ferry/shared/vehicle-reclassification";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { renderThermalSummaryPdf } from "../../documents/pdf-summary-thermal";
-import { ok } from "../../lib/envelope";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authOf, requirePermission } from "../../plugins/access";
 import { documentCompany } from "../documents/company";
 import { sendPdf } from "../documents/reply";
@@ -34,7 +38,12 @@ export const vehicleReclassificationRoutes: FastifyPluginAsyncZod = async (app) 
     "/vehicle-tickets/:id/remeasure",
     {
       config: GATE_EDIT,
-      schema: { tags, summary: "A vehicle ticket before re-measuring", params: idParams },
+      schema: {
+        tags,
+        summary: "A vehicle ticket before re-measuring",
+        params: idParams,
+        response: { 200: envelopeOf(remeasureStateSchema) },
+      },
     },
     async (request) => ok(remeasureState(await remeasureContext(db(), request.params.id))),
   );
@@ -48,6 +57,7 @@ export const vehicleReclassificationRoutes: FastifyPluginAsyncZod = async (app) 
         summary: "What a measurement gives (changes nothing)",
         params: idParams,
         body: remeasureSchema,
+        response: { 200: envelopeOf(remeasurePreviewSchema) },
       },
     },
     async (request) => {
@@ -65,6 +75,7 @@ export const vehicleReclassificationRoutes: FastifyPluginAsyncZod = async (app) 
         summary: "Re-measure and reclassify a vehicle",
         params: idParams,
         body: reclassifySchema,
+        response: { 200: envelopeOf(reclassifyAnswerSchema) },
       },
     },
     async (request) => {
@@ -93,7 +104,10 @@ export const vehicleReclassificationRoutes: FastifyPluginAsyncZod = async (app) 
 
   app.get(
     "/vehicle-reclassifications/settings",
-    { config: requirePermission("edit pengaturan"), schema: { tags: ["settings"] } },
+    {
+      config: requirePermission("edit pengaturan"),
+      schema: { tags: ["settings"], response: { 200: envelopeOf(reclassificationSettingsAnswerSchema) } },
+    },
     async () => ok(await reclassificationSettings(db())),
   );
 
@@ -101,7 +115,11 @@ export const vehicleReclassificationRoutes: FastifyPluginAsyncZod = async (app) 
     "/vehicle-reclassifications/settings",
     {
       config: requirePermission("edit pengaturan"),
-      schema: { tags: ["settings"], body: reclassificationSettingsSchema },
+      schema: {
+        tags: ["settings"],
+        body: reclassificationSettingsSchema,
+        response: { 200: envelopeOf(reclassificationSettingsAnswerSchema) },
+      },
     },
     async (request) =>
       ok(await saveReclassificationSettings(db(), actorOf(request), request.body), {

@@ -1,5 +1,5 @@
 import type {
-  Reclassification,
+  ReclassifyAnswer,
   RemeasureInput,
   RemeasurePreview,
   RemeasureState,
@@ -11,9 +11,6 @@ import { PRINT_MESSAGES } from "../../print/print-messages";
 import { openPrintWindow, showInWindow } from "../../print/print-window";
 
 type Answer<T> = { data: T; message?: string };
-export type ReclassifyAnswer =
-  | { changed: false; preview: RemeasurePreview }
-  | { changed: true; reclassification: Reclassification };
 export type ReclassifyBody = RemeasureInput & { method?: "tunai" | "qris"; reference?: string };
 
 const path = (ticketId: number) => `/vehicle-tickets/${ticketId}/remeasure`;
