@@ -53,22 +53,17 @@ export function totalFacts(manifest: PrintedManifest, part: ManifestPart): Permi
       { label: "Tidak naik", value: manifest.no_shows.passengers.length },
     ];
   }
-  const loads: Record<string, number> = {};
-  for (const vehicle of manifest.vehicles) {
-    const label = loadStateLabel(vehicle.tipe_tiket);
-    loads[label] = (loads[label] ?? 0) + 1;
-  }
   return [
     { label: "Jumlah kendaraan", value: counts.kendaraan.total },
     ...Object.entries(counts.kendaraan.per_golongan).map(([golongan, value]) => ({
       label: `Golongan ${golongan}`,
       value,
     })),
-    ...Object.entries(loads).map(([label, value]) => ({ label, value })),
-    {
-      label: "Berat dinyatakan (kg)",
-      value: manifest.vehicles.reduce((sum, vehicle) => sum + (vehicle.berat_kg ?? 0), 0),
-    },
+    ...Object.entries(counts.kendaraan.per_keadaan).map(([code, value]) => ({
+      label: loadStateLabel(code),
+      value,
+    })),
+    { label: "Berat dinyatakan (kg)", value: counts.kendaraan.berat_dinyatakan_kg },
     { label: "Tidak naik", value: manifest.no_shows.vehicles.length },
   ];
 }

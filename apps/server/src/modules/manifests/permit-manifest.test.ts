@@ -75,6 +75,7 @@ describe("the manifest for the sailing permit (SPB)", () => {
       tipe_tiket: "kosong",
       berat_kg: null,
     });
+    expect(vehicles.counts.kendaraan).toMatchObject({ per_keadaan: { kosong: 1 }, berat_dinyatakan_kg: 0 });
     const open = (await staff.call("GET", `/manifests/${id}/passengers?jenis=pre`)).json().data;
     expect(open.waktu_berangkat_aktual).not.toBeNull();
   });

@@ -132,6 +132,8 @@ export async function composeManifest(db: Database, scheduleId: number, kind: Ma
         dipesan: allVehicles.length,
         naik: allVehicles.filter((row) => row.naik).length,
         per_golongan: tally(vehicles, (row) => row.golongan ?? row.kelas),
+        per_keadaan: tally(vehicles, (row) => row.tipe_tiket),
+        berat_dinyatakan_kg: vehicles.reduce((sum, row) => sum + (row.berat_kg ?? 0), 0),
       },
       abk: crew.length,
       jiwa_di_kapal: people.length + crew.length,

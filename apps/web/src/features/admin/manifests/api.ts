@@ -82,7 +82,15 @@ export type Manifest = {
       per_kewarganegaraan: Record<string, number>;
       per_kelas: Record<string, number>;
     };
-    kendaraan: { total: number; dipesan: number; naik: number; per_golongan: Record<string, number> };
+    kendaraan: {
+      total: number;
+      dipesan: number;
+      naik: number;
+      per_golongan: Record<string, number>;
+      /** By load state (`kosong`, `muat`). */
+      per_keadaan: Record<string, number>;
+      berat_dinyatakan_kg: number;
+    };
     abk: number;
     jiwa_di_kapal: number;
   };

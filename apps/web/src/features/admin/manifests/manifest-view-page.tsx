@@ -16,7 +16,7 @@ import {
   useManifest,
 } from "./api";
 import { PeopleRows, VehicleRows } from "./manifest-tables";
-import { genderName, countList as list, PermitParticulars } from "./permit-particulars";
+import { genderName, countList as list, loadName, PermitParticulars } from "./permit-particulars";
 import { ReopenDialog } from "./reopen-dialog";
 import { scheduleText } from "./schedule-picker";
 
@@ -144,6 +144,10 @@ function ManifestView({ part }: { part: ManifestPart }) {
                   {data.counts.kendaraan.dipesan}, naik {data.counts.kendaraan.naik})
                 </p>
                 <p>Golongan: {list(data.counts.kendaraan.per_golongan)}</p>
+                <p>
+                  Keadaan: {list(data.counts.kendaraan.per_keadaan, loadName)} · Berat dinyatakan:{" "}
+                  {data.counts.kendaraan.berat_dinyatakan_kg.toLocaleString("id-ID")} kg
+                </p>
               </>
             )}
           </section>

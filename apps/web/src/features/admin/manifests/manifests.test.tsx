@@ -6,7 +6,7 @@ import { renderRoutes } from "../../../test/render";
 import { signInStaff } from "../../../test/staff-session";
 import type { Manifest, ManifestPerson } from "./api";
 import { PassengerManifestEditPage } from "./manifest-edit-page";
-import { PassengerManifestPage } from "./manifest-view-page";
+import { PassengerManifestPage, VehicleManifestPage } from "./manifest-view-page";
 import SeapassPage from "./seapass-page";
 
 const port = (nama: string, zona_waktu: string) => ({ nama, zona_waktu });
@@ -77,7 +77,7 @@ const manifest = (overrides: Partial<Manifest> = {}): Manifest => ({
       per_kewarganegaraan: { Indonesia: 1, Malaysia: 1 },
       per_kelas: { "Ekonomi Dewasa": 2 },
     },
-    kendaraan: { total: 0, dipesan: 0, naik: 0, per_golongan: {} },
+    kendaraan: { total: 0, dipesan: 0, naik: 0, per_golongan: {}, per_keadaan: {}, berat_dinyatakan_kg: 0 },
     abk: 1,
     jiwa_di_kapal: 3,
   },
@@ -91,6 +91,7 @@ const reopenAnswer: () => Response = () =>
 const api = mockApi({
   "GET /api/manifests": { success: true, data: [{ schedule, frozen: false }] },
   "GET /api/manifests/7/passengers": () => ({ success: true, data: current }),
+  "GET /api/manifests/7/vehicles": () => ({ success: true, data: current }),
   "PATCH /api/manifests/7/passengers/1": () => {
     current = manifest({ passengers: [person(1, "Budi Hartanto"), ...current.passengers.slice(1)] });
     return { success: true, data: {}, message: "Manifest berhasil dikoreksi" };
@@ -222,6 +223,48 @@ describe("manifest screens", () => {
     expect(
       api.calls.find((call) => call.path === "/api/manifests/7/passengers.xlsx")?.query.get("jenis"),
     ).toBe("pre");
+  });
+
+  it("/manifest/:id/vehicles: each vehicle's load state and declared weight, and their totals", async () => {
+    const truck = {
+      id: 9,
+      booking_id: 3,
+      booking_code: "ABCDEFGH",
+      nomor_kendaraan: "BE 8123 TU",
+      nama_pemilik: "CV Sumber Rejeki",
+      golongan: "VB",
+      kelas: "Truk",
+      tipe_tiket: "muat",
+      berat_kg: 6_500,
+      muatan_keterangan: "Sayur",
+      kode_tiket: "ABCDEFGH-K01",
+      naik: true,
+      riders: [],
+    };
+    const base = manifest();
+    current = manifest({
+      vehicles: [truck],
+      counts: {
+        ...base.counts,
+        kendaraan: {
+          total: 1,
+          dipesan: 1,
+          naik: 1,
+          per_golongan: { VB: 1 },
+          per_keadaan: { muat: 1 },
+          berat_dinyatakan_kg: 6_500,
+        },
+      },
+    });
+    signInStaff(["view manifest kendaraan"]);
+    renderRoutes(
+      [{ path: "/manifest/:scheduleId/vehicles", element: <VehicleManifestPage /> }],
+      "/manifest/7/vehicles",
+    );
+    const row = (await screen.findByRole("cell", { name: "BE 8123 TU" })).closest("tr") as HTMLElement;
+    expect(within(row).getByRole("cell", { name: "Muat" })).toBeTruthy();
+    expect(within(row).getByRole("cell", { name: "6.500" })).toBeTruthy();
+    expect(screen.getByText("Keadaan: Muat: 1 · Berat dinyatakan: 6.500 kg")).toBeTruthy();
   });
 
   it("/integrasi-seapass: settings with a masked key, the delivery log and a resend", async () => {
