@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listQuerySchema } from "./list-query";
-import { optionalText, requiredText } from "./text-fields";
+import { isoDate, optionalText, requiredText } from "./text-fields";
 
 export const FACILITIES = {
   parkir: "Area Parkir",
@@ -15,6 +15,7 @@ export type FacilityKey = keyof typeof FACILITIES;
 const facilityKeys = Object.keys(FACILITIES) as [FacilityKey, ...FacilityKey[]];
 
 export const SHIP_STATUSES = ["Aktif", "Docking", "Tidak Aktif"] as const;
+export type ShipStatus = (typeof SHIP_STATUSES)[number];
 
 export const shipInputSchema = z.object({
   nama: requiredText("Nama kapal", 100),
@@ -45,3 +46,29 @@ export type ShipInput = z.input<typeof shipInputSchema>;
 export const shipListQuery = listQuerySchema(["nama", "kode_kapal", "gt", "tahun", "created_at"], {
   status_operasional: z.enum(SHIP_STATUSES).optional(),
 });
+
+/** Per ship over a period (`GET /ships/report`): sailings, seats and vehicle places with their load
+ * factors (%), and the crew's certificates. */
+export const shipReportRowSchema = z.object({
+  ship_id: z.number().int(),
+  nama: z.string(),
+  kode_kapal: z.string(),
+  status_operasional: z.enum(SHIP_STATUSES),
+  sailings: z.number().int(),
+  kursi: z.number().int(),
+  kursi_terjual: z.number().int(),
+  tempat_kendaraan: z.number().int(),
+  tempat_terjual: z.number().int(),
+  load_factor: z.number(),
+  load_factor_kendaraan: z.number(),
+  crew_total: z.number().int(),
+  certificates_expired: z.number().int(),
+  next_certificate_expiry: z.string().nullable(),
+});
+export const shipReportQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+export const shipReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  ships: z.array(shipReportRowSchema),
+});
+export type ShipReport = z.infer<typeof shipReportSchema>;

@@ -137,7 +137,6 @@ export const ROUTES_WITHOUT_ANSWER_SCHEMA: readonly string[] = [
   "GET /api/ships",
   "GET /api/ships/:id",
   "GET /api/ships/options",
-  "GET /api/ships/report",
   "GET /api/ticket-prices",
   "GET /api/ticket-prices/:id",
   "GET /api/ticket-prices/options",

@@ -1,3 +1,4 @@
+import type { ShipStatus } from "@ferry/shared/ships";
 import { sql } from "drizzle-orm";
 import {
   date,
@@ -35,7 +36,7 @@ export const ships = pgTable("ships", {
   bendera: text().notNull().default("Indonesia"),
   tahun: integer().notNull(),
   gambar: text(),
-  status_operasional: text().notNull().default("Aktif"),
+  status_operasional: text().$type<ShipStatus>().notNull().default("Aktif"),
   fasilitas: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   gambar_fasilitas: jsonb().$type<{ nama: string; gambar: string }[]>().notNull().default(sql`'[]'::jsonb`),
   created_at: created(),

@@ -1,18 +1,22 @@
-import { isoDate } from "@ferry/shared/text-fields";
+import { shipReportQuerySchema, shipReportSchema } from "@ferry/shared/ships";
 import { dayRange, instantToLocal } from "@ferry/shared/zoned-time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { ok } from "../../lib/envelope";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { requirePermission } from "../../plugins/access";
 import { shipReport } from "./report";
-
-const reportQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 
 /** GET /api/ships/report: sailings, load factor and crew certificates per ship (default: the last 30 days). */
 export const shipReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/ships/report",
-    { config: requirePermission("view kapal"), schema: { tags: ["ship"], querystring: reportQuery } },
+    {
+      config: requirePermission("view kapal"),
+      schema: {
+        tags: ["ship"],
+        querystring: shipReportQuerySchema,
+        response: { 200: envelopeOf(shipReportSchema) },
+      },
+    },
     async (request) => {
       const zone = app.config.timeZone;
       const today = instantToLocal(new Date(), zone).date;

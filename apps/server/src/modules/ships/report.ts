@@ -1,3 +1,4 @@
+import type { ShipReport } from "@ferry/shared/ships";
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { ships } from "../../db/schema/voyage";
@@ -5,23 +6,7 @@ import { percent } from "../../lib/percent";
 import { certificatesByShip } from "../crew/service";
 import { loadByShip } from "../schedules/usage";
 
-export type ShipReportRow = {
-  ship_id: number;
-  nama: string;
-  kode_kapal: string;
-  status_operasional: string;
-  sailings: number;
-  /** Passenger seats and vehicle places apart; each has its own load factor. */
-  kursi: number;
-  kursi_terjual: number;
-  tempat_kendaraan: number;
-  tempat_terjual: number;
-  load_factor: number;
-  load_factor_kendaraan: number;
-  crew_total: number;
-  certificates_expired: number;
-  next_certificate_expiry: string | null;
-};
+export type ShipReportRow = ShipReport["ships"][number];
 
 /**
  * Per ship, over sailings departing in [from, to): the number of sailings (not cancelled), passenger seats
@@ -37,7 +22,7 @@ export async function shipReport(
   const rows = await db.select().from(ships).orderBy(asc(ships.nama));
   const load = await loadByShip(db, from, to);
   const certificates = await certificatesByShip(db, today);
-  return rows.map(({ id, nama, kode_kapal, status_operasional }) => {
+  return rows.map(({ id, nama, kode_kapal, status_operasional }): ShipReportRow => {
     const {
       sailings = 0,
       kursi = 0,

@@ -1,29 +1,9 @@
+import type { ShipReport } from "@ferry/shared/ships";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { controlClass } from "../../../components/form/control-class";
 import { staffApi } from "../../../lib/api";
 import { StatusBadge } from "./status-badge";
-
-type ShipReport = {
-  from: string;
-  to: string;
-  ships: {
-    ship_id: number;
-    nama: string;
-    kode_kapal: string;
-    status_operasional: string;
-    sailings: number;
-    kursi: number;
-    kursi_terjual: number;
-    tempat_kendaraan: number;
-    tempat_terjual: number;
-    load_factor: number;
-    load_factor_kendaraan: number;
-    crew_total: number;
-    certificates_expired: number;
-    next_certificate_expiry: string | null;
-  }[];
-};
 
 /** Ship reports: sailings, load factor and crew certificate expiry per ship over a period. */
 export default function ShipReportPage() {
