@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { GENDERS, IDENTITY_TYPES } from "./bookings";
-import { type TicketTemplate, ticketTemplateSchema } from "./documents";
+import { GENDERS, IDENTITY_TYPES } from "./bookings";
+import { TICKET_TEMPLATES, ticketTemplateSchema } from "./documents";
 import { databaseId } from "./ids";
 
 /** The counter's defaults and repeat customers (issue 22): docs/decisions/030-counter-speed.md. */
@@ -12,7 +12,11 @@ export const COUNTER_MESSAGES = {
 } as const;
 
 /** A cashier's counter defaults; without a saved row the counter has no port and prints thermal tickets. */
-export type CounterDefaults = { port_id: number | null; ticket_template: TicketTemplate };
+export const counterDefaultsAnswerSchema = z.object({
+  port_id: z.number().int().nullable(),
+  ticket_template: z.enum(TICKET_TEMPLATES),
+});
+export type CounterDefaults = z.infer<typeof counterDefaultsAnswerSchema>;
 export const DEFAULT_COUNTER: CounterDefaults = { port_id: null, ticket_template: "thermal" };
 
 export const counterDefaultsSchema = z.object({
@@ -37,17 +41,19 @@ export const knownVehicleQuerySchema = z.object({ nomor_kendaraan: lookupText(20
 export const plateKey = (plate: string) => plate.toUpperCase().replace(/ /g, "");
 
 /** The person last sold with this identity number. */
-export type KnownPerson = {
-  nama_lengkap: string;
-  jenis_identitas: (typeof IDENTITY_TYPES)[number] | null;
-  nomor_identitas: string;
-  jenis_kelamin: (typeof GENDERS)[number] | null;
-};
+export const knownPersonSchema = z.object({
+  nama_lengkap: z.string(),
+  jenis_identitas: z.enum(IDENTITY_TYPES).nullable(),
+  nomor_identitas: z.string(),
+  jenis_kelamin: z.enum(GENDERS).nullable(),
+});
+export type KnownPerson = z.infer<typeof knownPersonSchema>;
 
 /** The vehicle last sold with this plate, with its class (cargo type) then. */
-export type KnownVehicle = {
-  nomor_kendaraan: string;
-  nama_pemilik: string;
-  cargo_type_id: number;
-  golongan: string | null;
-};
+export const knownVehicleSchema = z.object({
+  nomor_kendaraan: z.string(),
+  nama_pemilik: z.string(),
+  cargo_type_id: z.number().int(),
+  golongan: z.string().nullable(),
+});
+export type KnownVehicle = z.infer<typeof knownVehicleSchema>;

@@ -1,11 +1,14 @@
 import {
   COUNTER_MESSAGES,
+  counterDefaultsAnswerSchema,
   counterDefaultsSchema,
   knownPersonQuerySchema,
+  knownPersonSchema,
   knownVehicleQuerySchema,
+  knownVehicleSchema,
 } from "@ferry/shared/counter";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authOf, requirePermission } from "../../plugins/access";
 import { readCounterDefaults, saveCounterDefaults } from "./defaults";
 import { knownPerson, knownVehicle } from "./known";
@@ -13,6 +16,7 @@ import { knownPerson, knownVehicle } from "./known";
 const tags = ["counter"];
 /** As for the counter sale itself. */
 const SELLER = requirePermission("create penjualan umum");
+const defaultsAnswer = { 200: envelopeOf(counterDefaultsAnswerSchema) };
 
 /**
  * The counter's speed aids (issue 22, decision 030): the caller's counter defaults (port, ticket template)
@@ -23,7 +27,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/counter/defaults",
-    { config: SELLER, schema: { tags, summary: "The caller's counter defaults" } },
+    { config: SELLER, schema: { tags, summary: "The caller's counter defaults", response: defaultsAnswer } },
     async (request) => ok(await readCounterDefaults(db(), authOf(request).user.id)),
   );
 
@@ -31,7 +35,12 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     "/counter/defaults",
     {
       config: SELLER,
-      schema: { tags, summary: "Save the caller's counter defaults", body: counterDefaultsSchema },
+      schema: {
+        tags,
+        summary: "Save the caller's counter defaults",
+        body: counterDefaultsSchema,
+        response: defaultsAnswer,
+      },
     },
     async (request) => {
       const actor = { ...actorOf(request), id: authOf(request).user.id };
@@ -47,6 +56,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The person last sold with an identity number",
         querystring: knownPersonQuerySchema,
+        response: { 200: envelopeOf(knownPersonSchema.nullable()) },
       },
     },
     async (request) => ok(await knownPerson(db(), request.query.nomor_identitas)),
@@ -56,7 +66,12 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     "/counter/known-vehicle",
     {
       config: SELLER,
-      schema: { tags, summary: "The vehicle last sold with a plate", querystring: knownVehicleQuerySchema },
+      schema: {
+        tags,
+        summary: "The vehicle last sold with a plate",
+        querystring: knownVehicleQuerySchema,
+        response: { 200: envelopeOf(knownVehicleSchema.nullable()) },
+      },
     },
     async (request) => ok(await knownVehicle(db(), request.query.nomor_kendaraan)),
   );
