@@ -28,6 +28,17 @@ export const MANIFEST_MESSAGES = {
   frozenNow: "Manifest dikunci",
 } as const;
 
+/** The ship's particulars the sailing permit (SPB) manifest carries; the master is the crew's active Nakhoda. */
+export const shipParticularsSchema = z.object({
+  nama: z.string(),
+  kode_kapal: z.string(),
+  tanda_panggilan: z.string().nullable(),
+  gt: z.number().int(),
+  bendera: z.string(),
+  nakhoda: z.string().nullable(),
+});
+export type ShipParticulars = z.infer<typeof shipParticularsSchema>;
+
 const optionalText = (label: string, max: number) =>
   z
     .string()

@@ -1,18 +1,9 @@
+import type { ShipParticulars } from "@ferry/shared/manifests";
 import type { Database } from "../../db/client";
 import { boardingOf } from "../embarkation/boarding-state";
 import { shipsByIds } from "../ships/service";
 
-export type ManifestCrewMember = { nama: string; jabatan: string };
-
-/** The ship's particulars the sailing permit (SPB) asks for; the master is the crew's active Nakhoda. */
-export type ShipParticulars = {
-  nama: string;
-  kode_kapal: string;
-  tanda_panggilan: string | null;
-  gt: number;
-  bendera: string;
-  nakhoda: string | null;
-};
+type ManifestCrewMember = { nama: string; jabatan: string };
 
 /**
  * What the harbour master reads at the head of the manifest for the sailing permit: the ship's

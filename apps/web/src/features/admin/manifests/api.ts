@@ -2,6 +2,7 @@ import type {
   ManifestKind,
   ManifestState,
   PersonCorrection,
+  ShipParticulars,
   VehicleCorrection,
 } from "@ferry/shared/manifests";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -59,14 +60,7 @@ export type Manifest = {
   schedule: ManifestSchedule;
   state: ManifestState;
   /** The ship's particulars for the sailing permit; the master is the crew's active Nakhoda. */
-  kapal: {
-    nama: string;
-    kode_kapal: string;
-    tanda_panggilan: string | null;
-    gt: number;
-    bendera: string;
-    nakhoda: string | null;
-  } | null;
+  kapal: ShipParticulars | null;
   /** When boarding closed (the actual departure), or null while it is open. */
   waktu_berangkat_aktual: string | null;
   crew: { id: number; nama: string; jabatan: string; nomor_identitas: string; nomor_sertifikat: string }[];
