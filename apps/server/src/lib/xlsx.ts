@@ -24,7 +24,7 @@ const FORMATS: Record<XlsxKind, string | undefined> = {
   text: undefined,
   number: "#,##0",
   money: RUPIAH_FORMAT,
-  percent: '0.##"%"',
+  percent: '#,##0.0"%"',
   date: DATE_FORMAT,
   datetime: DATETIME_FORMAT,
 };
