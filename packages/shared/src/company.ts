@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listQuerySchema } from "./list-query";
+import { publicSettingsSchema } from "./settings";
 import { optionalText, requiredText } from "./text-fields";
 
 /** The categories of company information items and the title each page shows. */
@@ -60,3 +61,13 @@ export const companySettingsInputSchema = z.object({
 export const ticketTermsInputSchema = z.object({
   content: requiredText("Syarat & ketentuan tiket", 20_000),
 });
+
+/** The company's settings as `/company/settings` and `/public/company/settings` answer them. */
+export const companySettingsSchema = publicSettingsSchema.extend({
+  founded_year: z.number().int().nullable(),
+  website: z.string().nullable(),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+/** The ticket terms (`/terms-condition`), as text. */
+export const ticketTermsSchema = z.object({ content: z.string() });

@@ -1,4 +1,4 @@
-import { companyInfoCategory } from "@ferry/shared/company";
+import { companyInfoCategory, companySettingsSchema } from "@ferry/shared/company";
 import { publicSettingsSchema } from "@ferry/shared/settings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -28,8 +28,10 @@ export const companyPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(await getPublicSettings(db())),
   );
 
-  app.get("/public/company/settings", { config: publicAccess, schema: { tags } }, async () =>
-    ok(await getCompanySettings(db())),
+  app.get(
+    "/public/company/settings",
+    { config: publicAccess, schema: { tags, response: { 200: envelopeOf(companySettingsSchema) } } },
+    async () => ok(await getCompanySettings(db())),
   );
 
   app.get(

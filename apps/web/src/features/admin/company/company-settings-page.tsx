@@ -1,3 +1,4 @@
+import type { CompanySettings } from "@ferry/shared/company";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
@@ -5,7 +6,6 @@ import { Field } from "../../../components/form/field";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError, staffApi } from "../../../lib/api";
-import type { CompanySettings } from "../../public/company/company-api";
 
 const FIELDS = [
   ["company_name", "Nama perusahaan"],

@@ -1,16 +1,6 @@
+import type { CompanySettings } from "@ferry/shared/company";
 import { useQuery } from "@tanstack/react-query";
 import { staffApi } from "../../../lib/api";
-
-export type CompanySettings = {
-  logo_url: string | null;
-  company_name: string;
-  description: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  founded_year: number | null;
-  website: string | null;
-};
 
 export type CompanyInformation = {
   id: number;

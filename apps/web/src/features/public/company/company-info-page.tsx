@@ -1,9 +1,10 @@
+import type { CompanySettings } from "@ferry/shared/company";
 import { COMPANY_INFO_CATEGORIES, type CompanyInfoCategory } from "@ferry/shared/company";
 import { DEFAULT_COMPANY_NAME } from "@ferry/shared/settings";
 import { useEffect } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { type CompanySettings, useCompanyInformations, useCompanySettings } from "./company-api";
+import { useCompanyInformations, useCompanySettings } from "./company-api";
 import { CompanySidebar } from "./company-sidebar";
 import { Paragraphs } from "./paragraphs";
 

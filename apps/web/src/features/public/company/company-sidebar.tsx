@@ -1,6 +1,6 @@
+import type { CompanySettings } from "@ferry/shared/company";
 import { COMPANY_INFO_CATEGORIES } from "@ferry/shared/company";
 import { Link } from "react-router";
-import type { CompanySettings } from "./company-api";
 
 /** The company card, links to the other categories and the address card. */
 export function CompanySidebar({ settings, current }: { settings: CompanySettings; current: string }) {
