@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listQuerySchema, recordStatus } from "./list-query";
 import { optionalText, requiredText } from "./text-fields";
+import { timestamp } from "./wire";
 import { PORT_TIME_ZONES } from "./zoned-time";
 
 const portTimeZone = z.enum(PORT_TIME_ZONES, { error: "Zona waktu harus WIB, WITA atau WIT" });
@@ -22,4 +23,15 @@ export const portListQuery = listQuerySchema(["nama", "kode", "kota", "created_a
   zona_waktu: portTimeZone.optional(),
 });
 
-export type Port = z.output<typeof portInputSchema> & { id: number; created_at: string };
+/** A port as the back office's `/ports` routes answer it. */
+export const portSchema = z.object({
+  id: z.number().int(),
+  nama: z.string(),
+  kode: z.string(),
+  kota: z.string(),
+  alamat: z.string().nullable(),
+  zona_waktu: z.enum(PORT_TIME_ZONES),
+  status: recordStatus,
+  created_at: timestamp,
+});
+export type Port = z.input<typeof portSchema>;

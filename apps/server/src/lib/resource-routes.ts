@@ -1,7 +1,9 @@
 import { idParams } from "@ferry/shared/ids";
+import { optionSchema } from "@ferry/shared/wire";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { actorOf, requirePermission, staffAccess } from "../plugins/access";
-import { ok } from "./envelope";
+import { envelopeOf, ok } from "./envelope";
 import type { ListQuery } from "./list-sql";
 import {
   createResource,
@@ -16,6 +18,19 @@ import {
 /** Modules that only need the type keep importing it from here. */
 export type { ResourceDefinition } from "./resource-service";
 
+/** The answers a resource's routes declare, when the resource has its row schema (decision 036). */
+function answerSchemas({ rowSchema, optionExtraSchema }: ResourceDefinition) {
+  if (!rowSchema) return { list: {}, options: {}, row: {}, created: {}, deleted: {} };
+  const option = optionSchema.extend(optionExtraSchema ?? {});
+  return {
+    list: { response: { 200: envelopeOf(z.array(rowSchema)) } },
+    options: { response: { 200: envelopeOf(z.array(option)) } },
+    row: { response: { 200: envelopeOf(rowSchema) } },
+    created: { response: { 201: envelopeOf(rowSchema) } },
+    deleted: { response: { 200: envelopeOf(z.null()) } },
+  };
+}
+
 /**
  * The HTTP side of a resource (see `resource-service.ts`): `GET <path>` (list), `GET <path>/options`
  * (any staff), `GET|PUT|DELETE <path>/:id` and `POST <path>`, guarded by `view|create|edit|delete <module>`.
@@ -23,6 +38,7 @@ export type { ResourceDefinition } from "./resource-service";
 export function resourceRoutes(definition: ResourceDefinition): FastifyPluginAsyncZod {
   const { path, module, subject, label } = definition;
   const tags = [subject];
+  const answers = answerSchemas(definition);
 
   return async (app) => {
     const db = () => app.database.db;
@@ -30,26 +46,32 @@ export function resourceRoutes(definition: ResourceDefinition): FastifyPluginAsy
 
     app.get(
       path,
-      { config: requirePermission(`view ${module}`), schema: { tags, querystring: definition.listQuery } },
+      {
+        config: requirePermission(`view ${module}`),
+        schema: { tags, querystring: definition.listQuery, ...answers.list },
+      },
       async (request) => {
         const { rows, meta } = await listResource(db(), definition, request.query as ListQuery, context);
         return ok(rows, { meta });
       },
     );
 
-    app.get(`${path}/options`, { config: staffAccess, schema: { tags } }, async () =>
+    app.get(`${path}/options`, { config: staffAccess, schema: { tags, ...answers.options } }, async () =>
       ok(await resourceOptions(db(), definition)),
     );
 
     app.get(
       `${path}/:id`,
-      { config: requirePermission(`view ${module}`), schema: { tags, params: idParams } },
+      { config: requirePermission(`view ${module}`), schema: { tags, params: idParams, ...answers.row } },
       async (request) => ok(await getResource(db(), definition, request.params.id, context)),
     );
 
     app.post(
       path,
-      { config: requirePermission(`create ${module}`), schema: { tags, body: definition.inputSchema } },
+      {
+        config: requirePermission(`create ${module}`),
+        schema: { tags, body: definition.inputSchema, ...answers.created },
+      },
       async (request, reply) => {
         const body = request.body as Record<string, unknown>;
         const created = await createResource(db(), definition, body, actorOf(request), context);
@@ -61,7 +83,7 @@ export function resourceRoutes(definition: ResourceDefinition): FastifyPluginAsy
       `${path}/:id`,
       {
         config: requirePermission(`edit ${module}`),
-        schema: { tags, params: idParams, body: definition.inputSchema },
+        schema: { tags, params: idParams, body: definition.inputSchema, ...answers.row },
       },
       async (request) => {
         const body = request.body as Record<string, unknown>;
@@ -79,7 +101,10 @@ export function resourceRoutes(definition: ResourceDefinition): FastifyPluginAsy
 
     app.delete(
       `${path}/:id`,
-      { config: requirePermission(`delete ${module}`), schema: { tags, params: idParams } },
+      {
+        config: requirePermission(`delete ${module}`),
+        schema: { tags, params: idParams, ...answers.deleted },
+      },
       async (request) => {
         await deleteResource(db(), definition, request.params.id, actorOf(request));
         return ok(null, { message: `${label} berhasil dihapus` });

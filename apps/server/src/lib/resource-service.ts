@@ -50,6 +50,13 @@ export type ResourceDefinition = {
     rows: ResourceRow[],
     context: ResourceContext,
   ) => Promise<Record<string, unknown>[]>;
+  /**
+   * The row as the list, the detail and the changes answer it (after `present`), kept in packages/shared
+   * beside the input schema; the routes then declare their answers (decision 036).
+   */
+  rowSchema?: z.ZodType;
+  /** The fields `optionExtra` adds to an option. */
+  optionExtraSchema?: z.ZodRawShape;
   optionLabel: (row: ResourceRow) => string;
   /** More fields of a row that forms need from its option list. */
   optionExtra?: (row: ResourceRow) => Record<string, unknown>;

@@ -122,6 +122,21 @@ describe("master data resources", () => {
     expect(log?.properties).toMatchObject({ before: { nama: "Merak" }, after: { nama: "Merak Baru" } });
   });
 
+  it("answers as its declared schema: ISO times, and options with the code and the zone", async () => {
+    const api = await adminClient(app);
+    const port = await api.create("/ports", {
+      nama: "Merak",
+      kode: "mrk",
+      kota: "Cilegon",
+      zona_waktu: "Asia/Jakarta",
+    });
+    const detail = (await api.call("GET", `/ports/${port.id}`)).json().data;
+    expect(detail).toEqual({ ...port, kode: "MRK", alamat: null, status: "Aktif" });
+    expect(detail.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const options = (await api.call("GET", "/ports/options")).json().data;
+    expect(options).toEqual([{ id: port.id, label: "Merak (MRK)", kode: "MRK", zona_waktu: "Asia/Jakarta" }]);
+  });
+
   it("lets a user with view kapal only read ships, not create them", async () => {
     const { username } = await createTestUser(app, { permissions: ["view kapal"] });
     const { authorization } = await signIn(app, username);

@@ -1,4 +1,6 @@
-import { portInputSchema, portListQuery } from "@ferry/shared/ports";
+import { portInputSchema, portListQuery, portSchema } from "@ferry/shared/ports";
+import { PORT_TIME_ZONES } from "@ferry/shared/zoned-time";
+import { z } from "zod";
 import { ports } from "../../db/schema/voyage";
 import type { ResourceDefinition } from "../../lib/resource-service";
 import { routesUsingPort } from "../sea-routes/service";
@@ -21,6 +23,8 @@ export const portResource: ResourceDefinition = {
     const routes = await routesUsingPort(tx, id);
     return routes > 0 ? `masih dipakai oleh ${routes} rute. Nonaktifkan saja.` : null;
   },
+  rowSchema: portSchema,
+  optionExtraSchema: { kode: z.string(), zona_waktu: z.enum(PORT_TIME_ZONES) },
   optionLabel: (row) => `${row.nama} (${row.kode})`,
   optionExtra: (row) => ({ kode: row.kode, zona_waktu: row.zona_waktu }),
 };
