@@ -33,8 +33,9 @@ export function LoginPage() {
     defaultValues: { username: "", password: "" },
   });
 
-  if (session.status === "authenticated" && !failure)
-    return <Navigate to={state?.from ?? "/dashboard"} replace />;
+  // A gate device opens straight on the scan page.
+  const home = deviceMode ? "/scan-tiket" : "/dashboard";
+  if (session.status === "authenticated" && !failure) return <Navigate to={state?.from ?? home} replace />;
 
   const signIn = async (values: LoginInput) => {
     setFailure(null);
@@ -51,10 +52,9 @@ export function LoginPage() {
       error instanceof LoginError ? error : new LoginError({ message: String(error), code: "CLIENT_ERROR" });
     setFailure({ message: caught.message, code: caught.code });
   };
-  // A gate device opens straight on the scan page.
   const signInDevice = (response: TokenResponse) => {
     session.signIn(response);
-    navigate("/scan-tiket", { replace: true });
+    navigate(home, { replace: true });
   };
 
   const busy = form.formState.isSubmitting;
