@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { listQuerySchema, optionalId, recordStatus } from "./list-query";
 import { requiredId, requiredText } from "./text-fields";
+import { timestamp } from "./wire";
+import { PORT_TIME_ZONES } from "./zoned-time";
 
 export const seaRouteInputSchema = z
   .object({
@@ -30,3 +32,27 @@ export const seaRouteListQuery = listQuerySchema(["kode_rute", "nama_rute", "jar
   port_destination_id: optionalId,
   status: recordStatus.optional(),
 });
+
+/** A port as a route names it. */
+export const routePortSchema = z.object({
+  id: z.number().int(),
+  nama: z.string(),
+  kode: z.string(),
+  zona_waktu: z.enum(PORT_TIME_ZONES),
+});
+
+/** A route as the back office's `/routes` answers it, with its two ports. */
+export const seaRouteSchema = z.object({
+  id: z.number().int(),
+  kode_rute: z.string(),
+  nama_rute: z.string(),
+  port_origin_id: z.number().int(),
+  port_destination_id: z.number().int(),
+  jarak: z.number(),
+  duration_minutes: z.number().int(),
+  status: recordStatus,
+  created_at: timestamp,
+  port_origin: routePortSchema,
+  port_destination: routePortSchema,
+});
+export type SeaRoute = z.input<typeof seaRouteSchema>;

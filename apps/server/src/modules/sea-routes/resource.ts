@@ -1,4 +1,5 @@
-import { seaRouteInputSchema, seaRouteListQuery } from "@ferry/shared/sea-routes";
+import { seaRouteInputSchema, seaRouteListQuery, seaRouteSchema } from "@ferry/shared/sea-routes";
+import { z } from "zod";
 import { seaRoutes } from "../../db/schema/voyage";
 import { fieldError } from "../../lib/app-error";
 import type { ResourceDefinition } from "../../lib/resource-service";
@@ -51,6 +52,12 @@ export const seaRouteResource: ResourceDefinition = {
       rows.map((row) => row.id),
     );
     return rows.map((row) => described.get(row.id) ?? row);
+  },
+  rowSchema: seaRouteSchema,
+  optionExtraSchema: {
+    port_origin_id: z.number().int(),
+    port_destination_id: z.number().int(),
+    duration_minutes: z.number().int(),
   },
   optionLabel: (row) => `${row.kode_rute} · ${row.nama_rute}`,
   optionExtra: (row) => ({
