@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "../support/browser";
-import { activeTicketOfOpenSailing, sailingCard, sailingWithinWindow, scanByHand } from "../support/gate";
-import { confirmAction, selectContaining } from "../support/sales";
+import {
+  activeTicketOfOpenSailing,
+  openScanGate,
+  sailingCard,
+  sailingWithinWindow,
+  scanByHand,
+} from "../support/gate";
+import { confirmAction } from "../support/sales";
 import { signInThroughForm } from "../support/staff";
 
 const ROUTE = "Merak - Bakauheni";
@@ -26,14 +32,7 @@ describe("gate", () => {
     await card.getByText(/^Boarding dibuka/).waitFor();
 
     const ticket = await activeTicketOfOpenSailing(page, ROUTE);
-    await page.goto(new URL("/scan-tiket", page.url()).toString());
-    await page
-      .getByRole("option", { name: new RegExp(ROUTE) })
-      .first()
-      .waitFor({ state: "attached" });
-    await selectContaining(page.getByLabel("Jadwal"), ROUTE);
-    await page.getByLabel("Nama gerbang").fill("Gerbang 1");
-    await page.getByLabel("Nama gerbang").press("Enter");
+    await openScanGate(page, ROUTE, "Gerbang 1");
 
     const admitted = await scanByHand(page, ticket.kode_tiket, "diterima");
     expect(await admitted.textContent()).toContain(ticket.nama);

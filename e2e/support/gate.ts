@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { selectContaining } from "./sales";
 
 /** A sailing whose boarding may be opened now: its date in WIB (for `/embarkasi?date=`) and its time. */
 export type SailingSoon = { date: string; time: string };
@@ -73,4 +74,16 @@ export async function scanByHand(page: Page, code: string, result: string): Prom
   const panel = page.locator(`[aria-label="Hasil scan"][data-result="${result}"]`);
   await panel.waitFor();
   return panel;
+}
+
+/** Opens `/scan-tiket` as the gate `gate` of the open sailing on `route` (the gate's two set-up steps). */
+export async function openScanGate(page: Page, route: string, gate: string): Promise<void> {
+  await page.goto(new URL("/scan-tiket", page.url()).toString());
+  await page
+    .getByRole("option", { name: new RegExp(route) })
+    .first()
+    .waitFor({ state: "attached" });
+  await selectContaining(page.getByLabel("Jadwal"), route);
+  await page.getByLabel("Nama gerbang").fill(gate);
+  await page.getByLabel("Nama gerbang").press("Enter");
 }
