@@ -144,6 +144,8 @@ export function useScan(pos: ScanPos, decide?: (body: ScanInput) => Promise<Scan
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ScanInput) => (decide ? decide(body) : sendScan(pos, body)),
+    // TanStack Query would hold a mutation while the browser is offline; the gate decides then itself.
+    networkMode: "always",
     onSettled: () => {
       void client.invalidateQueries({ queryKey: [SCANS_PATHS[pos]] });
       void client.invalidateQueries({ queryKey: [BOARDINGS] });
