@@ -19,10 +19,11 @@ async function setUpGate(page: Page, gate: string, device: string): Promise<void
     .first()
     .waitFor({ state: "attached" });
   await selectContaining(page.getByLabel("Jadwal"), ROUTE);
-  for (const [label, value] of [
+  const names: [string, string][] = [
     ["Nama gerbang", gate],
     ["Nama perangkat", device],
-  ]) {
+  ];
+  for (const [label, value] of names) {
     await page.getByLabel(label).fill(value);
     await page.getByLabel(label).press("Enter");
   }
