@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listQuerySchema } from "./list-query";
 import { emptyAsNull, optionalText, requiredText } from "./text-fields";
+import { timestamp } from "./wire";
 
 export const CARGO_CATEGORIES = ["penumpang", "kendaraan", "barang"] as const;
 export type CargoCategory = (typeof CARGO_CATEGORIES)[number];
@@ -81,3 +82,17 @@ export type CargoTypeInput = z.input<typeof cargoTypeInputSchema>;
 export const cargoTypeListQuery = listQuerySchema(["nama", "kategori", "golongan"], {
   kategori: z.enum(CARGO_CATEGORIES, { error: "Kategori harus penumpang, kendaraan atau barang" }).optional(),
 });
+
+/** A cargo type as the back office's `/cargo-types` answers it. */
+export const cargoTypeSchema = z.object({
+  id: z.number().int(),
+  kategori: z.enum(CARGO_CATEGORIES),
+  nama: z.string(),
+  golongan: z.string().nullable(),
+  kelas: z.string().nullable(),
+  kelompok_umur: z.string().nullable(),
+  deskripsi: z.string().nullable(),
+  free_riders: z.number().int(),
+  created_at: timestamp,
+});
+export type CargoType = z.input<typeof cargoTypeSchema>;

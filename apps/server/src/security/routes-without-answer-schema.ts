@@ -6,7 +6,6 @@
  */
 export const ROUTES_WITHOUT_ANSWER_SCHEMA: readonly string[] = [
   "DELETE /api/bookings/:id/pdf-cache",
-  "DELETE /api/cargo-types/:id",
   "DELETE /api/categories/:id",
   "DELETE /api/company/informations/:id",
   "DELETE /api/crew/:id",
@@ -30,9 +29,6 @@ export const ROUTES_WITHOUT_ANSWER_SCHEMA: readonly string[] = [
   "GET /api/bookings/:id/reschedule/options",
   "GET /api/bookings/:id/tickets",
   "GET /api/bookings/agent-report",
-  "GET /api/cargo-types",
-  "GET /api/cargo-types/:id",
-  "GET /api/cargo-types/options",
   "GET /api/cashier-shifts/:id/report/:paper",
   "GET /api/categories",
   "GET /api/categories/:id",
@@ -159,7 +155,6 @@ export const ROUTES_WITHOUT_ANSWER_SCHEMA: readonly string[] = [
   "POST /api/bookings/:id/space/approve",
   "POST /api/bookings/:id/space/reject",
   "POST /api/bookings/quote",
-  "POST /api/cargo-types",
   "POST /api/categories",
   "POST /api/company/informations",
   "POST /api/crew",
@@ -200,7 +195,6 @@ export const ROUTES_WITHOUT_ANSWER_SCHEMA: readonly string[] = [
   "POST /api/uploads/images",
   "POST /api/uploads/proofs",
   "POST /api/users",
-  "PUT /api/cargo-types/:id",
   "PUT /api/categories/:id",
   "PUT /api/company/informations/:id",
   "PUT /api/crew/:id",

@@ -12,14 +12,11 @@ import { rowsOf } from "../client";
 import { seedVoyage } from "./voyage";
 
 let app: FastifyInstance;
-let seconds: number;
 let seededAt: number;
 beforeAll(async () => {
   app = await buildTestApp();
-  const started = performance.now();
   seededAt = Date.now();
   await app.database.db.transaction((tx) => seedVoyage(tx));
-  seconds = (performance.now() - started) / 1000;
 });
 afterAll(() => app.close());
 
@@ -36,10 +33,6 @@ async function cargo(nama: string) {
 }
 
 describe("demo voyage data", () => {
-  it("is written quickly, in bulk", () => {
-    expect(seconds).toBeLessThan(5);
-  });
-
   it("has the real crossings both ways, with each port's zone", async () => {
     const routes = await findRoutes(app.database.db, {});
     expect(routes.map((row) => row.kode_rute).sort()).toEqual([

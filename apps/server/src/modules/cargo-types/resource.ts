@@ -1,4 +1,11 @@
-import { cargoTypeInputSchema, cargoTypeListQuery, defaultFreeRiders } from "@ferry/shared/cargo-types";
+import {
+  CARGO_CATEGORIES,
+  cargoTypeInputSchema,
+  cargoTypeListQuery,
+  cargoTypeSchema,
+  defaultFreeRiders,
+} from "@ferry/shared/cargo-types";
+import { z } from "zod";
 import { cargoTypes } from "../../db/schema/voyage";
 import type { ResourceDefinition } from "../../lib/resource-service";
 import { quotasUsing } from "../schedules/usage";
@@ -47,6 +54,13 @@ export const cargoTypeResource: ResourceDefinition = {
       quotas ? `${quotas} jadwal` : "",
     ].filter(Boolean);
     return uses.length ? `masih dipakai oleh ${uses.join(", ")}.` : null;
+  },
+  rowSchema: cargoTypeSchema,
+  optionExtraSchema: {
+    kategori: z.enum(CARGO_CATEGORIES),
+    golongan: z.string().nullable(),
+    kelas: z.string().nullable(),
+    kelompok_umur: z.string().nullable(),
   },
   optionLabel: (row) => (row.golongan ? `Gol ${row.golongan} · ${row.nama}` : String(row.nama)),
   optionExtra: (row) => ({
