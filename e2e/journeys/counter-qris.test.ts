@@ -36,11 +36,6 @@ describe("counter QRIS through the gateway (decision 035)", () => {
     await stubPrinter(page);
     await signInThroughForm(page, "kasir");
 
-    // The customer display: a second window of the counter's browser, on the screen facing the buyer.
-    const display = await page.context().newPage();
-    await display.goto(`${server.baseUrl}/layar-pelanggan`);
-    await display.getByRole("heading", { name: "Selamat datang" }).waitFor();
-
     await page.goto(`${server.baseUrl}/booking/create`);
     await pickTomorrowsSailing(page, "Merak");
     await page.getByLabel("Nama lengkap").first().fill("Rina Wulandari");
@@ -53,6 +48,14 @@ describe("counter QRIS through the gateway (decision 035)", () => {
     const panel = page.getByTestId("counter-qris");
     await panel.getByRole("img", { name: "Kode QRIS untuk dipindai" }).waitFor();
     await panel.getByText(/Bayar sebelum \d{2}\.\d{2} WIB/).waitFor();
+    // The customer display: a second window of the counter's browser on the screen facing the buyer,
+    // opened now from the panel; it asks the counter for what to show.
+    const [display] = await Promise.all([
+      page.context().waitForEvent("page"),
+      panel.getByRole("button", { name: "Buka Layar Pelanggan" }).click(),
+    ]);
+    if (!display) throw new Error("no customer display window");
+    await display.waitForURL(/\/layar-pelanggan$/);
     await display.getByRole("img", { name: "Kode QRIS untuk dipindai" }).waitFor();
     await display.getByText(/bayar sebelum \d{2}\.\d{2} WIB/).waitFor();
     const [order] = [...double.transactions.values()];

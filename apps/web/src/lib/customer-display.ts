@@ -13,11 +13,13 @@ export type DisplayMessage =
       /** The deadline as the counter shows it, with its zone label (`14.05 WIB`). */
       deadline: string | null;
     }
-  | { kind: "paid"; booking_code: string };
+  | { kind: "paid"; booking_code: string }
+  /** From a display just opened: the counter sends again what it shows now. */
+  | { kind: "ask" };
 
 const CHANNEL = "ferry-layar-pelanggan";
 
-/** Sends a message to every customer display open in this browser. */
+/** Sends a message to every customer display open in this browser (or, `ask`, to the counter). */
 export function showOnCustomerDisplay(message: DisplayMessage): void {
   if (typeof BroadcastChannel === "undefined") return;
   const channel = new BroadcastChannel(CHANNEL);
@@ -25,10 +27,26 @@ export function showOnCustomerDisplay(message: DisplayMessage): void {
   channel.close();
 }
 
-/** Listens for the counter's messages; answers the function that stops listening. */
-export function listenToCounter(onMessage: (message: DisplayMessage) => void): () => void {
+/** Listens on the channel; answers the function that stops listening. */
+function listen(onMessage: (message: DisplayMessage) => void): () => void {
   if (typeof BroadcastChannel === "undefined") return () => undefined;
   const channel = new BroadcastChannel(CHANNEL);
   channel.onmessage = (event: MessageEvent<DisplayMessage>) => onMessage(event.data);
   return () => channel.close();
+}
+
+/** The display listens for what the counter shows, and asks for it once when it opens. */
+export function listenToCounter(onMessage: (message: DisplayMessage) => void): () => void {
+  const stop = listen((message) => {
+    if (message.kind !== "ask") onMessage(message);
+  });
+  showOnCustomerDisplay({ kind: "ask" });
+  return stop;
+}
+
+/** The counter hears a display that just opened and asks what to show. */
+export function whenDisplayAsks(onAsk: () => void): () => void {
+  return listen((message) => {
+    if (message.kind === "ask") onAsk();
+  });
 }

@@ -4,7 +4,7 @@ import { QrCode } from "lucide-react";
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../../../components/ui/button";
-import { showOnCustomerDisplay } from "../../../../lib/customer-display";
+import { showOnCustomerDisplay, whenDisplayAsks } from "../../../../lib/customer-display";
 import { DEFAULT_ZONE, formatRupiah, formatTime } from "../../../../lib/format";
 import type { Booking } from "../api/booking-types";
 import { useBookingUntilPaid, useChargeCounterQris } from "./counter-qris-api";
@@ -39,15 +39,18 @@ export function CounterQrisPanel({
     charge.mutate(booking.id);
   }, [booking.id]);
   useEffect(() => {
-    if (qris?.qr_image)
-      showOnCustomerDisplay({
-        kind: "qris",
-        booking_code: booking.booking_code,
-        amount: qris.amount,
-        qr_image: qris.qr_image,
-        deadline,
-      });
-  }, [qris, deadline, booking.booking_code]);
+    if (!qris?.qr_image || status !== "waiting_payment") return;
+    const shown = {
+      kind: "qris",
+      booking_code: booking.booking_code,
+      amount: qris.amount,
+      qr_image: qris.qr_image,
+      deadline,
+    } as const;
+    showOnCustomerDisplay(shown);
+    // A display opened later (e.g. by 'Buka Layar Pelanggan') asks, and gets the QR again.
+    return whenDisplayAsks(() => showOnCustomerDisplay(shown));
+  }, [qris, deadline, booking.booking_code, status]);
   useEffect(() => {
     const paid = current.data;
     if (!paid || !ticketsPrintable(paid.status) || printed.current) return;
