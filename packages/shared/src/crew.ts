@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listQuerySchema, optionalId, recordStatus } from "./list-query";
 import { requiredDate, requiredId, requiredText } from "./text-fields";
+import { timestamp } from "./wire";
 
 export const CREW_RANKS = [
   "Nakhoda",
@@ -31,3 +32,19 @@ export const crewListQuery = listQuerySchema(["nama", "jabatan", "masa_berlaku_s
   status: recordStatus.optional(),
   jabatan: crewRank.optional(),
 });
+
+/** A crew member as `/crew` answers them: the certificate's state on the operator's today, and the ship. */
+export const crewMemberSchema = z.object({
+  id: z.number().int(),
+  ship_id: z.number().int(),
+  nama: z.string(),
+  jabatan: z.string(),
+  nomor_identitas: z.string(),
+  nomor_sertifikat: z.string(),
+  masa_berlaku_sertifikat: z.string(),
+  status: recordStatus,
+  created_at: timestamp,
+  sertifikat_kadaluarsa: z.boolean(),
+  ship: z.object({ id: z.number().int(), nama: z.string(), kode_kapal: z.string() }).nullable(),
+});
+export type CrewMember = z.input<typeof crewMemberSchema>;

@@ -165,7 +165,8 @@ export async function createResource(
   actor: Actor,
   context: ResourceContext,
 ) {
-  const created = await db.transaction(async (tx) => {
+  // Answered as presented inside the transaction: a change that committed is always answered (decision 021).
+  return db.transaction(async (tx) => {
     const values = await checkedValues(tx, definition, input, null, actor);
     const [row] = (await tx.insert(definition.table).values(values).returning()) as ResourceRow[];
     if (!row) throw new AppError("SERVER_ERROR");
@@ -177,10 +178,9 @@ export async function createResource(
       subject_id: row.id,
       properties: { after: row },
     });
-    return row;
+    const [answer] = await present(tx, definition, [row], context);
+    return answer;
   });
-  const [answer] = await present(db, definition, [created], context);
-  return answer;
 }
 
 export async function updateResource(
@@ -191,7 +191,7 @@ export async function updateResource(
   actor: Actor,
   context: ResourceContext,
 ) {
-  const updated = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const before = await findRow(tx, definition, id);
     const values = await checkedValues(tx, definition, input, before.id, actor);
     const [after] = (await tx
@@ -208,10 +208,9 @@ export async function updateResource(
       subject_id: after.id,
       properties: { before, after },
     });
-    return after;
+    const [answer] = await present(tx, definition, [after], context);
+    return answer;
   });
-  const [answer] = await present(db, definition, [updated], context);
-  return answer;
 }
 
 /** Deletes a row, or refuses with 409 saying what still uses it. */

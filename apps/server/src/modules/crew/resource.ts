@@ -1,4 +1,4 @@
-import { crewInputSchema, crewListQuery } from "@ferry/shared/crew";
+import { crewInputSchema, crewListQuery, crewMemberSchema } from "@ferry/shared/crew";
 import { todayIn } from "@ferry/shared/zoned-time";
 import { crew } from "../../db/schema/voyage";
 import { fieldError } from "../../lib/app-error";
@@ -34,5 +34,6 @@ export const crewResource: ResourceDefinition = {
       return { ...row, ship: ship ? { id: ship.id, nama: ship.nama, kode_kapal: ship.kode_kapal } : null };
     });
   },
+  rowSchema: crewMemberSchema,
   optionLabel: (row) => `${row.nama} (${row.jabatan})`,
 };
