@@ -133,6 +133,7 @@ export const COUNTER_QRIS_MESSAGES = {
   onlyCounter: "Hanya booking loket yang dibayar dengan QRIS loket",
   notWaiting: "Booking ini tidak sedang menunggu pembayaran",
   created: "QRIS dibuat. Minta pelanggan memindai kode di layar pelanggan.",
+  checked: "Status pembayaran diperiksa di gateway",
 } as const;
 
 /** `GET /api/payment-gateway/counter-qris`: whether the counter's QRIS goes through the gateway. */

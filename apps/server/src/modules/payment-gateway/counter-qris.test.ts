@@ -54,6 +54,24 @@ describe("counter QRIS through the gateway (QRIS_LOKET_VIA_GATEWAY on)", () => {
     expect(shift).toMatchObject({ jumlah_transaksi: 0, total_penjualan: 0 });
   });
 
+  it("'Cek Pembayaran' asks the gateway now: a payment whose notification is late confirms the booking", async () => {
+    const cashier = await staffCaller(state().app, CASHIER);
+    const booking = await waitingCounterSale(state(), cashier);
+    const early = await cashier.call("POST", `/bookings/${booking.id}/gateway-qris/check`);
+    expect(early.statusCode).toBe(409);
+    await cashier.call("POST", `/bookings/${booking.id}/gateway-qris`);
+    const waiting = await cashier.call("POST", `/bookings/${booking.id}/gateway-qris/check`);
+    expect(waiting.json().data).toEqual({ outcome: "ignored" });
+    const paid = state().double.transactions.get(`${booking.booking_code}-1`);
+    if (paid) paid.transaction_status = "settlement"; // paid; the notification has not arrived
+    const checked = await cashier.call("POST", `/bookings/${booking.id}/gateway-qris/check`);
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json().data).toEqual({ outcome: "settled" });
+    const detail = (await cashier.call("GET", `/bookings/${booking.id}`)).json().data;
+    expect(detail).toMatchObject({ status: "confirmed", sisa_tagihan: 0 });
+    expect(detail.tickets.passenger_tickets).toHaveLength(1);
+  });
+
   it("refuses a booking that is not a waiting counter sale", async () => {
     const cashier = await staffCaller(state().app, CASHIER);
     const online = await bookOnline(state());

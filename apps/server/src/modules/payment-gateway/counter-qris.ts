@@ -1,4 +1,4 @@
-import { COUNTER_QRIS_MESSAGES, type GatewayPayment } from "@ferry/shared/payment-gateway";
+import { COUNTER_QRIS_MESSAGES, GATEWAY_MESSAGES, type GatewayPayment } from "@ferry/shared/payment-gateway";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -6,9 +6,11 @@ import type { Actor } from "../activity-log/service";
 import { lockBooking } from "../bookings/status";
 import type { GatewayProvider } from "../online-booking/payment-providers/provider";
 import { gatewayOf } from "./gateway";
+import type { NotificationOutcome } from "./notification";
 import { presentCharge } from "./offer";
 import { openCharge } from "./open-charge";
-import { requireCharge } from "./store";
+import { askGateway } from "./status-check";
+import { findOpenCharge, requireCharge } from "./store";
 
 /** The gateway when the counter's QRIS goes through it (`QRIS_LOKET_VIA_GATEWAY` with the keys set), else null. */
 export function counterQrisGateway(config: Pick<Config, "midtrans">): GatewayProvider | null {
@@ -36,4 +38,22 @@ export async function chargeCounterQris(
   };
   const reserved = await openCharge(db, gateway, { ...caller, lock }, "qris", now);
   return presentCharge(await requireCharge(db, reserved.order_id));
+}
+
+/**
+ * 'Cek Pembayaran' at the counter: the buyer shows a paid QRIS but the counter still waits (a notification
+ * late or lost). Asks the gateway about the booking's open charge now and applies the answer as the status
+ * job would. 409 without an open charge, 503 when the gateway cannot answer.
+ */
+export async function checkCounterQris(
+  db: Database,
+  gateway: GatewayProvider,
+  bookingId: number,
+): Promise<NotificationOutcome> {
+  const charge = await findOpenCharge(db, bookingId);
+  if (charge?.status !== "pending")
+    throw new AppError("INVALID_TRANSITION", COUNTER_QRIS_MESSAGES.notWaiting);
+  const outcome = await askGateway(db, gateway, charge);
+  if (!outcome) throw new AppError("SERVICE_UNAVAILABLE", GATEWAY_MESSAGES.unavailable);
+  return outcome;
 }

@@ -22,7 +22,7 @@ import { EXPORT_TYPES, exportStream } from "../reports/export";
 import { tableSections } from "../reports/finance";
 import { periodOf } from "../reports/period";
 import { chooseGatewayMethod } from "./choose";
-import { chargeCounterQris, counterQrisGateway } from "./counter-qris";
+import { chargeCounterQris, checkCounterQris, counterQrisGateway } from "./counter-qris";
 import { listGatewayPayments, resolveGatewayPayment } from "./flagged";
 import { gatewayOf, notificationUrl } from "./gateway";
 import { receiveNotification } from "./notification";
@@ -195,6 +195,24 @@ export const paymentGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = { actor: actorOf(request), notificationUrl: notificationUrl(app.config) };
       const charge = await chargeCounterQris(db(), counterGateway, caller, request.params.id);
       return ok(charge, { message: COUNTER_QRIS_MESSAGES.created });
+    },
+  );
+
+  app.post(
+    "/bookings/:id/gateway-qris/check",
+    {
+      config: SELLER,
+      schema: {
+        tags,
+        summary: "Asks the gateway now whether the counter booking's QRIS was paid",
+        params: idParams,
+        response: { 200: envelopeOf(z.object({ outcome: z.enum(["settled", "recorded", "ignored"]) })) },
+      },
+    },
+    async (request) => {
+      if (!counterGateway) throw new AppError("NOT_FOUND", COUNTER_QRIS_MESSAGES.off);
+      const outcome = await checkCounterQris(db(), counterGateway, request.params.id);
+      return ok({ outcome }, { message: COUNTER_QRIS_MESSAGES.checked });
     },
   );
 };

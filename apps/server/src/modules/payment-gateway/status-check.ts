@@ -5,7 +5,8 @@ import { paymentGatewayTransactions as charges } from "../../db/schema/payment-g
 import { expireIfOverdue } from "../bookings/actions";
 import type { GatewayProvider } from "../online-booking/payment-providers/provider";
 import { gatewayUnanswered } from "./gateway";
-import { applyGatewayState } from "./notification";
+import { applyGatewayState, type NotificationOutcome } from "./notification";
+import type { GatewayRow } from "./store";
 
 /** How long before its deadline a pending charge is asked about at the gateway. */
 export const STATUS_WINDOW_MS = 5 * 60_000;
@@ -33,11 +34,33 @@ async function chargesNearDeadline(db: Database, now: Date) {
 }
 
 /**
- * Asks the gateway (`GET /v2/{order_id}/status`) about every charge still pending near its booking's
- * deadline, in case its notification was lost, and applies the answer exactly as the notification would
- * (`applyGatewayState`: the same transaction, the same idempotence). A charge the gateway ended without
- * money (expire, cancel, deny, failure) releases its booking once the booking's deadline has passed.
- * One HTTP call per charge, never inside a transaction. Answers how many charges or bookings changed.
+ * Asks the gateway (`GET /v2/{order_id}/status`) about one charge, outside any transaction, and applies the
+ * answer exactly as its notification would (`applyGatewayState`: the same transaction, the same
+ * idempotence). A charge the gateway ended without money (expire, cancel, deny, failure) releases its
+ * booking once the booking's deadline has passed. Null when the gateway could not answer.
+ */
+export async function askGateway(
+  db: Database,
+  gateway: GatewayProvider,
+  charge: GatewayRow,
+  now = new Date(),
+): Promise<NotificationOutcome | null> {
+  let state: Awaited<ReturnType<GatewayProvider["status"]>>;
+  try {
+    state = await gateway.status(charge.order_id);
+  } catch (error) {
+    if (gatewayUnanswered(error)) return null;
+    throw error;
+  }
+  const outcome = await applyGatewayState(db, charge, state);
+  if (outcome === "recorded") await expireIfOverdue(db, charge.booking_id, now);
+  return outcome;
+}
+
+/**
+ * Asks the gateway about every charge still pending near its booking's deadline, in case its notification
+ * was lost (`askGateway`); a charge the gateway cannot answer for is asked again by the next run. Answers
+ * how many charges changed.
  */
 export async function checkPendingCharges(
   db: Database,
@@ -46,17 +69,8 @@ export async function checkPendingCharges(
 ): Promise<number> {
   let changed = 0;
   for (const charge of await chargesNearDeadline(db, now)) {
-    let state: Awaited<ReturnType<GatewayProvider["status"]>>;
-    try {
-      state = await gateway.status(charge.order_id);
-    } catch (error) {
-      if (gatewayUnanswered(error)) continue; // the next run asks again
-      throw error;
-    }
-    const outcome = await applyGatewayState(db, charge, state);
-    if (outcome === "ignored") continue;
-    changed++;
-    if (outcome === "recorded") await expireIfOverdue(db, charge.booking_id, now);
+    const outcome = await askGateway(db, gateway, charge, now);
+    if (outcome === "recorded" || outcome === "settled") changed++;
   }
   return changed;
 }

@@ -1,5 +1,5 @@
 import type { CounterQrisSetting, GatewayPayment } from "@ferry/shared/payment-gateway";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { staffApi } from "../../../../lib/api";
 import { bookingKeys } from "../api/booking-queries";
 import type { Booking } from "../api/booking-types";
@@ -27,6 +27,18 @@ export function useChargeCounterQris() {
       staffApi
         .post<{ data: GatewayPayment; message: string }>(`/bookings/${bookingId}/gateway-qris`)
         .then((answer) => answer.data),
+  });
+}
+
+/** 'Cek Pembayaran': the server asks the gateway now (a late notification); the booking is read again. */
+export function useCheckCounterQris(bookingId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      staffApi.post<{ data: { outcome: string }; message: string }>(
+        `/bookings/${bookingId}/gateway-qris/check`,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: bookingKeys.detail(bookingId) }),
   });
 }
 

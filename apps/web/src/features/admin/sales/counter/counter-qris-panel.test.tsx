@@ -1,4 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type DisplayMessage, listenToCounter } from "../../../../lib/customer-display";
 import { mockApi } from "../../../../test/mock-api";
@@ -34,6 +35,11 @@ const api = mockApi({
       ? { ...booking, status: "confirmed", total_dibayar: 566_000, sisa_tagihan: 0 }
       : booking,
   }),
+  "POST /api/bookings/7/gateway-qris/check": {
+    success: true,
+    message: "Status pembayaran diperiksa di gateway",
+    data: { outcome: "settled" },
+  },
   "/api/tickets/bookings/7/pdf/thermal": () => new Response(new Blob(["%PDF-1.7"])),
 });
 
@@ -74,7 +80,10 @@ describe("the counter's QRIS through the gateway", () => {
     );
     expect(onPaid).not.toHaveBeenCalled();
 
-    paidAtGateway = true; // the buyer scanned; the gateway told the server
+    // The buyer shows a paid QRIS; the cashier asks the gateway now instead of waiting for its notification.
+    paidAtGateway = true;
+    await userEvent.click(screen.getByRole("button", { name: "Cek Pembayaran" }));
+    await waitFor(() => expect(api.bodies("POST", "/api/bookings/7/gateway-qris/check")).toHaveLength(1));
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     expect(onPaid.mock.calls[0]?.[0]).toMatchObject({ status: "confirmed" });
     await waitFor(() => expect(shown).toContainEqual({ kind: "paid", booking_code: "K7PX2QAB" }));

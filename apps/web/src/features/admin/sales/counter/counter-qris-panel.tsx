@@ -7,7 +7,7 @@ import { Button } from "../../../../components/ui/button";
 import { showOnCustomerDisplay, whenDisplayAsks } from "../../../../lib/customer-display";
 import { DEFAULT_ZONE, formatRupiah, formatTime } from "../../../../lib/format";
 import type { Booking } from "../api/booking-types";
-import { useBookingUntilPaid, useChargeCounterQris } from "./counter-qris-api";
+import { useBookingUntilPaid, useChargeCounterQris, useCheckCounterQris } from "./counter-qris-api";
 import { printTicketsInFrame } from "./print-frame";
 
 /**
@@ -28,6 +28,7 @@ export function CounterQrisPanel({
 }) {
   const charge = useChargeCounterQris();
   const current = useBookingUntilPaid(booking.id);
+  const check = useCheckCounterQris(booking.id);
   const printed = useRef(false);
   const zone = booking.schedule?.route?.port_origin.zona_waktu ?? DEFAULT_ZONE;
   const qris = charge.data;
@@ -108,6 +109,20 @@ export function CounterQrisPanel({
         </p>
       ) : null}
       <div className="flex flex-wrap justify-center gap-2">
+        {qris && status === "waiting_payment" ? (
+          <Button
+            variant="secondary"
+            disabled={check.isPending}
+            onClick={() =>
+              check.mutate(undefined, {
+                onSuccess: (answer) => toast.success(answer.message),
+                onError: (error) => toast.error(error.message || "Gagal memeriksa pembayaran"),
+              })
+            }
+          >
+            {check.isPending ? "Memeriksa..." : "Cek Pembayaran"}
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={() => window.open("/layar-pelanggan", "layar-pelanggan")}>
           Buka Layar Pelanggan
         </Button>
