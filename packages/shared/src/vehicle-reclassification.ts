@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TICKET_TYPES } from "./bookings";
+import { databaseId } from "./ids";
 import { optionalText } from "./text-fields";
 
 /**
@@ -52,13 +53,16 @@ const weightLimit = z
   .int({ error: "Batas berat harus bilangan bulat" })
   .min(100, { error: "Batas berat minimal 100 kg" })
   .max(200_000, { error: "Batas berat maksimal 200.000 kg" });
-const recordId = z.number({ error: "Pilih data" }).int().positive();
 
 /** Stored in `system_settings` under `ukur_ulang`; read and saved at `/vehicle-reclassifications/settings`. */
 export const reclassificationSettingsAnswerSchema = z.object({
   golongan: z.array(golonganRuleSchema).min(2, { error: "Tabel golongan minimal dua baris" }).max(40),
-  timbangan: z.array(z.object({ port_id: recordId, batas_berat_kg: weightLimit })).max(200),
-  batas_berat_kapal: z.array(z.object({ ship_id: recordId, batas_berat_kg: weightLimit })).max(500),
+  timbangan: z
+    .array(z.object({ port_id: databaseId("Pelabuhan", "Pilih pelabuhan"), batas_berat_kg: weightLimit }))
+    .max(200),
+  batas_berat_kapal: z
+    .array(z.object({ ship_id: databaseId("Kapal", "Pilih kapal"), batas_berat_kg: weightLimit }))
+    .max(500),
 });
 
 /** What an admin saves: the answer's shape with the table's order rules. */
