@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listQuerySchema } from "./list-query";
 import { isoDate, optionalText, requiredText } from "./text-fields";
+import { timestamp } from "./wire";
 
 export const FACILITIES = {
   parkir: "Area Parkir",
@@ -72,3 +73,21 @@ export const shipReportSchema = z.object({
   ships: z.array(shipReportRowSchema),
 });
 export type ShipReport = z.infer<typeof shipReportSchema>;
+
+/** A ship as the back office's `/ships` answers it. */
+export const shipSchema = z.object({
+  id: z.number().int(),
+  nama: z.string(),
+  kode_kapal: z.string(),
+  jenis: z.string(),
+  gt: z.number().int(),
+  tanda_panggilan: z.string().nullable(),
+  bendera: z.string(),
+  tahun: z.number().int(),
+  gambar: z.string().nullable(),
+  status_operasional: z.enum(SHIP_STATUSES),
+  fasilitas: z.array(z.string()),
+  gambar_fasilitas: z.array(z.object({ nama: z.string(), gambar: z.string() })),
+  created_at: timestamp,
+});
+export type Ship = z.input<typeof shipSchema>;

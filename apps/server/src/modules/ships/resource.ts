@@ -1,4 +1,5 @@
-import { shipInputSchema, shipListQuery } from "@ferry/shared/ships";
+import { SHIP_STATUSES, shipInputSchema, shipListQuery, shipSchema } from "@ferry/shared/ships";
+import { z } from "zod";
 import { ships } from "../../db/schema/voyage";
 import type { ResourceDefinition } from "../../lib/resource-service";
 import { crewOfShip } from "../crew/service";
@@ -33,6 +34,8 @@ export const shipResource: ResourceDefinition = {
     const capacity = await capacityOfShip(tx, id);
     return capacity.length > 0 ? `masih memiliki ${capacity.length} kapasitas muatan. Kosongkan dulu.` : null;
   },
+  rowSchema: shipSchema,
+  optionExtraSchema: { kode_kapal: z.string(), status_operasional: z.enum(SHIP_STATUSES) },
   optionLabel: (row) => `${row.nama} (${row.kode_kapal})`,
   optionExtra: (row) => ({ kode_kapal: row.kode_kapal, status_operasional: row.status_operasional }),
 };
