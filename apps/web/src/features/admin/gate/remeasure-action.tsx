@@ -7,8 +7,17 @@ import { RemeasureDialog } from "./remeasure-dialog";
 
 const REMEASURABLE = ["aktif", "digunakan"];
 
-/** 'Ukur Ulang' under a vehicle's verdict, for officers who may change tickets at the gate. */
-export function RemeasureAction({ answer }: { answer: ScanAnswer }) {
+/**
+ * 'Ukur Ulang' under a vehicle's verdict, for officers who may change tickets at the gate; after a
+ * reclassification `onReclassified` gets the answer with the vehicle's new golongan and load.
+ */
+export function RemeasureAction({
+  answer,
+  onReclassified,
+}: {
+  answer: ScanAnswer;
+  onReclassified: (answer: ScanAnswer) => void;
+}) {
   const session = useSession();
   const [open, setOpen] = useState(false);
   const ticket = answer.ticket;
@@ -21,7 +30,18 @@ export function RemeasureAction({ answer }: { answer: ScanAnswer }) {
         <Ruler className="h-5 w-5" aria-hidden="true" />
         Ukur Ulang
       </Button>
-      {open ? <RemeasureDialog ticketId={ticket.id} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <RemeasureDialog
+          ticketId={ticket.id}
+          onClose={() => setOpen(false)}
+          onReclassified={(row) =>
+            onReclassified({
+              ...answer,
+              ticket: { ...ticket, kendaraan: { golongan: row.golongan_baru, tipe_tiket: row.tipe_baru } },
+            })
+          }
+        />
+      ) : null}
     </>
   );
 }

@@ -82,11 +82,16 @@ const api = mockApi({
   "GET /api/vehicle-reclassifications/5/receipt": () => new Response(new Blob(["%PDF-"])),
 });
 
+const reclassified = vi.fn();
 const renderAction = () =>
-  renderRoutes([{ path: "/scan-tiket", element: <RemeasureAction answer={answer} /> }], "/scan-tiket");
+  renderRoutes(
+    [{ path: "/scan-tiket", element: <RemeasureAction answer={answer} onReclassified={reclassified} /> }],
+    "/scan-tiket",
+  );
 
 afterEach(() => {
   placesLeft = 1;
+  reclassified.mockReset();
   vi.restoreAllMocks();
 });
 
@@ -112,6 +117,10 @@ describe("'Ukur Ulang' at the vehicle gate", () => {
 
     await userEvent.click(within(dialog).getByRole("button", { name: /Konfirmasi, terima Rp\s?200\.000/ }));
     expect(await within(dialog).findByText(/Tiket direklasifikasi dari golongan IVA ke VA/)).toBeTruthy();
+    expect(reclassified.mock.calls[0]?.[0].ticket.kendaraan).toEqual({
+      golongan: "VA",
+      tipe_tiket: "kosong",
+    });
     expect(api.bodies("POST", "/api/vehicle-tickets/9/remeasure")).toEqual([
       { panjang_m: 6.4, berat_kg: null, tipe_tiket: "kosong", method: "tunai" },
     ]);

@@ -55,7 +55,16 @@ function Done({ row, message, onClose }: { row: Reclassification; message: strin
  * the port has a weighbridge) and Kosong/Muat, sees the golongan and fare it gives and the difference,
  * chooses how a charge is paid, and confirms; then prints the receipt. Needs the network.
  */
-export function RemeasureDialog({ ticketId, onClose }: { ticketId: number; onClose: () => void }) {
+export function RemeasureDialog({
+  ticketId,
+  onClose,
+  onReclassified,
+}: {
+  ticketId: number;
+  onClose: () => void;
+  /** Told the recorded reclassification, so the verdict behind shows the new class. */
+  onReclassified: (row: Reclassification) => void;
+}) {
   const client = useQueryClient();
   const online = useOnline();
   const state = useRemeasureState(ticketId);
@@ -90,7 +99,12 @@ export function RemeasureDialog({ ticketId, onClose }: { ticketId: number; onClo
         method: charge ? settlement.method : "tunai",
         reference: charge && settlement.method === "qris" ? settlement.reference : undefined,
       },
-      { onSuccess: () => client.invalidateQueries({ queryKey: ["/boardings"] }) },
+      {
+        onSuccess: (answer) => {
+          if (answer.data.changed) onReclassified(answer.data.reclassification);
+          return client.invalidateQueries({ queryKey: ["/boardings"] });
+        },
+      },
     );
   };
   const answer = reclassify.data;

@@ -133,7 +133,7 @@ export function ScanStation({
         ) : answer ? (
           <>
             <ScanResult answer={answer} />
-            {pos === "masuk" ? <RemeasureAction answer={answer} /> : null}
+            {pos === "masuk" ? <RemeasureAction answer={answer} onReclassified={setAnswer} /> : null}
           </>
         ) : (
           <p className="rounded-xl border-2 border-dashed border-slate-300 p-6 text-center text-slate-500">
