@@ -53,5 +53,7 @@ export const paymentGatewayTransactions = pgTable(
     index().on(table.booking_id),
     index().on(table.status),
     index().on(table.flag),
+    // The reconciliation reads a period of orders (decision 035).
+    index().on(table.created_at),
   ],
 );

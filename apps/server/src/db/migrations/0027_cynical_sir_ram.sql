@@ -1,0 +1,1 @@
+CREATE INDEX "payment_gateway_transactions_created_at_index" ON "payment_gateway_transactions" USING btree ("created_at");
