@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { getDeviceName } from "../../session/device-name";
 import { useOpenBoardings } from "./api";
 import { DEVICE_NAME_KEY, readDeviceSetting, readGateName } from "./gate-device";
 import { GateSetup } from "./gate-setup";
@@ -15,7 +16,8 @@ export default function ScanTicketPage() {
   const boardings = useOpenBoardings();
   const [scheduleId, setScheduleId] = useState<number | null>(null);
   const [gate, setGate] = useState(readGateName);
-  const [device, setDevice] = useState(() => readDeviceSetting(DEVICE_NAME_KEY));
+  // A browser signed in as a gate device (decision 032) already has its name.
+  const [device, setDevice] = useState(() => readDeviceSetting(DEVICE_NAME_KEY) || (getDeviceName() ?? ""));
   const selected = boardings.data?.find((boarding) => boarding.schedule.id === scheduleId);
   return (
     <div className="space-y-4">
