@@ -120,6 +120,8 @@ describe("vehicle re-measure at the gate", () => {
     ]);
     await receipt.waitForURL(/^blob:/);
     await receipt.close();
+    await dialog.getByRole("button", { name: "Tutup" }).click();
+    await vehicle.getByText("Gol VA", { exact: true }).waitFor();
 
     await admin.goto(
       new URL(
