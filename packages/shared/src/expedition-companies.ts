@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listQuerySchema, recordStatus } from "./list-query";
 import { emptyAsNull, optionalText, requiredText, rupiah } from "./text-fields";
+import { optionSchema, timestamp } from "./wire";
 
 /** `Rp 1.500.000` in messages (the web formats amounts with its own helper). */
 export const rupiahText = (amount: number) => `Rp ${amount.toLocaleString("id-ID")}`;
@@ -61,23 +62,47 @@ export const ledgerQuery = z.object({
 
 /** Movements of an expedition company's credit. */
 export const LEDGER_KINDS = ["kredit", "pelunasan"] as const;
+export type ExpeditionLedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_KIND_LABELS: Record<(typeof LEDGER_KINDS)[number], string> = {
   kredit: "Kredit",
   pelunasan: "Pelunasan",
 };
 
-export type ExpeditionLedgerEntry = {
-  id: number;
-  jenis: string;
-  amount: number;
-  piutang_setelah: number;
-  booking_id: number | null;
+export const expeditionLedgerEntrySchema = z.object({
+  id: z.number().int(),
+  jenis: z.enum(LEDGER_KINDS),
+  amount: z.number().int(),
+  piutang_setelah: z.number().int(),
+  booking_id: z.number().int().nullable(),
   /** The booking's code, as staff name it (null for a settlement without a booking). */
-  booking_code: string | null;
-  keterangan: string | null;
-  created_by: number | null;
-  created_at: string;
+  booking_code: z.string().nullable(),
+  keterangan: z.string().nullable(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type ExpeditionLedgerEntry = z.infer<typeof expeditionLedgerEntrySchema>;
+
+/** What an expedition company's option carries: its credit limit, credit in use and what is left. */
+export const expeditionCreditFields = {
+  plafon: z.number().int(),
+  piutang: z.number().int(),
+  tersedia: z.number().int(),
+  status: recordStatus,
 };
+export const expeditionCompanyOptionSchema = optionSchema.extend(expeditionCreditFields);
+export type ExpeditionCompanyOption = z.infer<typeof expeditionCompanyOptionSchema>;
+
+/** A company as `/expedition-companies` answers it. */
+export const expeditionCompanySchema = z.object({
+  id: z.number().int(),
+  nama: z.string(),
+  npwp: z.string().nullable(),
+  alamat: z.string().nullable(),
+  telepon: z.string().nullable(),
+  email: z.string().nullable(),
+  created_at: timestamp,
+  ...expeditionCreditFields,
+});
 
 /** The refusals of the credit rules, kept together. */
 export const EXPEDITION_MESSAGES = {

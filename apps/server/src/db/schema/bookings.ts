@@ -1,3 +1,4 @@
+import type { ExpeditionLedgerKind } from "@ferry/shared/expedition-companies";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -281,7 +282,7 @@ export const expeditionLedger = pgTable(
     company_id: integer()
       .notNull()
       .references(() => expeditionCompanies.id),
-    jenis: text().notNull(),
+    jenis: text().$type<ExpeditionLedgerKind>().notNull(),
     amount: integer().notNull(),
     piutang_setelah: integer().notNull(),
     booking_id: integer().references(() => bookings.id),

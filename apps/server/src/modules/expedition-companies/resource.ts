@@ -1,4 +1,9 @@
-import { expeditionCompanyInputSchema, expeditionCompanyListQuery } from "@ferry/shared/expedition-companies";
+import {
+  expeditionCompanyInputSchema,
+  expeditionCompanyListQuery,
+  expeditionCompanySchema,
+  expeditionCreditFields,
+} from "@ferry/shared/expedition-companies";
 import { expeditionCompanies } from "../../db/schema/bookings";
 import type { ResourceDefinition, ResourceRow } from "../../lib/resource-service";
 import { companyUsage } from "./ledger";
@@ -33,6 +38,8 @@ export const expeditionCompanyResource: ResourceDefinition = {
   unique: [{ field: "nama", column: table.nama, message: "Nama perusahaan ekspedisi sudah terdaftar" }],
   inUse: companyUsage,
   present: async (_db, rows) => rows.map((row) => ({ ...row, tersedia: tersedia(row) })),
+  rowSchema: expeditionCompanySchema,
+  optionExtraSchema: expeditionCreditFields,
   optionLabel: (row) => String(row.nama),
   optionExtra: (row) => ({
     plafon: row.plafon,

@@ -1,3 +1,4 @@
+import type { ExpeditionCompanyOption } from "@ferry/shared/expedition-companies";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { staffApi } from "../../../../lib/api";
 import type { PortInfo, SaleSchedule } from "./booking-types";
@@ -32,13 +33,7 @@ export function useSaleSchedules(search: ScheduleSearch) {
   });
 }
 
-export type ExpeditionCompany = {
-  id: number;
-  label: string;
-  status: string;
-  plafon: number;
-  piutang: number;
-};
+export type ExpeditionCompany = ExpeditionCompanyOption;
 
 /** Expedition companies with their credit limit and the credit in use. */
 export function useExpeditionCompanies(enabled = true) {
@@ -50,6 +45,3 @@ export function useExpeditionCompanies(enabled = true) {
     staleTime: 30_000,
   });
 }
-
-/** What a company may still take on credit. */
-export const availableCredit = (company: ExpeditionCompany) => Math.max(0, company.plafon - company.piutang);

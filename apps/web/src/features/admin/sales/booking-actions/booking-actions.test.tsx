@@ -21,7 +21,14 @@ const approved: Booking = {
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = String(input);
   if (url === "/api/expedition-companies/options") {
-    const company = { id: 4, label: "PT Laut Jaya", status: "Aktif", plafon: 5000000, piutang: 1000000 };
+    const company = {
+      id: 4,
+      label: "PT Laut Jaya",
+      status: "Aktif",
+      plafon: 5000000,
+      piutang: 1000000,
+      tersedia: 4000000,
+    };
     return new Response(JSON.stringify({ success: true, data: [company] }));
   }
   if (url.endsWith("/reject") && JSON.parse(String(init?.body)).catatan === "sudah kedaluwarsa") {

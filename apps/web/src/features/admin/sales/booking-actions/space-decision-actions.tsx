@@ -3,7 +3,7 @@ import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { formatRupiah } from "../../../../lib/format";
 import type { Booking } from "../api/booking-types";
-import { availableCredit, useExpeditionCompanies } from "../api/sale-queries";
+import { useExpeditionCompanies } from "../api/sale-queries";
 import { CommandButton } from "./command-button";
 
 /** 'Setujui Space' (pay later, or on the company's credit) and 'Tolak' of an expedition request. */
@@ -12,7 +12,7 @@ export function SpaceDecisionActions({ booking }: { booking: Booking }) {
   const companies = useExpeditionCompanies(booking.space_status === "menunggu");
   if (booking.space_status !== "menunggu") return null;
   const company = companies.data?.find((item) => item.id === booking.expedition_company?.id);
-  const credit = company ? availableCredit(company) : null;
+  const credit = company ? company.tersedia : null;
   const creditTooSmall = credit !== null && credit < booking.total_harga;
   return (
     <>

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { SelectField } from "../../../../components/form/select-field";
 import { formatRupiah } from "../../../../lib/format";
-import { availableCredit, useExpeditionCompanies } from "../api/sale-queries";
+import { useExpeditionCompanies } from "../api/sale-queries";
 import { errorAt } from "./place-field-errors";
 import type { SaleValues } from "./sale-values";
 
@@ -37,8 +37,8 @@ export function ExpeditionCompanyField() {
       ) : null}
       {chosen ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Plafon tersedia <strong>{formatRupiah(availableCredit(chosen))}</strong> dari{" "}
-          {formatRupiah(chosen.plafon)} (terpakai {formatRupiah(chosen.piutang)})
+          Plafon tersedia <strong>{formatRupiah(chosen.tersedia)}</strong> dari {formatRupiah(chosen.plafon)}{" "}
+          (terpakai {formatRupiah(chosen.piutang)})
         </p>
       ) : null}
     </div>
