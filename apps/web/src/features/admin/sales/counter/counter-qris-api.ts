@@ -8,8 +8,9 @@ import type { Booking } from "../api/booking-types";
 export const QRIS_POLL_MS = 2_000;
 
 /** Whether the counter's QRIS is a dynamic QR at the gateway (`QRIS_LOKET_VIA_GATEWAY`), else recorded by hand. */
-export function useCounterQrisViaGateway(): boolean {
+export function useCounterQrisViaGateway(atCounter: boolean): boolean {
   const setting = useQuery({
+    enabled: atCounter,
     queryKey: ["/payment-gateway/counter-qris"],
     queryFn: () =>
       staffApi

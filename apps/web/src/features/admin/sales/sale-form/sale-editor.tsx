@@ -74,7 +74,7 @@ export function SaleEditor({
   const [created, setCreated] = useState<Booking | null>(null);
   // A counter sale paid by QRIS at the gateway (decision 035), waiting for its payment.
   const [qrisFor, setQrisFor] = useState<Booking | null>(null);
-  const qrisViaGateway = useCounterQrisViaGateway() && Boolean(counter);
+  const qrisViaGateway = useCounterQrisViaGateway(Boolean(counter));
   const [round, setRound] = useState(0);
   const values = form.watch();
   const quote = useQuote(toQuoteInput(values, mode));
