@@ -1,7 +1,9 @@
 import { DEFAULT_COUNTER } from "@ferry/shared/counter";
+import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { ShiftGate } from "../cashier-shifts/shift-gate";
 import { useCounterDefaults } from "./counter/counter-api";
+import { openCustomerDisplay, useCounterQrisViaGateway } from "./counter/counter-qris-api";
 import { CounterSettings } from "./counter/counter-settings";
 import { SaleEditor } from "./sale-form/sale-editor";
 
@@ -11,12 +13,18 @@ import { SaleEditor } from "./sale-form/sale-editor";
  */
 export default function CounterSalePage() {
   const defaults = useCounterDefaults();
+  const qrisViaGateway = useCounterQrisViaGateway(true);
   if (defaults.isPending) return <Spinner label="Memuat pengaturan loket..." />;
   const counter = defaults.data ?? DEFAULT_COUNTER;
   return (
     <ShiftGate>
       <div className="space-y-3">
         <CounterSettings defaults={counter} />
+        {qrisViaGateway ? (
+          <Button variant="secondary" onClick={openCustomerDisplay}>
+            Buka Layar Pelanggan
+          </Button>
+        ) : null}
         <SaleEditor
           key={`${counter.port_id}-${counter.ticket_template}`}
           mode="loket"

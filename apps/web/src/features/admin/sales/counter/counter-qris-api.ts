@@ -54,3 +54,8 @@ export function useBookingUntilPaid(bookingId: number) {
 }
 
 const paid = (booking: Booking | undefined) => booking?.status === "paid" || booking?.status === "confirmed";
+
+/** Opens (or brings back) the customer display window; the cashier drags it to the buyer's screen. */
+export function openCustomerDisplay(): void {
+  window.open("/layar-pelanggan", "layar-pelanggan");
+}

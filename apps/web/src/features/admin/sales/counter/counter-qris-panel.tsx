@@ -7,7 +7,12 @@ import { Button } from "../../../../components/ui/button";
 import { showOnCustomerDisplay, whenDisplayAsks } from "../../../../lib/customer-display";
 import { DEFAULT_ZONE, formatRupiah, formatTime } from "../../../../lib/format";
 import type { Booking } from "../api/booking-types";
-import { useBookingUntilPaid, useChargeCounterQris, useCheckCounterQris } from "./counter-qris-api";
+import {
+  openCustomerDisplay,
+  useBookingUntilPaid,
+  useChargeCounterQris,
+  useCheckCounterQris,
+} from "./counter-qris-api";
 import { printTicketsInFrame } from "./print-frame";
 
 /**
@@ -123,7 +128,7 @@ export function CounterQrisPanel({
             {check.isPending ? "Memeriksa..." : "Cek Pembayaran"}
           </Button>
         ) : null}
-        <Button variant="secondary" onClick={() => window.open("/layar-pelanggan", "layar-pelanggan")}>
+        <Button variant="secondary" onClick={openCustomerDisplay}>
           Buka Layar Pelanggan
         </Button>
         <Button variant="ghost" onClick={close}>
