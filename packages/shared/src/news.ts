@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { listQuerySchema, optionalId } from "./list-query";
 import { instant, optionalText, requiredId, requiredText } from "./text-fields";
+import { timestamp } from "./wire";
 
 export const NEWS_PAGE_SIZE = 12;
+export const ARTICLE_STATUSES = ["draft", "published"] as const;
 
 const slug = z
   .string()
@@ -58,7 +60,7 @@ export const informationInputSchema = z.object({
     .union([z.boolean(), z.enum(["true", "false"])])
     .default(false)
     .transform((value) => value === true || value === "true"),
-  status: z.enum(["draft", "published"], { error: "Status harus draft atau published" }).default("draft"),
+  status: z.enum(ARTICLE_STATUSES, { error: "Status harus draft atau published" }).default("draft"),
   published_at: instant("Tanggal terbit")
     .nullish()
     .transform((value) => value ?? null),
@@ -67,7 +69,7 @@ export type InformationInput = z.input<typeof informationInputSchema>;
 
 export const informationListQuery = listQuerySchema(["published_at", "title", "views"], {
   category_id: optionalId,
-  status: z.enum(["draft", "published"]).optional(),
+  status: z.enum(ARTICLE_STATUSES).optional(),
 });
 export const newsCategoryListQuery = listQuerySchema(["name"], {});
 
@@ -86,3 +88,49 @@ export const publicNewsQuery = z.object({
 export function readingMinutes(content: string): number {
   return Math.max(1, Math.ceil(content.trim().split(/\s+/).filter(Boolean).length / 200));
 }
+
+/** A news category as the back office's `/categories` answers it. */
+export const newsCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  color: z.string(),
+  created_at: timestamp,
+});
+
+/** A category on the public site, with how many published articles it holds. */
+export const publicNewsCategorySchema = newsCategorySchema
+  .omit({ created_at: true })
+  .extend({ published_informations_count: z.number().int() });
+export type PublicNewsCategory = z.infer<typeof publicNewsCategorySchema>;
+
+/** An article in a list: its category, author and publication time (times as ISO text). */
+export const articleSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  featured_image: z.string().nullable(),
+  tags: z.array(z.string()),
+  is_featured: z.boolean(),
+  status: z.enum(ARTICLE_STATUSES),
+  category: newsCategorySchema.omit({ created_at: true }).nullable(),
+  user: z.object({ username: z.string().nullable() }),
+  published_at: z.string().nullable(),
+  formatted_published_at: z.string().nullable(),
+  reading_time: z.number().int(),
+  views: z.number().int(),
+});
+/** An article with its text and gallery (the back office, and the public article page). */
+export const articleWithContentSchema = articleSchema.extend({
+  content: z.string(),
+  gallery: z.array(z.string()),
+});
+export type Article = z.infer<typeof articleSchema> & Partial<z.infer<typeof articleWithContentSchema>>;
+
+/** The public article page: the article and up to three more of its category. */
+export const articlePageSchema = z.object({
+  information: articleWithContentSchema,
+  related: z.array(articleSchema),
+});
+export const tagCountSchema = z.object({ name: z.string(), count: z.number().int() });

@@ -1,3 +1,4 @@
+import type { ARTICLE_STATUSES } from "@ferry/shared/news";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
@@ -61,7 +62,7 @@ export const informations = pgTable(
       .notNull()
       .references(() => newsCategories.id),
     is_featured: boolean().notNull().default(false),
-    status: text().notNull().default("draft"),
+    status: text().$type<(typeof ARTICLE_STATUSES)[number]>().notNull().default("draft"),
     published_at: timestamp({ withTimezone: true }),
     author_id: integer(),
     author_name: text(),

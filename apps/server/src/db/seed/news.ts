@@ -97,7 +97,7 @@ export async function seedNews(db: Database, now = new Date()): Promise<void> {
         tags,
         category_id: categories.find((item) => item.slug === category)?.id ?? 0,
         is_featured: featured,
-        status: "published",
+        status: "published" as const,
         published_at: new Date(now.getTime() - daysAgo * 86_400_000),
         author_name: "admin",
         reading_time: readingMinutes(content),

@@ -1,15 +1,17 @@
 import {
+  articleWithContentSchema,
   informationInputSchema,
   informationListQuery,
   newsCategoryInputSchema,
   newsCategoryListQuery,
+  newsCategorySchema,
   readingMinutes,
 } from "@ferry/shared/news";
 import { count, eq } from "drizzle-orm";
 import { informations, newsCategories } from "../../db/schema/company";
 import { fieldError } from "../../lib/app-error";
 import { type ResourceDefinition, resourceRoutes } from "../../lib/resource-routes";
-import { freeSlug, presentArticles } from "./service";
+import { freeSlug, presentArticlesWithContent } from "./service";
 
 export const newsCategoryResource: ResourceDefinition = {
   path: "/categories",
@@ -33,6 +35,7 @@ export const newsCategoryResource: ResourceDefinition = {
       .where(eq(informations.category_id, id));
     return row?.total ? `masih dipakai oleh ${row.total} informasi.` : null;
   },
+  rowSchema: newsCategorySchema,
   optionLabel: (row) => String(row.name),
 };
 
@@ -79,7 +82,8 @@ export const articleResource: ResourceDefinition = {
       .where(eq(newsCategories.id, Number(values.category_id)));
     if (!category) throw fieldError("category_id", "Kategori tidak ditemukan");
   },
-  present: async (db, rows) => presentArticles(db, rows as never, "Asia/Jakarta", true),
+  present: async (db, rows, context) => presentArticlesWithContent(db, rows as never, context.timeZone),
+  rowSchema: articleWithContentSchema,
   optionLabel: (row) => String(row.title),
 };
 

@@ -1,17 +1,30 @@
 import { databaseId, idParams } from "@ferry/shared/ids";
-import { publicNewsQuery } from "@ferry/shared/news";
+import {
+  articlePageSchema,
+  articleSchema,
+  publicNewsCategorySchema,
+  publicNewsQuery,
+  tagCountSchema,
+} from "@ferry/shared/news";
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { informations } from "../../db/schema/company";
 import { AppError } from "../../lib/app-error";
-import { ok } from "../../lib/envelope";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { pageMeta } from "../../lib/list-sql";
 import { publicAccess } from "../../plugins/access";
-import { categoriesWithCounts, presentArticles, publishedWhere, tagCounts } from "./service";
+import {
+  categoriesWithCounts,
+  presentArticles,
+  presentArticlesWithContent,
+  publishedWhere,
+  tagCounts,
+} from "./service";
 
 const tags = ["public"];
 const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) });
+const articlesAnswer = { 200: envelopeOf(z.array(articleSchema)) };
 
 /** The public news: lists with search, category, tag and sort; one article with related ones; counts. */
 export const newsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +46,7 @@ export const newsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/public/informations",
-    { config: publicAccess, schema: { tags, querystring: publicNewsQuery } },
+    { config: publicAccess, schema: { tags, querystring: publicNewsQuery, response: articlesAnswer } },
     async (request) => {
       const query = request.query;
       const conditions: (SQL | undefined)[] = [];
@@ -68,7 +81,7 @@ export const newsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/public/informations/featured",
-    { config: publicAccess, schema: { tags, querystring: limitQuery } },
+    { config: publicAccess, schema: { tags, querystring: limitQuery, response: articlesAnswer } },
     async (request) =>
       ok(
         (
@@ -83,12 +96,12 @@ export const newsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     "/public/informations/popular",
-    { config: publicAccess, schema: { tags, querystring: limitQuery } },
+    { config: publicAccess, schema: { tags, querystring: limitQuery, response: articlesAnswer } },
     async (request) => ok((await list(undefined, desc(informations.views), 1, request.query.limit)).rows),
   );
   app.get(
     "/public/informations/latest",
-    { config: publicAccess, schema: { tags, querystring: limitQuery } },
+    { config: publicAccess, schema: { tags, querystring: limitQuery, response: articlesAnswer } },
     async (request) =>
       ok((await list(undefined, desc(informations.published_at), 1, request.query.limit)).rows),
   );
@@ -102,6 +115,7 @@ export const newsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
           q: z.string().trim().min(1).max(100),
           limit: z.coerce.number().int().min(1).max(50).default(10),
         }),
+        response: articlesAnswer,
       },
     },
     async (request) => {
@@ -121,7 +135,14 @@ export const newsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/public/informations/:slugOrId",
-    { config: publicAccess, schema: { tags, params: z.object({ slugOrId: z.string().max(150) }) } },
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        params: z.object({ slugOrId: z.string().max(150) }),
+        response: { 200: envelopeOf(articlePageSchema) },
+      },
+    },
     async (request) => {
       const key = request.params.slugOrId;
       // Digits are an id when they can be one; past PostgreSQL's integer they can only be a slug.
@@ -141,14 +162,22 @@ export const newsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .orderBy(desc(informations.published_at))
         .limit(3);
-      const [information] = await presentArticles(db(), [row], zone(), true);
+      const [information] = await presentArticlesWithContent(db(), [row], zone());
+      if (!information) throw new AppError("NOT_FOUND", "Information not found");
       return ok({ information, related: await presentArticles(db(), related, zone()) });
     },
   );
 
   app.patch(
     "/public/informations/:id/views",
-    { config: publicAccess, schema: { tags, params: idParams } },
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: envelopeOf(z.object({ views: z.number().int() })) },
+      },
+    },
     async (request) => {
       const [row] = await db()
         .update(informations)
@@ -160,8 +189,17 @@ export const newsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/public/categories", { config: publicAccess, schema: { tags } }, async () =>
-    ok(await categoriesWithCounts(db())),
+  app.get(
+    "/public/categories",
+    {
+      config: publicAccess,
+      schema: { tags, response: { 200: envelopeOf(z.array(publicNewsCategorySchema)) } },
+    },
+    async () => ok(await categoriesWithCounts(db())),
   );
-  app.get("/public/tags", { config: publicAccess, schema: { tags } }, async () => ok(await tagCounts(db())));
+  app.get(
+    "/public/tags",
+    { config: publicAccess, schema: { tags, response: { 200: envelopeOf(z.array(tagCountSchema)) } } },
+    async () => ok(await tagCounts(db())),
+  );
 };

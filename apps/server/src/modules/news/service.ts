@@ -37,13 +37,11 @@ export function publishedWhere(now = new Date()): SQL | undefined {
 const formatter = (timeZone: string) =>
   new Intl.DateTimeFormat("id-ID", { timeZone, day: "numeric", month: "long", year: "numeric" });
 
-/** Articles as the public specification reads them: category {name, slug, color}, user {username}, formatted date. */
-export async function presentArticles(
-  db: Database,
-  rows: ArticleRow[],
-  timeZone: string,
-  withContent = false,
-) {
+/**
+ * Articles for lists as the public specification reads them: category {name, slug, color}, user
+ * {username}, the publication date formatted in `timeZone`; without their text.
+ */
+export async function presentArticles(db: Database, rows: ArticleRow[], timeZone: string) {
   const categoryIds = [...new Set(rows.map((row) => row.category_id))];
   const categories = categoryIds.length
     ? await db.select().from(newsCategories).where(inArray(newsCategories.id, categoryIds))
@@ -56,7 +54,6 @@ export async function presentArticles(
       slug: row.slug,
       title: row.title,
       excerpt: row.excerpt,
-      ...(withContent ? { content: row.content, gallery: row.gallery } : {}),
       featured_image: row.featured_image,
       tags: row.tags,
       is_featured: row.is_featured,
@@ -71,6 +68,16 @@ export async function presentArticles(
       views: row.views,
     };
   });
+}
+
+/** Articles with their text and gallery (the back office, and the public article page). */
+export async function presentArticlesWithContent(db: Database, rows: ArticleRow[], timeZone: string) {
+  const listed = await presentArticles(db, rows, timeZone);
+  return listed.map((article, index) => ({
+    ...article,
+    content: rows[index]?.content ?? "",
+    gallery: rows[index]?.gallery ?? [],
+  }));
 }
 
 export async function categoriesWithCounts(db: Database) {

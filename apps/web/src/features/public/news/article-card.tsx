@@ -1,7 +1,7 @@
+import type { Article } from "@ferry/shared/news";
 import { Eye } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { Article } from "./news-api";
 
 export function CategoryBadge({ category }: { category: Article["category"] }) {
   if (!category) return null;

@@ -1,24 +1,7 @@
 import type { PageMeta } from "@ferry/shared/api-errors";
+import type { Article, PublicNewsCategory } from "@ferry/shared/news";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type Query, staffApi } from "../../../lib/api";
-
-export type Article = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  content?: string;
-  gallery?: string[];
-  featured_image: string | null;
-  tags: string[];
-  is_featured: boolean;
-  category: { id: number; name: string; slug: string; color: string } | null;
-  user: { username: string | null };
-  published_at: string | null;
-  formatted_published_at: string | null;
-  reading_time: number;
-  views: number;
-};
 
 /**
  * Pages of articles: page 1 on any filter change, later pages appended while below last_page. A list the
@@ -52,17 +35,7 @@ export function useNewsFacets() {
   const categories = useQuery({
     queryKey: ["public", "categories"],
     queryFn: () =>
-      staffApi
-        .get<{
-          data: {
-            id: number;
-            name: string;
-            slug: string;
-            color: string;
-            published_informations_count: number;
-          }[];
-        }>("/public/categories")
-        .then((answer) => answer.data),
+      staffApi.get<{ data: PublicNewsCategory[] }>("/public/categories").then((answer) => answer.data),
   });
   const tags = useQuery({
     queryKey: ["public", "tags"],

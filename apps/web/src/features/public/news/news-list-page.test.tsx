@@ -1,9 +1,9 @@
+import type { Article } from "@ferry/shared/news";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ANYTHING_OK, mockApi } from "../../../test/mock-api";
 import { renderAt } from "../../../test/render";
-import type { Article } from "./news-api";
 
 /** One article per page, titled after its filter and page, three pages for every filter. */
 const article = (filter: string, page: number): Article => ({
@@ -14,6 +14,7 @@ const article = (filter: string, page: number): Article => ({
   featured_image: null,
   tags: [],
   is_featured: false,
+  status: "published",
   category: null,
   user: { username: "admin" },
   published_at: null,
