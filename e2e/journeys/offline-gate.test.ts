@@ -158,6 +158,17 @@ describe("offline gate", () => {
     await scan(gate1, dewi, "batal");
     await scan(gate1, rudi, "diterima");
     await pending(gate1, 4);
+    // Reloaded without a network, the installed app starts from its service worker and its stored list.
+    await gate1.reload();
+    await gate1
+      .getByRole("option", { name: new RegExp(ROUTE) })
+      .first()
+      .waitFor({ state: "attached" });
+    await selectContaining(gate1.getByLabel("Jadwal"), ROUTE);
+    await link(gate1).getByText("Offline", { exact: true }).waitFor();
+    await pending(gate1, 4);
+    await scan(gate1, ahmad, "sudah_digunakan");
+    await pending(gate1, 5);
     await scan(gate2, ahmad, "diterima");
     await pending(gate2, 1);
 

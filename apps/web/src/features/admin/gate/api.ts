@@ -2,6 +2,7 @@ import type { ScanAnswer, ScanInput } from "@ferry/shared/gate";
 import type { ScanConflictEntry, UnsyncedDevice } from "@ferry/shared/gate-offline";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, staffApi } from "../../../lib/api";
+import { OPEN_BOARDINGS_KEY, readDeviceSetting, saveDeviceSetting } from "./gate-device";
 
 type Port = { nama: string; zona_waktu: string };
 export type Counts = { terjual: number; naik: number; belum: number; kadaluarsa: number; dibatalkan: number };
@@ -91,10 +92,21 @@ export function useScanConflicts(scheduleId: number, enabled: boolean) {
   });
 }
 
+/**
+ * The sailings whose boarding is open. The last answer is kept on the device, so a gate reloaded without
+ * a network still offers its sailing (and decides from its stored gate list, decision 031).
+ */
 export function useOpenBoardings() {
   return useQuery({
     queryKey: [BOARDINGS, "open"],
-    queryFn: () => staffApi.get<{ data: Boarding[] }>(`${BOARDINGS}/open`).then((answer) => answer.data),
+    queryFn: async () => {
+      const open = (await staffApi.get<{ data: Boarding[] }>(`${BOARDINGS}/open`)).data;
+      saveDeviceSetting(OPEN_BOARDINGS_KEY, JSON.stringify(open));
+      return open;
+    },
+    initialData: () =>
+      (JSON.parse(readDeviceSetting(OPEN_BOARDINGS_KEY) || "null") as Boarding[] | null) ?? undefined,
+    initialDataUpdatedAt: 0,
     refetchInterval: 30_000,
   });
 }

@@ -6,6 +6,8 @@
 export const GATE_NAME_KEY = "ferry_gate_name";
 export const DEVICE_NAME_KEY = "ferry_gate_device";
 export const PORT_KEY = "ferry_gate_port";
+/** The last list of sailings with boarding open, for a gate reloaded without a network. */
+export const OPEN_BOARDINGS_KEY = "ferry_gate_open_boardings";
 
 export function readDeviceSetting(key: string): string {
   try {

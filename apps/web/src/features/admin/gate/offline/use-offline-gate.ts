@@ -59,7 +59,12 @@ async function synchronise({ scheduleId, gate, device }: Setup) {
  */
 export function useOfflineGate(setup: Setup) {
   const { scheduleId, gate, device } = setup;
-  const [link, setLink] = useState<GateLink>({ online: true, syncedAt: null, pending: 0, problem: null });
+  const [link, setLink] = useState<GateLink>(() => ({
+    online: navigator.onLine,
+    syncedAt: null,
+    pending: 0,
+    problem: null,
+  }));
   const running = useRef(false);
   const update = useCallback((changes: Partial<GateLink>) => setLink((now) => ({ ...now, ...changes })), []);
 
