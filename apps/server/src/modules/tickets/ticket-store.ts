@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { TICKET_CODE_PATTERN, type TicketKind } from "@ferry/shared/gate";
-import { type AnyColumn, and, eq, inArray, lt, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   bookingPassengers,
@@ -10,10 +10,11 @@ import {
   vehicleTickets,
 } from "../../db/schema/bookings";
 import { schedules } from "../../db/schema/schedules";
-import { cargoTypes } from "../../db/schema/voyage";
+import { PARTS } from "./ticket-parts";
 
 /*
- * The only file of the gate modules that reads the sales tables: ticket rows, with the few columns of
+ * The only file of the gate modules that reads the sales tables (with `ticket-parts.ts`, the columns of
+ * the person or vehicle each kind of ticket admits): ticket rows, with the few columns of
  * their booking (code, schedule) and of the person or vehicle they admit (name, plate) that a gate shows.
  * Everything else about bookings goes through the bookings module.
  */
@@ -69,45 +70,6 @@ const common = (table: TicketTable) => ({
   used_at: table.used_at,
   used_by: table.used_by,
 });
-
-const ageGroup = sql<string>`case when ${bookingPassengers.is_infant} then 'Bayi' when ${bookingPassengers.is_child} then 'Anak' else 'Dewasa' end`;
-
-const cargoTypeName = (cargoTypeId: AnyColumn) =>
-  sql<string | null>`(select ${cargoTypes.nama} from ${cargoTypes} where ${cargoTypes.id} = ${cargoTypeId})`;
-
-/** Another live passenger of the same sailing with the same identity number (touts, copied KTPs). */
-const sharedIdentity = sql<boolean>`exists (select 1 from ${bookingPassengers} as other
-  join ${bookings} as other_booking on other_booking.id = other.booking_id
-  where other_booking.schedule_id = ${bookings.schedule_id} and other_booking.status <> 'cancel'
-    and other.id <> ${bookingPassengers.id} and trim(other.nomor_identitas) <> ''
-    and other.nomor_identitas = ${bookingPassengers.nomor_identitas})`;
-
-const PARTS = {
-  penumpang: {
-    table: passengerTickets,
-    party: bookingPassengers,
-    joinOn: eq(bookingPassengers.id, passengerTickets.booking_passenger_id),
-    nama: sql<string>`${bookingPassengers.nama_lengkap}`,
-    keterangan: ageGroup,
-    golongan: sql<string | null>`null`,
-    tipe_tiket: sql<string | null>`null`,
-    kelas: cargoTypeName(bookingPassengers.cargo_type_id),
-    identitas_ganda: sharedIdentity,
-  },
-  kendaraan: {
-    table: vehicleTickets,
-    party: bookingVehicles,
-    joinOn: eq(bookingVehicles.id, vehicleTickets.booking_vehicle_id),
-    nama: sql<string>`${bookingVehicles.nomor_kendaraan}`,
-    keterangan: sql<string | null>`${bookingVehicles.nama_pemilik}`,
-    golongan: sql<
-      string | null
-    >`(select ${cargoTypes.golongan} from ${cargoTypes} where ${cargoTypes.id} = ${bookingVehicles.cargo_type_id})`,
-    tipe_tiket: sql<string | null>`${bookingVehicles.tipe_tiket}`,
-    kelas: cargoTypeName(bookingVehicles.cargo_type_id),
-    identitas_ganda: sql<boolean>`false`,
-  },
-} as const;
 
 /** A list order both SQL and JavaScript agree on: byte order ("C" collation), ties by ticket code. */
 export type TicketOrder = { by: "kode_tiket" | "status_tiket"; dir: "asc" | "desc" };
