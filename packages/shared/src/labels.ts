@@ -56,6 +56,7 @@ export const SUBJECT_LABELS: Record<string, string> = {
   ticket_terms: "Syarat & ketentuan tiket",
   upload: "Unggahan",
   user: "Pengguna",
+  vehicle_ticket: "Tiket kendaraan",
 };
 
 /** Actions whose name is not just "<subject> added, changed or deleted". */
