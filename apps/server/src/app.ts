@@ -56,6 +56,7 @@ import { ticketRoutes } from "./modules/tickets/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { MAX_IMAGE_BYTES } from "./modules/uploads/store";
 import { userRoutes } from "./modules/users/routes";
+import { vehicleReclassificationRoutes } from "./modules/vehicle-reclassification/routes";
 import { accessPlugin } from "./plugins/access";
 import { admissionPlugin } from "./plugins/admission";
 import { answerFrameworkError, errorsPlugin } from "./plugins/errors";
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(settingsRoutes);
       await api.register(ticketRoutes);
       await api.register(gateRoutes);
+      await api.register(vehicleReclassificationRoutes);
       await api.register(embarkationRoutes);
       await api.register(manifestRoutes);
       await api.register(reportRoutes);

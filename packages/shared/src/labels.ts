@@ -130,6 +130,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "ship_capacity.grid_saved": "Kapasitas kapal disimpan",
   "ticket.expired": "Tiket kedaluwarsa",
   "ticket.generated": "Tiket diterbitkan",
+  "ticket.offline_scans_synced": "Scan offline disinkronkan",
   "ticket.qr_regenerated": "QR tiket dibuat ulang",
   "ticket.status_changed": "Status tiket diubah",
   "ticket_terms.updated": "Syarat & ketentuan tiket diubah",
