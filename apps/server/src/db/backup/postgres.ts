@@ -36,6 +36,14 @@ export async function backupPostgres(connectionString: string, file: string): Pr
   await run("pg_dump", ["--format=custom", "--file", file, "--dbname", dbname], env);
 }
 
+/** How long a connection that was just closed (a server stopped a moment ago) may take to go away. */
+const CLOSING_GRACE_MS = 3_000;
+
+/**
+ * The target's tables and the other connections to it. A client that has just disconnected stays in
+ * `pg_stat_activity` until its backend exits, so the count is asked again for a few seconds before it
+ * is believed.
+ */
 async function inspect(connectionString: string): Promise<{ tables: number; others: number }> {
   const client = new pg.Client({ connectionString });
   await client.connect();
@@ -43,10 +51,19 @@ async function inspect(connectionString: string): Promise<{ tables: number; othe
     const tables = await client.query<{ n: number }>(
       "select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')",
     );
-    const others = await client.query<{ n: number }>(
-      "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
-    );
-    return { tables: tables.rows[0]?.n ?? 0, others: others.rows[0]?.n ?? 0 };
+    const countOthers = async () =>
+      (
+        await client.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+        )
+      ).rows[0]?.n ?? 0;
+    const giveUpAt = Date.now() + CLOSING_GRACE_MS;
+    let others = await countOthers();
+    while (others > 0 && Date.now() < giveUpAt) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      others = await countOthers();
+    }
+    return { tables: tables.rows[0]?.n ?? 0, others };
   } finally {
     await client.end();
   }
