@@ -50,7 +50,7 @@ describe("cashier shift", () => {
 
     await cashier.goto(new URL("/shift-kasir/persetujuan?status=ditutup", cashier.url()).toString());
     await cashier.getByRole("cell", { name: code }).waitFor();
-    await cashier.getByRole("button", { name: "Periksa & Setujui" }).click();
+    await cashier.getByRole("row", { name: code }).getByRole("button", { name: "Periksa & Setujui" }).click();
     const own = cashier.getByRole("dialog", { name: `Setujui penutupan shift ${code}?` });
     await own.getByRole("button", { name: "Ya, setujui" }).click();
     await own.getByRole("alert").getByText("Penutupan shift harus disetujui oleh petugas lain").waitFor();
@@ -59,7 +59,7 @@ describe("cashier shift", () => {
     await signInThroughForm(finance, "keuangan");
     await finance.goto(new URL("/shift-kasir/persetujuan?status=ditutup", finance.url()).toString());
     await finance.getByRole("cell", { name: code }).waitFor();
-    await finance.getByRole("button", { name: "Periksa & Setujui" }).click();
+    await finance.getByRole("row", { name: code }).getByRole("button", { name: "Periksa & Setujui" }).click();
     const check = finance.getByRole("dialog", { name: `Setujui penutupan shift ${code}?` });
     await check.getByText("-Rp 1.000").first().waitFor();
     await check.getByRole("button", { name: "Ya, setujui" }).click();

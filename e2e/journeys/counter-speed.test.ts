@@ -5,7 +5,7 @@ import { audit, blocking } from "../support/a11y";
 import { useBrowser } from "../support/browser";
 import { countInput, type InputCount, takeInput } from "../support/input-count";
 import { printRequests, stubPrinter } from "../support/printer";
-import { selectContaining } from "../support/sales";
+import { selectContaining, tomorrow } from "../support/sales";
 import { signInThroughForm } from "../support/staff";
 
 type Target = { actions: number; typed: string };
@@ -85,6 +85,18 @@ describe("counter speed (issue 22)", () => {
     await expect.poll(() => name.first().evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await name.first().inputValue()).toBe("");
 
+    // The next buyers travel on tomorrow's last sailing (set-up, not counted): the father bought a ticket
+    // on the first sailing, and one identity number boards a sailing once (decision 032).
+    await page.getByRole("button", { name: "Ganti jadwal" }).click();
+    await page.getByLabel("Tanggal berangkat").fill(tomorrow());
+    await selectContaining(page.getByLabel("Pelabuhan asal"), "Merak");
+    const sailings = page.getByRole("list", { name: "Jadwal tersedia" }).getByRole("button");
+    await sailings.last().waitFor();
+    await sailings.last().click();
+    await page.getByRole("button", { name: "Ganti jadwal" }).waitFor();
+    await name.first().click();
+    await takeInput(page);
+
     // A family of four: the father is a repeat customer (NIK, Enter fills him), Alt+1 an adult, Alt+2
     // two children; cash counted with the change shown.
     await page.keyboard.press("Tab");
@@ -131,6 +143,7 @@ describe("counter speed (issue 22)", () => {
 
     // The counter as the cashier sees it now (settings open, the saved booking's card, the next buyer's
     // form): no serious or critical violation, every field labelled.
+    await page.getByText("Menghitung...").waitFor({ state: "detached" });
     const result = await audit(page, "Penjualan Loket (kasir)");
     expect(blocking(result)).toEqual([]);
     expect(result.unlabelled).toEqual([]);

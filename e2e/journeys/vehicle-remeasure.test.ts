@@ -64,16 +64,22 @@ async function carAtTheGate(page: Page): Promise<{ schedule_id: number; kode_tik
           },
         ],
       };
-      // Every counter sale needs the seller's open shift (decision 026).
-      if (!(await call("GET", "/cashier-shifts/current")).json.data) {
-        await call("POST", "/cashier-shifts", { loket: "Loket Uji Gerbang", modal_awal: 0 });
-      }
+      // Every counter sale needs the seller's open shift (decision 026); it is closed again after the
+      // sale, so the Super Admin starts the cashier-shift journey without one.
+      const opened = (await call("GET", "/cashier-shifts/current")).json.data
+        ? null
+        : (await call("POST", "/cashier-shifts", { loket: "Loket Uji Gerbang", modal_awal: 0 })).json.data;
       const quote = (await call("POST", "/bookings/quote", order)).json.data;
       const sale = await call("POST", "/bookings", {
         ...order,
         payment: { method: "qris", amount: quote.total_harga, reference: "QRIS-E2E-01" },
       });
       if (sale.status !== 201) throw new Error(`sale: ${JSON.stringify(sale.json)}`);
+      if (opened) {
+        const counted = { tunai: 0, transfer: 0, qris: quote.total_harga };
+        const closed = await call("POST", `/cashier-shifts/${opened.id}/close`, { dihitung: counted });
+        if (closed.status !== 200) throw new Error(`close shift: ${JSON.stringify(closed.json)}`);
+      }
       const tickets = (await call("GET", `/bookings/${sale.json.data.id}/tickets`)).json.data;
       const wib = new Date(Date.parse(schedule.waktu_berangkat) + 7 * 3_600_000).toISOString();
       return {
