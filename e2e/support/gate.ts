@@ -1,8 +1,11 @@
 import type { Locator, Page } from "playwright-core";
 import { selectContaining } from "./sales";
 
-/** A sailing whose boarding may be opened now: its date in WIB (for `/embarkasi?date=`) and its time. */
-export type SailingSoon = { date: string; time: string };
+/**
+ * A sailing whose boarding may be opened now: its date in WIB (for `/embarkasi?date=`), its time and its
+ * ship (another sailing of the route may leave at the same time).
+ */
+export type SailingSoon = { date: string; time: string; ship: string };
 
 /**
  * The first sailing on `route` whose boarding may be opened now: not yet opened, departing within the
@@ -16,7 +19,11 @@ export async function sailingWithinWindow(page: Page, route: string): Promise<Sa
       const day = await (await fetch(`/api/boardings?date=${date}`, { headers })).json();
       const found = day.data.find(
         (entry: {
-          schedule: { waktu_berangkat: string; route: { nama_rute: string } | null };
+          schedule: {
+            waktu_berangkat: string;
+            route: { nama_rute: string } | null;
+            ship: { nama: string } | null;
+          };
           boarding: { state: string };
         }) => {
           const ahead = Date.parse(entry.schedule.waktu_berangkat) - Date.now();
@@ -32,6 +39,7 @@ export async function sailingWithinWindow(page: Page, route: string): Promise<Sa
         return {
           date,
           time: wib(Date.parse(found.schedule.waktu_berangkat)).slice(11, 16).replace(":", "."),
+          ship: found.schedule.ship?.nama ?? "",
         };
     }
     throw new Error(`no sailing on ${routeName} within the boarding window`);
@@ -40,7 +48,7 @@ export async function sailingWithinWindow(page: Page, route: string): Promise<Sa
 
 /** The card of that sailing on `/embarkasi` (its label: `10.05 WIB · Merak - Bakauheni · KMP ...`). */
 export function sailingCard(page: Page, route: string, sailing: SailingSoon): Locator {
-  return page.getByRole("article", { name: new RegExp(`^${sailing.time} WIB · ${route}`) });
+  return page.getByRole("article", { name: `${sailing.time} WIB · ${route} · ${sailing.ship}`, exact: true });
 }
 
 /**
