@@ -7,6 +7,7 @@ export * from "./company";
 export * from "./counter";
 export * from "./customers";
 export * from "./email-tokens";
+export * from "./fares";
 export * from "./gate";
 export * from "./notices";
 export * from "./notifications";
