@@ -2,6 +2,7 @@ import { todayIn } from "@ferry/shared/zoned-time";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { controlClass } from "../../../components/form/control-class";
+import { DateFilter } from "../../../components/form/date-filter";
 import { DEFAULT_ZONE } from "../../../lib/format";
 import { useBoardings, usePorts } from "./api";
 import { BoardingCard } from "./boarding-card";
@@ -48,17 +49,10 @@ export default function EmbarkationPage() {
             ))}
           </select>
         </label>
-        <label className="inline-block text-sm">
-          <span className="mb-1 block font-medium">Tanggal</span>
-          <input
-            type="date"
-            className={controlClass}
-            value={date}
-            onChange={(event) =>
-              setParams(event.target.value ? { date: event.target.value } : {}, { replace: true })
-            }
-          />
-        </label>
+        <DateFilter
+          value={date}
+          onChange={(chosen) => setParams(chosen ? { date: chosen } : {}, { replace: true })}
+        />
       </div>
       {boardings.isLoading ? (
         <p className="text-slate-500">Memuat jadwal...</p>

@@ -1,4 +1,3 @@
-import type { ScanAnswer } from "@ferry/shared/gate";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -6,29 +5,9 @@ import { jsonResponse, mockApi } from "../../../test/mock-api";
 import { renderRoutes } from "../../../test/render";
 import { signInStaff } from "../../../test/staff-session";
 import { RemeasureAction } from "./remeasure-action";
+import { vehicleScanAnswer } from "./testing";
 
-const answer: ScanAnswer = {
-  scan_id: 3,
-  result: "diterima",
-  valid: true,
-  message: "Diterima: B 1234 KJA silakan naik kapal",
-  gate: "Gerbang Kendaraan",
-  scanned_at: "2026-11-23T00:40:00.000Z",
-  replayed: false,
-  ticket: {
-    jenis: "kendaraan",
-    id: 9,
-    kode_tiket: "ABCDEFGH-K01",
-    status_tiket: "digunakan",
-    booking_code: "ABCDEFGH",
-    schedule_id: 12,
-    nama: "B 1234 KJA",
-    keterangan: "Budi Hartono",
-    kendaraan: { golongan: "IVA", tipe_tiket: "kosong" },
-    used_at: "2026-11-23T00:40:00.000Z",
-    used_gate: "Gerbang Kendaraan",
-  } as ScanAnswer["ticket"],
-};
+const answer = vehicleScanAnswer("IVA", "kosong");
 
 const preview = (sisa: number) => ({
   golongan_lama: "IVA",

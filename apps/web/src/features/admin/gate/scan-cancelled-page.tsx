@@ -1,6 +1,6 @@
 import { todayIn } from "@ferry/shared/zoned-time";
 import { useState } from "react";
-import { controlClass } from "../../../components/form/control-class";
+import { DateFilter } from "../../../components/form/date-filter";
 import { DEFAULT_ZONE } from "../../../lib/format";
 import { useBoardings, useCancelledTickets } from "./api";
 import { readGateName } from "./gate-device";
@@ -27,18 +27,13 @@ export default function ScanCancelledPage() {
           Tiket yang dibatalkan ditolak di gerbang dan setiap pindaian dicatat.
         </p>
       </div>
-      <label className="inline-block text-sm">
-        <span className="mb-1 block font-medium">Tanggal</span>
-        <input
-          type="date"
-          className={controlClass}
-          value={date}
-          onChange={(event) => {
-            setDate(event.target.value);
-            setScheduleId(null);
-          }}
-        />
-      </label>
+      <DateFilter
+        value={date}
+        onChange={(chosen) => {
+          setDate(chosen);
+          setScheduleId(null);
+        }}
+      />
       <GateSetup
         boardings={boardings.data}
         loading={boardings.isLoading}

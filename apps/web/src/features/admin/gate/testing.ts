@@ -1,3 +1,4 @@
+import type { ScanAnswer } from "@ferry/shared/gate";
 import type { Boarding } from "./api";
 
 /** Test data for the gate pages. */
@@ -28,4 +29,29 @@ export const boarding = (id: number, overrides: Partial<Boarding> = {}): Boardin
   konflik: 0,
   perangkat_belum_sinkron: [],
   ...overrides,
+});
+
+/** An admitted vehicle ticket as the gate answers it, of golongan `golongan` and load state `tipe_tiket`. */
+export const vehicleScanAnswer = (golongan: string, tipe_tiket: "kosong" | "muat"): ScanAnswer => ({
+  scan_id: 3,
+  result: "diterima",
+  valid: true,
+  message: "Diterima: B 1234 KJA silakan naik kapal",
+  gate: "Gerbang Kendaraan",
+  scanned_at: "2026-11-23T00:40:00.000Z",
+  replayed: false,
+  ticket: {
+    jenis: "kendaraan",
+    id: 9,
+    kode_tiket: "ABCDEFGH-K01",
+    status_tiket: "digunakan",
+    booking_code: "ABCDEFGH",
+    schedule_id: 12,
+    nama: "B 1234 KJA",
+    keterangan: "Budi Hartono",
+    kendaraan: { golongan, tipe_tiket },
+    used_at: "2026-11-23T00:40:00.000Z",
+    used_gate: "Gerbang Kendaraan",
+    identitas_ganda: false,
+  },
 });
