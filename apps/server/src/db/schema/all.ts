@@ -14,6 +14,7 @@ export * from "./notifications";
 export * from "./operations";
 export * from "./payment-gateway";
 export * from "./reclassifications";
+export * from "./refund-components";
 export * from "./sales";
 export * from "./schedules";
 export * from "./sessions";
