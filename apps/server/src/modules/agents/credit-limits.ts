@@ -1,4 +1,4 @@
-import type { CreditSubject, RequestStatus } from "@ferry/shared/agents";
+import type { CreditSubject } from "@ferry/shared/agents";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agentAccounts, creditLimitChanges } from "../../db/schema/agents";
@@ -10,11 +10,15 @@ import { notify, notifyHolders } from "../notifications/service";
 import { isAgent, userNames } from "../users/lookup";
 import { ensureAccount } from "./ledger";
 import { rupiahText } from "./money";
+import { pendingRequests } from "./pending-request";
 
 export type CreditLimitChange = typeof creditLimitChanges.$inferSelect;
 
 const SELF_APPROVAL = "Perubahan plafon tidak dapat disetujui oleh pengaju yang sama";
-const ALREADY_DECIDED = "Perubahan plafon ini sudah diproses";
+const requests = pendingRequests(creditLimitChanges, {
+  notFound: "Perubahan plafon tidak ditemukan",
+  alreadyDecided: "Perubahan plafon ini sudah diproses",
+});
 
 /** The subject's name and current plafon; 422 on subject_id when there is no such agent or company. */
 export async function subjectOf(db: Database, type: CreditSubject, id: number) {
@@ -74,23 +78,6 @@ export async function requestLimitChange(
   return row;
 }
 
-async function lockPending(tx: Database, id: number): Promise<CreditLimitChange> {
-  const [row] = await tx.select().from(creditLimitChanges).where(eq(creditLimitChanges.id, id)).for("update");
-  if (!row) throw new AppError("NOT_FOUND", "Perubahan plafon tidak ditemukan");
-  if (row.status !== "menunggu") throw new AppError("CONFLICT", ALREADY_DECIDED);
-  return row;
-}
-
-async function decide(tx: Database, actor: Actor, id: number, status: RequestStatus, catatan: string | null) {
-  const [after] = await tx
-    .update(creditLimitChanges)
-    .set({ status, catatan, decided_by: actor.id, decided_at: new Date() })
-    .where(and(eq(creditLimitChanges.id, id), eq(creditLimitChanges.status, "menunggu")))
-    .returning();
-  if (!after) throw new AppError("CONFLICT", ALREADY_DECIDED);
-  return after;
-}
-
 /** Sets an agent's plafon under the account's row lock, refused below the agent's current debt. */
 async function applyAgentPlafon(tx: Database, agentUserId: number, plafon: number) {
   await ensureAccount(tx, agentUserId);
@@ -118,14 +105,14 @@ export async function approveLimitChange(
   id: number,
   catatan: string | null,
 ): Promise<CreditLimitChange> {
-  const before = await lockPending(tx, id);
+  const before = await requests.lock(tx, id);
   if (before.requested_by !== null && before.requested_by === actor.id)
     throw new AppError("CONFLICT", SELF_APPROVAL);
   const subjectType = before.subject_type as CreditSubject;
   const subject = await subjectOf(tx, subjectType, before.subject_id);
   if (subjectType === "agen") await applyAgentPlafon(tx, before.subject_id, before.plafon_baru);
   else await setCompanyPlafon(tx, actor, before.subject_id, before.plafon_baru);
-  const after = await decide(tx, actor, id, "disetujui", catatan);
+  const after = await requests.decide(tx, actor, id, "disetujui", catatan);
   await logActivity(tx, actor, {
     action: "credit_limit.approved",
     description: `Plafon ${subject.nama} diubah dari ${rupiahText(subject.plafon)} menjadi ${rupiahText(before.plafon_baru)}`,
@@ -148,8 +135,8 @@ export async function rejectLimitChange(
   id: number,
   catatan: string,
 ): Promise<CreditLimitChange> {
-  const before = await lockPending(tx, id);
-  const after = await decide(tx, actor, id, "ditolak", catatan);
+  const before = await requests.lock(tx, id);
+  const after = await requests.decide(tx, actor, id, "ditolak", catatan);
   await logActivity(tx, actor, {
     action: "credit_limit.rejected",
     description: `Perubahan plafon #${id} menjadi ${rupiahText(before.plafon_baru)} ditolak`,

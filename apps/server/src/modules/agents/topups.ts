@@ -12,10 +12,14 @@ import { notify, notifyHolders } from "../notifications/service";
 import { userNames } from "../users/lookup";
 import { postCredit } from "./ledger";
 import { rupiahText } from "./money";
+import { pendingRequests } from "./pending-request";
 
 export type TopupRow = typeof agentTopups.$inferSelect;
 
-const ALREADY_DECIDED = "Permintaan top-up ini sudah diproses";
+const requests = pendingRequests(agentTopups, {
+  notFound: "Permintaan top-up tidak ditemukan",
+  alreadyDecided: "Permintaan top-up ini sudah diproses",
+});
 
 /** An agent asks for balance; finance approves or rejects it later. */
 export async function requestTopup(
@@ -42,24 +46,6 @@ export async function requestTopup(
   return row;
 }
 
-/** The top-up under a row lock, refused unless it still waits for a decision. */
-async function lockPending(tx: Database, id: number): Promise<TopupRow> {
-  const [row] = await tx.select().from(agentTopups).where(eq(agentTopups.id, id)).for("update");
-  if (!row) throw new AppError("NOT_FOUND", "Permintaan top-up tidak ditemukan");
-  if (row.status !== "menunggu") throw new AppError("CONFLICT", ALREADY_DECIDED);
-  return row;
-}
-
-async function decide(tx: Database, actor: Actor, id: number, status: RequestStatus, catatan: string | null) {
-  const [after] = await tx
-    .update(agentTopups)
-    .set({ status, catatan, decided_by: actor.id, decided_at: new Date() })
-    .where(and(eq(agentTopups.id, id), eq(agentTopups.status, "menunggu")))
-    .returning();
-  if (!after) throw new AppError("CONFLICT", ALREADY_DECIDED);
-  return after;
-}
-
 /**
  * Approves once: locks the request, credits the balance with a `topup` ledger row, logs. Four eyes: never
  * by whoever asked for it, nor by the agent it credits (decision 026).
@@ -70,7 +56,7 @@ export async function approveTopup(
   id: number,
   catatan: string | null,
 ): Promise<{ topup: TopupRow; saldo: number }> {
-  const before = await lockPending(tx, id);
+  const before = await requests.lock(tx, id);
   await requireOtherApprover(
     tx,
     actor,
@@ -82,7 +68,7 @@ export async function approveTopup(
       label: `Top-up ${rupiahText(before.amount)} agen #${before.agent_user_id}`,
     },
   );
-  const topup = await decide(tx, actor, id, "disetujui", catatan);
+  const topup = await requests.decide(tx, actor, id, "disetujui", catatan);
   const { saldo } = await postCredit(tx, actor, {
     agent_user_id: before.agent_user_id,
     jenis: "topup",
@@ -108,8 +94,8 @@ export async function rejectTopup(
   id: number,
   catatan: string,
 ): Promise<TopupRow> {
-  const before = await lockPending(tx, id);
-  const topup = await decide(tx, actor, id, "ditolak", catatan);
+  const before = await requests.lock(tx, id);
+  const topup = await requests.decide(tx, actor, id, "ditolak", catatan);
   await logActivity(tx, actor, {
     action: "agent_topup.rejected",
     description: `Top-up ${rupiahText(before.amount)} agen #${before.agent_user_id} ditolak`,
