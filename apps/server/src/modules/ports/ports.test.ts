@@ -6,6 +6,9 @@ import { createTestUser, signIn } from "../../test/accounts";
 import { buildTestApp } from "../../test/app";
 import { adminClient, crossing } from "../../test/voyage-fixtures";
 
+/** The port the tests create, at Merak in western Indonesian time. */
+const merak = { nama: "Merak", kode: "MRK", kota: "Cilegon", zona_waktu: "Asia/Jakarta" };
+
 let app: FastifyInstance;
 beforeEach(async () => {
   app = await buildTestApp();
@@ -15,19 +18,9 @@ afterEach(() => app.close());
 describe("master data resources", () => {
   it("upper-cases port codes and refuses a duplicate code as a field error", async () => {
     const api = await adminClient(app);
-    const port = await api.create("/ports", {
-      nama: "Merak",
-      kode: "mrk",
-      kota: "Cilegon",
-      zona_waktu: "Asia/Jakarta",
-    });
+    const port = await api.create("/ports", { ...merak, kode: "mrk" });
     expect(port.kode).toBe("MRK");
-    const duplicate = await api.call("POST", "/ports", {
-      nama: "Merak 2",
-      kode: "MRK",
-      kota: "Cilegon",
-      zona_waktu: "Asia/Jakarta",
-    });
+    const duplicate = await api.call("POST", "/ports", { ...merak, nama: "Merak 2" });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors).toEqual({ kode: ["Kode pelabuhan sudah dipakai"] });
   });
@@ -102,18 +95,8 @@ describe("master data resources", () => {
 
   it("logs every change with the values before and after", async () => {
     const api = await adminClient(app);
-    const port = await api.create("/ports", {
-      nama: "Merak",
-      kode: "MRK",
-      kota: "Cilegon",
-      zona_waktu: "Asia/Jakarta",
-    });
-    await api.call("PUT", `/ports/${port.id}`, {
-      nama: "Merak Baru",
-      kode: "MRK",
-      kota: "Cilegon",
-      zona_waktu: "Asia/Jakarta",
-    });
+    const port = await api.create("/ports", merak);
+    await api.call("PUT", `/ports/${port.id}`, { ...merak, nama: "Merak Baru" });
     const [log] = await app.database.db
       .select()
       .from(activityLogs)
@@ -124,12 +107,7 @@ describe("master data resources", () => {
 
   it("answers as its declared schema: ISO times, and options with the code and the zone", async () => {
     const api = await adminClient(app);
-    const port = await api.create("/ports", {
-      nama: "Merak",
-      kode: "mrk",
-      kota: "Cilegon",
-      zona_waktu: "Asia/Jakarta",
-    });
+    const port = await api.create("/ports", { ...merak, kode: "mrk" });
     const detail = (await api.call("GET", `/ports/${port.id}`)).json().data;
     expect(detail).toEqual({ ...port, kode: "MRK", alamat: null, status: "Aktif" });
     expect(detail.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
