@@ -48,7 +48,7 @@ export const publicBookingSchema = z.object({
   subtotal_penumpang: z.number(),
   subtotal_kendaraan: z.number(),
   total_potongan: z.number(),
-  biaya_asuransi: z.number(),
+  biaya_komponen: z.number(),
   total_harga: z.number(),
   schedule: z
     .object({

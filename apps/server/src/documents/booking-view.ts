@@ -83,8 +83,8 @@ export function bookingDocumentView(booking: PresentedBooking, company: CompanyV
   ];
   if (booking.total_potongan > 0)
     totals.push({ label: "Potongan", value: `- ${formatRupiah(booking.total_potongan)}` });
-  if (booking.biaya_asuransi > 0)
-    totals.push({ label: "Biaya Asuransi", value: formatRupiah(booking.biaya_asuransi) });
+  if (booking.biaya_komponen > 0)
+    totals.push({ label: "Biaya Asuransi", value: formatRupiah(booking.biaya_komponen) });
   totals.push({ label: "Total", value: formatRupiah(booking.total_harga), strong: true });
   totals.push({ label: "Dibayar", value: formatRupiah(booking.total_dibayar) });
   if (booking.sisa_tagihan > 0)

@@ -28,7 +28,7 @@ const CHECKS: Record<string, SQL> = {
     where b.subtotal_penumpang <> coalesce(p.harga, 0)
        or b.subtotal_kendaraan <> coalesce(v.harga, 0)
        or b.total_potongan <> coalesce(p.potongan, 0) + coalesce(v.potongan, 0)
-       or b.total_harga <> b.subtotal_penumpang + b.subtotal_kendaraan - b.total_potongan + b.biaya_asuransi`,
+       or b.total_harga <> b.subtotal_penumpang + b.subtotal_kendaraan - b.total_potongan + b.biaya_komponen`,
   "cancelled booking still holding seats": sql`
     select booking_code as what from bookings where status = 'cancel' and seats_held`,
   "price entry whose terjual differs from the seats live bookings hold": sql`

@@ -69,7 +69,7 @@ export const bookings = pgTable(
     idempotency_key: text(),
     subtotal_penumpang: integer().notNull().default(0),
     subtotal_kendaraan: integer().notNull().default(0),
-    biaya_asuransi: integer().notNull().default(0),
+    biaya_komponen: integer().notNull().default(0),
     total_potongan: integer().notNull().default(0),
     total_harga: integer().notNull().default(0),
     total_dibayar: integer().notNull().default(0),

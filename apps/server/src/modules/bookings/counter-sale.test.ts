@@ -131,7 +131,7 @@ describe("counter sales", () => {
     // 11.400 + 5.700 + 1.140, and the levy for the two who take a seat.
     expect(response.json().data).toMatchObject({
       subtotal_penumpang: 18_240,
-      biaya_asuransi: 2_000,
+      biaya_komponen: 2_000,
       total_harga: 20_240,
     });
   });

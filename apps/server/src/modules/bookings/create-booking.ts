@@ -75,7 +75,7 @@ export async function quoteSale(
     return {
       subtotal_penumpang: sale.subtotal_penumpang,
       subtotal_kendaraan: sale.subtotal_kendaraan,
-      biaya_asuransi: sale.biaya_asuransi,
+      biaya_komponen: sale.biaya_komponen,
       total_potongan: sale.total_potongan,
       total_harga: sale.total_harga,
       passengers: sale.passengers.map(personLine),
@@ -255,7 +255,7 @@ function bookingValues(
     idempotency_key: request.idempotencyKey,
     subtotal_penumpang: sale.subtotal_penumpang,
     subtotal_kendaraan: sale.subtotal_kendaraan,
-    biaya_asuransi: sale.biaya_asuransi,
+    biaya_komponen: sale.biaya_komponen,
     total_potongan: sale.total_potongan,
     total_harga: sale.total_harga,
   };

@@ -42,7 +42,7 @@ export function bookingHead(row: BookingRow) {
     keterangan: row.keterangan,
     subtotal_penumpang: row.subtotal_penumpang,
     subtotal_kendaraan: row.subtotal_kendaraan,
-    biaya_asuransi: row.biaya_asuransi,
+    biaya_komponen: row.biaya_komponen,
     total_potongan: row.total_potongan,
     total_harga: row.total_harga,
     total_dibayar: row.total_dibayar,

@@ -15,7 +15,7 @@ export type PricedSale = {
   vehicles: PricedVehicle[];
   subtotal_penumpang: number;
   subtotal_kendaraan: number;
-  biaya_asuransi: number;
+  biaya_komponen: number;
   total_potongan: number;
   total_harga: number;
 };
@@ -75,7 +75,7 @@ export function discountLines(plan: SalePlan, settings: SalesSettings): Discount
 /**
  * Prices a sale: fares of the entries, the discounts chosen per line (never more than the line), the
  * insurance levy per person on board except infants, and the totals in whole rupiah. Subtotals are
- * before discounts; `total_harga = subtotals - total_potongan + biaya_asuransi`.
+ * before discounts; `total_harga = subtotals - total_potongan + biaya_komponen`.
  */
 export function priceSale(
   plan: SalePlan,
@@ -101,15 +101,15 @@ export function priceSale(
   const subtotal_penumpang = sum(people);
   const subtotal_kendaraan = sum(vehicles);
   const total_potongan = [...people, ...vehicles].reduce((total, line) => total + line.potongan, 0);
-  const biaya_asuransi =
+  const biaya_komponen =
     people.filter((person) => !person.is_infant).length * settings.asuransi_per_penumpang;
   return {
     passengers,
     vehicles,
     subtotal_penumpang,
     subtotal_kendaraan,
-    biaya_asuransi,
+    biaya_komponen,
     total_potongan,
-    total_harga: subtotal_penumpang + subtotal_kendaraan - total_potongan + biaya_asuransi,
+    total_harga: subtotal_penumpang + subtotal_kendaraan - total_potongan + biaya_komponen,
   };
 }

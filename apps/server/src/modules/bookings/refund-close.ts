@@ -31,7 +31,7 @@ export type BookingTicket = {
   schedule_quota_id: number;
   /** Infants hold no seat. */
   seat_taken: boolean;
-  /** A person (not an infant) whose insurance levy is in the booking's `biaya_asuransi`. */
+  /** A person (not an infant) whose insurance levy is in the booking's `biaya_komponen`. */
   insured: boolean;
 };
 

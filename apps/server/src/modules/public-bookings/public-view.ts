@@ -25,7 +25,7 @@ export function publicBooking(booking: PresentedBooking): PublicBooking {
     subtotal_penumpang: booking.subtotal_penumpang,
     subtotal_kendaraan: booking.subtotal_kendaraan,
     total_potongan: booking.total_potongan,
-    biaya_asuransi: booking.biaya_asuransi,
+    biaya_komponen: booking.biaya_komponen,
     total_harga: booking.total_harga,
     schedule: schedule
       ? {

@@ -61,7 +61,7 @@ describe("public booking check", () => {
         "subtotal_penumpang",
         "subtotal_kendaraan",
         "total_potongan",
-        "biaya_asuransi",
+        "biaya_komponen",
         "total_harga",
         "schedule",
         "passengers",

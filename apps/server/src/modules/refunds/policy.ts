@@ -28,19 +28,19 @@ export function refundTerms(settings: RefundSettings, scheduleStatus: string): R
 
 /**
  * A force-majeure refund returns what was paid, the insurance levy included: each insured person's ticket
- * carries its share of the booking's `biaya_asuransi` (levied per person at the sale), the last insured
+ * carries its share of the booking's `biaya_komponen` (levied per person at the sale), the last insured
  * ticket of the booking the rest of the division, so refunding every ticket returns the levy exactly.
  */
 export function withInsuranceShares(
   tickets: BookingTicket[],
   all: BookingTicket[],
-  biayaAsuransi: number,
+  biayaKomponen: number,
 ): BookingTicket[] {
   const insured = all.filter((ticket) => ticket.insured);
   const last = insured.at(-1);
-  if (!last || biayaAsuransi <= 0) return tickets;
-  const share = Math.floor(biayaAsuransi / insured.length);
-  const rest = biayaAsuransi - share * insured.length;
+  if (!last || biayaKomponen <= 0) return tickets;
+  const share = Math.floor(biayaKomponen / insured.length);
+  const rest = biayaKomponen - share * insured.length;
   return tickets.map((ticket) => {
     if (!ticket.insured) return ticket;
     const extra = share + (ticket.jenis === last.jenis && ticket.id === last.id ? rest : 0);

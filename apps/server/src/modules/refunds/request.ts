@@ -72,7 +72,7 @@ export async function resolveRefund(
   const forceMajeure = schedule.status === "batal";
   const departure = forceMajeure ? null : schedule.waktu_berangkat;
   checkRefundable(tickets, settings, departure, now, taken);
-  const paid = forceMajeure ? withInsuranceShares(tickets, all, booking.biaya_asuransi) : tickets;
+  const paid = forceMajeure ? withInsuranceShares(tickets, all, booking.biaya_komponen) : tickets;
   return {
     ...refundAmounts(paid, settings.potongan_refund_persen),
     tickets,

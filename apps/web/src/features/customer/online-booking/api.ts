@@ -84,7 +84,7 @@ export type CustomerBookingRow = {
 export type Quote = {
   subtotal_penumpang: number;
   subtotal_kendaraan: number;
-  biaya_asuransi: number;
+  biaya_komponen: number;
   total_potongan: number;
   total_harga: number;
   potongan: { discount_id: number; nama: string }[];

@@ -47,7 +47,7 @@ const BOOKING = {
   subtotal_penumpang: 25_000,
   subtotal_kendaraan: 0,
   total_potongan: 0,
-  biaya_asuransi: 0,
+  biaya_komponen: 0,
   total_harga: 25_000,
   pemesan_email: "sari@contoh.id",
   pemesan_telepon: "081234567890",
@@ -119,7 +119,7 @@ const api = mockApi(
       data: {
         subtotal_penumpang: 50_000,
         subtotal_kendaraan: 0,
-        biaya_asuransi: 0,
+        biaya_komponen: 0,
         total_potongan: 0,
         total_harga: 50_000,
         potongan: [],

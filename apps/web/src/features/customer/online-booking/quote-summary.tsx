@@ -38,10 +38,10 @@ export function QuoteSummary({
             <dt>Kendaraan</dt>
             <dd>{formatRupiah(quote.subtotal_kendaraan)}</dd>
           </div>
-          {quote.biaya_asuransi > 0 ? (
+          {quote.biaya_komponen > 0 ? (
             <div className="flex justify-between">
               <dt>Asuransi</dt>
-              <dd>{formatRupiah(quote.biaya_asuransi)}</dd>
+              <dd>{formatRupiah(quote.biaya_komponen)}</dd>
             </div>
           ) : null}
           {quote.total_potongan > 0 ? (

@@ -60,8 +60,8 @@ export function CostSummary({ booking }: { booking: PublicBooking }) {
         {booking.total_potongan > 0 ? (
           <Row label="Potongan">- {formatRupiah(booking.total_potongan)}</Row>
         ) : null}
-        {booking.biaya_asuransi > 0 ? (
-          <Row label="Asuransi">{formatRupiah(booking.biaya_asuransi)}</Row>
+        {booking.biaya_komponen > 0 ? (
+          <Row label="Asuransi">{formatRupiah(booking.biaya_komponen)}</Row>
         ) : null}
         <div className="mt-2 flex justify-between border-t border-slate-200 pt-2 text-base font-bold dark:border-slate-700">
           <dt>Total</dt>

@@ -12,7 +12,7 @@ export function publicBookingFixture(overrides: Partial<PublicBooking> = {}): Pu
     subtotal_penumpang: 22_800,
     subtotal_kendaraan: 200_000,
     total_potongan: 0,
-    biaya_asuransi: 0,
+    biaya_komponen: 0,
     total_harga: 222_800,
     schedule: {
       waktu_berangkat: "2026-03-05T01:00:00Z",

@@ -97,7 +97,7 @@ export type Booking = {
   keterangan: string | null;
   subtotal_penumpang: number;
   subtotal_kendaraan: number;
-  biaya_asuransi: number;
+  biaya_komponen: number;
   total_potongan: number;
   total_harga: number;
   total_dibayar: number;
@@ -149,7 +149,7 @@ export type BookingSummary = {
 export type PriceTotals = {
   subtotal_penumpang: number;
   subtotal_kendaraan: number;
-  biaya_asuransi: number;
+  biaya_komponen: number;
   total_potongan: number;
   total_harga: number;
 };

@@ -9,7 +9,7 @@ import { schedule } from "./fixtures";
 export const quote: Quote = {
   subtotal_penumpang: 60000,
   subtotal_kendaraan: 0,
-  biaya_asuransi: 2000,
+  biaya_komponen: 2000,
   total_potongan: 0,
   total_harga: 62000,
   passengers: [

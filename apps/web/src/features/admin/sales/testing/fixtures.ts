@@ -82,7 +82,7 @@ export const booking: Booking = {
   keterangan: null,
   subtotal_penumpang: 60000,
   subtotal_kendaraan: 500000,
-  biaya_asuransi: 6000,
+  biaya_komponen: 6000,
   total_potongan: 0,
   total_harga: 566000,
   total_dibayar: 0,

@@ -19,7 +19,7 @@ export function PriceLines({
       {totals.subtotal_kendaraan > 0 ? (
         <Line label="Subtotal kendaraan" value={totals.subtotal_kendaraan} />
       ) : null}
-      {totals.biaya_asuransi > 0 ? <Line label="Iuran asuransi" value={totals.biaya_asuransi} /> : null}
+      {totals.biaya_komponen > 0 ? <Line label="Iuran asuransi" value={totals.biaya_komponen} /> : null}
       {totals.total_potongan > 0 ? (
         <Line
           label={discounts.length > 0 ? `Potongan (${discounts.join(", ")})` : "Potongan"}

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" RENAME COLUMN "biaya_asuransi" TO "biaya_komponen";
