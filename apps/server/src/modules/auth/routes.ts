@@ -27,7 +27,7 @@ import { loginStaff } from "./login";
 import { ownPasswordChange } from "./password-payload";
 import { changeOwnPassword, resetUserPassword } from "./passwords";
 import { forceLogout, logout, refresh } from "./session-actions";
-import { resolveToken } from "./sessions";
+import { findSession } from "./sessions";
 import { staffResetAudience } from "./staff-password-reset";
 import { toStaffUser, type UserRow } from "./staff-user";
 import { bearerToken } from "./tokens";
@@ -108,9 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const token = bearerToken(request.headers.authorization);
-      const resolved = token
-        ? await resolveToken(app.database.db, token, Number.POSITIVE_INFINITY).catch(() => null)
-        : null;
+      const resolved = token ? await findSession(app.database.db, token, Number.POSITIVE_INFINITY) : null;
       if (resolved) {
         request.auth = { ...resolved, permissions: new Set() };
         await logout(app.database.db, resolved, actorOf(request));

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openPglite } from "../../db/client";
 import { activityLogs } from "../../db/schema/activity";
 import { sessions } from "../../db/schema/sessions";
 import { users } from "../../db/schema/users";
 import { createTestUser, login, signIn } from "../../test/accounts";
 import { buildTestApp } from "../../test/app";
+import { findSession } from "./sessions";
 import { tokenHash } from "./tokens";
 
 let app: FastifyInstance;
@@ -192,5 +194,17 @@ describe("GET /api/user/profile", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ username, permissions: ["view users"] });
+  });
+});
+
+describe("finding the session of a token", () => {
+  it("answers null for a token that opens no session", async () => {
+    expect(await findSession(app.database.db, "not-a-token")).toBeNull();
+  });
+
+  it("lets a database failure through instead of answering 'no session'", async () => {
+    const closed = await openPglite(undefined);
+    await closed.close();
+    await expect(findSession(closed.db, "any-token")).rejects.not.toHaveProperty("code", "TOKEN_INVALID");
   });
 });

@@ -139,6 +139,23 @@ export async function resolveToken(
   return { session, user, viaPreviousToken: session.token_hash !== hash };
 }
 
+/**
+ * The session of a token, or null when the token no longer opens one (unknown, ended, expired, user
+ * inactive). A database failure is not "no session": it propagates.
+ */
+export async function findSession(
+  db: Database,
+  token: string,
+  expiredGraceMs = 0,
+): Promise<ResolvedSession | null> {
+  try {
+    return await resolveToken(db, token, expiredGraceMs);
+  } catch (error) {
+    if (error instanceof AppError && error.code in AUTH_FAILURES) return null;
+    throw error;
+  }
+}
+
 /** Records activity on a session, at most once a minute. */
 export async function touchSession(db: Database, session: SessionRow): Promise<void> {
   if (Date.now() - session.last_activity_at.getTime() < ACTIVITY_WRITE_INTERVAL_MS) return;
