@@ -14,6 +14,10 @@ export const STAFF_TYPES = [
   "admin",
 ] as const;
 export const USER_STATUSES = ["Aktif", "Non Aktif"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+/** Every account type: the staff types and `pelanggan` (a customer's account). */
+export const USER_TYPES = [...STAFF_TYPES, "pelanggan"] as const;
+export type UserType = (typeof USER_TYPES)[number];
 
 const base = {
   username: z
@@ -71,6 +75,40 @@ export const userListQuery = listQuerySchema(["username", "nama_lengkap", "creat
   /** `staf` (staff and agents) or `pelanggan` (customers); none: everyone. */
   kelompok: z.enum(["staf", "pelanggan"], { error: "Kelompok harus staf atau pelanggan" }).optional(),
 });
+
+/** A live session of a user (`GET /users/:id/sessions`). */
+export const liveSessionSchema = z.object({
+  id: z.number().int(),
+  /** A gate device session's name (decision 032); null for a normal sign-in. */
+  perangkat: z.string().nullable(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  created_at: timestamp,
+  last_activity_at: timestamp,
+  expires_at: timestamp,
+});
+export type LiveSession = z.input<typeof liveSessionSchema>;
+
+/** An account as `/users` answers it: its roles, direct permissions and count of live sessions. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nama_lengkap: z.string(),
+  email: z.string().nullable(),
+  tipe_pengguna: z.enum(USER_TYPES),
+  status: z.enum(USER_STATUSES),
+  last_login_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  role_ids: z.array(z.number().int()),
+  permissions: z.array(z.string()),
+  live_sessions: z.number().int(),
+});
+export type User = z.input<typeof userSchema>;
+
+/** One account with its live sessions (`GET /users/:id`). */
+export const userDetailSchema = userSchema.extend({ sessions: z.array(liveSessionSchema) });
 
 export const roleInputSchema = z.object({
   name: z

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { UserStatus, UserType } from "@ferry/shared/users";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { users } from "../db/schema/users";
@@ -18,8 +19,8 @@ export async function createTestUser(
   options: {
     username?: string;
     permissions?: string[];
-    tipe_pengguna?: string;
-    status?: string;
+    tipe_pengguna?: UserType;
+    status?: UserStatus;
     email?: string;
   } = {},
 ) {

@@ -1,3 +1,4 @@
+import type { UserType } from "@ferry/shared/users";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, expect } from "vitest";
 import { openShift } from "../modules/cashier-shifts/open-shift";
@@ -16,7 +17,7 @@ type Seat = { ticket_price_id: number; sisa_kuota: number; cargo_type: { id: num
 export async function staffCaller(
   app: FastifyInstance,
   permissions: string[],
-  options: { tipe_pengguna?: string; shift?: boolean } = {},
+  options: { tipe_pengguna?: UserType; shift?: boolean } = {},
 ) {
   const { shift, ...account } = options;
   const user = await createTestUser(app, { permissions, ...account });

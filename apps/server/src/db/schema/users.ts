@@ -1,3 +1,4 @@
+import type { UserStatus, UserType } from "@ferry/shared/users";
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
@@ -9,8 +10,8 @@ export const users = pgTable(
     username: text().notNull(),
     nama_lengkap: text().notNull(),
     email: text(),
-    tipe_pengguna: text().notNull(),
-    status: text().notNull().default("Aktif"),
+    tipe_pengguna: text().$type<UserType>().notNull(),
+    status: text().$type<UserStatus>().notNull().default("Aktif"),
     password_hash: text().notNull(),
     last_login_at: timestamp({ withTimezone: true }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { isPasswordValid } from "@ferry/shared/password-rules";
+import type { UserType } from "@ferry/shared/users";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { roles, userRoles, users } from "../../db/schema/users";
@@ -9,7 +10,7 @@ export type NewStaffAccount = {
   username: string;
   nama_lengkap: string;
   email: string | null;
-  tipe_pengguna: string;
+  tipe_pengguna: UserType;
   password: string;
   roleNames: readonly string[];
 };

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { UserType } from "@ferry/shared/users";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
@@ -18,7 +19,7 @@ export type Caller = { id: number; username: string; authorization: string };
 
 export async function caller(
   app: FastifyInstance,
-  options: { permissions: string[]; tipe_pengguna?: string; username?: string },
+  options: { permissions: string[]; tipe_pengguna?: UserType; username?: string },
 ): Promise<Caller> {
   const user = await createTestUser(app, options);
   return { ...user, ...(await signIn(app, user.username)) };

@@ -1,3 +1,4 @@
+import type { UserStatus } from "@ferry/shared/users";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestUser, signIn } from "../../test/accounts";
@@ -21,7 +22,7 @@ const note = (title: string): Note => ({
   subject_id: 7,
 });
 
-async function member(permissions: string[] = [], extra: { status?: string } = {}) {
+async function member(permissions: string[] = [], extra: { status?: UserStatus } = {}) {
   const user = await createTestUser(app, { permissions, ...extra });
   const signed = extra.status ? null : await signIn(app, user.username);
   const call = (method: "GET" | "POST", url: string) =>

@@ -1,4 +1,5 @@
 import { ALL_PERMISSIONS } from "@ferry/shared/permissions";
+import type { UserStatus, UserType } from "@ferry/shared/users";
 import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema/sessions";
@@ -18,8 +19,8 @@ export type UserValues = {
   username: string;
   nama_lengkap: string;
   email: string | null;
-  tipe_pengguna: string;
-  status: string;
+  tipe_pengguna: UserType;
+  status: UserStatus;
   role_ids: number[];
   permissions: string[];
 };
@@ -88,7 +89,7 @@ export async function guardAdministrators(
   tx: Database,
   userId: number,
   actorId: number | null,
-  next: { status: string; role_ids?: number[]; permissions?: string[] },
+  next: { status: UserStatus; role_ids?: number[]; permissions?: string[] },
 ) {
   const roleId = await superAdminRoleId(tx);
   const current = await tx
@@ -125,7 +126,25 @@ export async function guardAdministrators(
   }
 }
 
-export async function describeUsers(db: Database, rows: (typeof users.$inferSelect)[]) {
+type UserRow = typeof users.$inferSelect;
+
+/** An account's row (with its password hash: never answer it as is). */
+export async function findUserRow(db: Database, id: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new AppError("NOT_FOUND", "Pengguna tidak ditemukan");
+  return row;
+}
+
+export type UserView = Awaited<ReturnType<typeof describeUsers>>[number];
+
+/** An account as `/users` answers it, or NOT_FOUND. */
+export async function requireUser(db: Database, id: number): Promise<UserView> {
+  const [user] = await describeUsers(db, [await findUserRow(db, id)]);
+  if (!user) throw new AppError("NOT_FOUND", "Pengguna tidak ditemukan");
+  return user;
+}
+
+export async function describeUsers(db: Database, rows: UserRow[]) {
   const ids = rows.map((row) => row.id);
   const roleRows = ids.length
     ? await db
@@ -175,7 +194,7 @@ export async function liveSessionsOf(db: Database, userId: number) {
     .where(and(eq(sessions.user_id, userId), isNull(sessions.ended_at), gt(sessions.expires_at, new Date())));
 }
 
-export async function setStatus(tx: Database, userId: number, status: string) {
+export async function setStatus(tx: Database, userId: number, status: UserStatus) {
   const [after] = await tx
     .update(users)
     .set({ status, updated_at: new Date() })

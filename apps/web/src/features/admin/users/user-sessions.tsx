@@ -1,3 +1,4 @@
+import type { LiveSession } from "@ferry/shared/users";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Smartphone } from "lucide-react";
 import { useState } from "react";
@@ -8,17 +9,6 @@ import { Modal } from "../../../components/ui/modal";
 import { staffApi } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { useSession } from "../../session/session-context";
-
-type LiveSession = {
-  id: number;
-  /** A gate device session's name (decision 032); null for a normal sign-in. */
-  perangkat: string | null;
-  ip: string | null;
-  user_agent: string | null;
-  created_at: string;
-  last_activity_at: string;
-  expires_at: string;
-};
 
 /**
  * A user's live sessions: device, address, sign-in and last activity (the row's expanded view). A gate

@@ -1,5 +1,11 @@
 import { titleCase } from "@ferry/shared/staff-auth";
-import { STAFF_TYPES, USER_STATUSES, userCreateSchema, userUpdateSchema } from "@ferry/shared/users";
+import {
+  STAFF_TYPES,
+  USER_STATUSES,
+  type User,
+  userCreateSchema,
+  userUpdateSchema,
+} from "@ferry/shared/users";
 import { useSearchParams } from "react-router";
 import { TabBar } from "../../../components/ui/tab-bar";
 import { ResourcePage } from "../resource-kit/resource-page";
@@ -48,7 +54,7 @@ export const usersConfig: ResourceConfig = {
     {
       key: "roles",
       label: "Peran",
-      render: (row) => (row.roles as { name: string }[]).map((role) => role.name).join(", ") || "-",
+      render: (row) => (row.roles as User["roles"]).map((role) => role.name).join(", ") || "-",
     },
     { key: "status", label: "Status", render: (row) => <StatusBadge value={row.status} /> },
     { key: "live_sessions", label: "Sesi aktif" },
@@ -80,7 +86,7 @@ export const usersConfig: ResourceConfig = {
   toForm: (row) => ({
     ...row,
     email: row.email ?? "",
-    role_ids: (row.role_ids as number[]).map(String),
+    role_ids: (row.role_ids as User["role_ids"]).map(String),
     permissions: row.permissions,
   }),
   rowActions: (row) => <UserRowActions row={row} />,
