@@ -1,4 +1,11 @@
 import {
+  FARE_REMITTANCE_TITLE,
+  fareRemittanceExportSchema,
+  fareRemittanceQuerySchema,
+  fareRemittanceSchema,
+} from "@ferry/shared/fare-remittance";
+import {
+  type ExportFormat,
   exportQuerySchema,
   financeExportSchema,
   financeQuerySchema,
@@ -6,18 +13,35 @@ import {
   VOYAGE_REPORT_KEYS,
   VOYAGE_REPORTS,
 } from "@ferry/shared/reports";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../lib/envelope";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { authOf, requirePermission, staffAccess } from "../../plugins/access";
 import { dashboardSummary } from "./dashboard";
-import { EXPORT_TYPES, exportStream } from "./export";
+import { EXPORT_TYPES, type ExportSection, exportStream } from "./export";
+import { fareRemittance, fareRemittanceSections } from "./fare-remittance";
 import { financeReport, financeSections } from "./finance";
-import { periodOf } from "./period";
+import { type Period, periodOf } from "./period";
 import { reportSource, runReport } from "./voyage-reports";
 
 const reportParams = z.object({ report: z.enum(VOYAGE_REPORT_KEYS) });
-const attachment = (name: string) => `attachment; filename="${name}"`;
+
+/** Streams an export as a download `<slug>-<from>-<to>.<ext>`, titled `<title> <from> s.d. <to>`. */
+function sendExport(
+  reply: FastifyReply,
+  format: ExportFormat,
+  period: Period,
+  named: { title: string; slug: string },
+  sections: ExportSection[],
+) {
+  const type = EXPORT_TYPES[format];
+  const name = `${named.slug}-${period.from}-${period.to}.${type.ext}`;
+  return reply
+    .header("Content-Type", type.mime)
+    .header("Content-Disposition", `attachment; filename="${name}"`)
+    .send(exportStream(format, `${named.title} ${period.from} s.d. ${period.to}`, sections));
+}
 
 /**
  * `/pelayaran-laporan`'s six reports, the finance report ('Laporan Keuangan') and the dashboard summary.
@@ -43,13 +67,38 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const period = periodOf(request.query, app.config.timeZone);
-      const report = await financeReport(db(), period);
-      const type = EXPORT_TYPES[request.query.format];
-      const title = `Laporan Keuangan ${period.from} s.d. ${period.to}`;
-      return reply
-        .header("Content-Type", type.mime)
-        .header("Content-Disposition", attachment(`laporan-keuangan-${period.from}-${period.to}.${type.ext}`))
-        .send(exportStream(request.query.format, title, financeSections(report)));
+      const sections = financeSections(await financeReport(db(), period));
+      const named = { title: "Laporan Keuangan", slug: "laporan-keuangan" };
+      return sendExport(reply, request.query.format, period, named, sections);
+    },
+  );
+
+  // 'Setoran Komponen Tarif' (decision 044): finance's access, the finance report's period and bookings.
+  app.get(
+    "/reports/fare-remittance",
+    {
+      config: requirePermission("view pelabuhan"),
+      schema: {
+        tags: ["report"],
+        querystring: fareRemittanceQuerySchema,
+        response: { 200: envelopeOf(fareRemittanceSchema) },
+      },
+    },
+    async (request) =>
+      ok(await fareRemittance(db(), periodOf(request.query, app.config.timeZone), request.query)),
+  );
+
+  app.get(
+    "/reports/fare-remittance/export",
+    {
+      config: requirePermission("view pelabuhan"),
+      schema: { tags: ["report"], querystring: fareRemittanceExportSchema },
+    },
+    async (request, reply) => {
+      const period = periodOf(request.query, app.config.timeZone);
+      const sections = fareRemittanceSections(await fareRemittance(db(), period, request.query));
+      const named = { title: FARE_REMITTANCE_TITLE, slug: "setoran-komponen-tarif" };
+      return sendExport(reply, request.query.format, period, named, sections);
     },
   );
 
@@ -75,16 +124,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.params.report;
       const period = periodOf(request.query, app.config.timeZone);
       const source = reportSource(db(), key, request.query, period);
-      const type = EXPORT_TYPES[request.query.format];
       const name = VOYAGE_REPORTS.find((report) => report.key === key)?.title ?? key;
-      return reply
-        .header("Content-Type", type.mime)
-        .header("Content-Disposition", attachment(`${key}-${period.from}-${period.to}.${type.ext}`))
-        .send(
-          exportStream(request.query.format, `${name} ${period.from} s.d. ${period.to}`, [
-            { title: name, columns: () => source.columns, batches: source.batches, totals: source.totals },
-          ]),
-        );
+      return sendExport(reply, request.query.format, period, { title: name, slug: key }, [
+        { title: name, columns: () => source.columns, batches: source.batches, totals: source.totals },
+      ]);
     },
   );
 
