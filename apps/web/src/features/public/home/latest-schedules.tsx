@@ -1,7 +1,6 @@
 import { useDeferredValue } from "react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { ScheduleCard, ScheduleCardSkeleton } from "../schedules/schedule-card";
+import { ScheduleGrid } from "../schedules/schedule-grid";
 import { useAvailableSchedules } from "../schedules/schedules-api";
 
 /** The 6 next sailings on the home page. */
@@ -19,29 +18,13 @@ export function LatestSchedules() {
           Lihat semua jadwal
         </Link>
       </div>
-      {list.isLoading || (!list.error && shown === undefined) ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[1, 2, 3, 4, 5, 6].map((key) => (
-            <ScheduleCardSkeleton key={key} />
-          ))}
-        </div>
-      ) : list.error ? (
-        <div
-          role="alert"
-          className="rounded-lg bg-red-50 p-6 text-center text-red-700 dark:bg-red-950 dark:text-red-300"
-        >
-          <p className="mb-3">Gagal memuat jadwal terbaru</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            Coba Lagi
-          </Button>
-        </div>
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shown?.data.map((schedule) => (
-            <ScheduleCard key={schedule.id} schedule={schedule} />
-          ))}
-        </div>
-      )}
+      <ScheduleGrid
+        loading={list.isLoading || (!list.error && shown === undefined)}
+        error={Boolean(list.error)}
+        errorText="Gagal memuat jadwal terbaru"
+        onRetry={() => void list.refetch()}
+        schedules={shown?.data}
+      />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Pagination } from "../../../components/ui/pagination";
 import { PortFilters, type PortFilterValues } from "./port-filters";
-import { ScheduleCard, ScheduleCardSkeleton } from "./schedule-card";
+import { ScheduleGrid } from "./schedule-grid";
 import { SCHEDULE_LIST_FILTERS, scheduleListQuery, useAvailableSchedules } from "./schedules-api";
 
 /** Cards rendered as soon as the list arrives (the first rows on any screen); the rest follow. */
@@ -71,34 +71,19 @@ export function ScheduleListPage() {
           </h2>
           {shown ? <p className="text-slate-500">{shown.meta.total} jadwal ditemukan</p> : null}
         </div>
-        {pending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {[1, 2, 3, 4, 5, 6].map((key) => (
-              <ScheduleCardSkeleton key={key} />
-            ))}
-          </div>
-        ) : list.error ? (
-          <div
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300"
-          >
-            <p className="mb-3">Gagal memuat jadwal pelayaran</p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              Coba Lagi
-            </Button>
-          </div>
-        ) : shown?.meta.total === 0 ? (
-          <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
-            <p className="mb-1 text-lg font-semibold">Tidak ada jadwal ditemukan</p>
-            <p className="text-slate-500">Coba ubah filter pencarian Anda atau pilih tanggal lain.</p>
-          </div>
-        ) : (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {shown?.data.map((schedule) => (
-              <ScheduleCard key={schedule.id} schedule={schedule} />
-            ))}
-          </div>
-        )}
+        <ScheduleGrid
+          loading={pending}
+          error={Boolean(list.error)}
+          errorText="Gagal memuat jadwal pelayaran"
+          onRetry={() => void list.refetch()}
+          schedules={shown?.data}
+          empty={
+            <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
+              <p className="mb-1 text-lg font-semibold">Tidak ada jadwal ditemukan</p>
+              <p className="text-slate-500">Coba ubah filter pencarian Anda atau pilih tanggal lain.</p>
+            </div>
+          }
+        />
         {shown && (shown.meta.last_page > 1 || shown.meta.current_page > 1) ? (
           <div className="mt-6">
             <Pagination meta={shown.meta} onPage={turnPage} />
