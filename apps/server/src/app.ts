@@ -22,6 +22,8 @@ import { discountRoutes } from "./modules/discounts/routes";
 import { documentRoutes } from "./modules/documents/routes";
 import { embarkationRoutes } from "./modules/embarkation/routes";
 import { expeditionCompanyRoutes } from "./modules/expedition-companies/routes";
+import { fareComponentRoutes } from "./modules/fare-components/routes";
+import { tariffRoutes } from "./modules/fare-components/tariff-routes";
 import { healthRoutes } from "./modules/health/routes";
 import { manifestRoutes } from "./modules/manifests/routes";
 import { seapassJob } from "./modules/manifests/seapass-job";
@@ -50,6 +52,7 @@ import { shipCapacityGridRoutes, shipCapacityRoutes } from "./modules/ship-capac
 import { shipReportRoutes } from "./modules/ships/report-routes";
 import { shipRoutes } from "./modules/ships/routes";
 import { ticketPriceRoutes } from "./modules/ticket-prices/routes";
+import { logArchiveJob } from "./modules/retention/archive-job";
 import { ticketExpiryJob } from "./modules/tickets/expiry-job";
 import { gateRoutes } from "./modules/tickets/gate-routes";
 import { ticketRoutes } from "./modules/tickets/routes";
@@ -122,6 +125,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       }
       await api.register(shipCapacityGridRoutes);
       await api.register(shipCapacityRoutes);
+      await api.register(fareComponentRoutes);
+      await api.register(tariffRoutes);
       await api.register(scheduleRoutes);
       await api.register(scheduleDelayShipRoutes);
       await api.register(shipReportRoutes);
@@ -172,6 +177,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(noticeDeliveryJob);
   await app.register(gatewayCancelJob);
   await app.register(gatewayStatusJob);
+  await app.register(logArchiveJob);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

@@ -54,6 +54,7 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, { error: "must start with redis:// or rediss://" })
     .optional(),
   JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  LOG_RETENTION_DAYS: z.coerce.number({ error: "must be a whole number" }).int().min(0).max(36_500).default(400),
   METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   WORKERS: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(64).optional(),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
@@ -160,6 +161,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Runs every scheduled job this often instead of its own interval (tests, demonstrations). */
   jobIntervalSeconds: number | undefined;
+  /** Activity and scan logs older than this many days move to their archive tables (0: never). */
+  logRetentionDays: number;
   /** Bearer token for `/api/metrics`; unset, only local callers (127.0.0.1, no proxy) may read it. */
   metricsToken: string | undefined;
   /** API processes under `npm run start:cluster` / `WORKERS=n` (PostgreSQL only when above 1). */
@@ -276,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleJwksUrl: value.GOOGLE_JWKS_URL,
     redisUrl: value.REDIS_URL,
     jobIntervalSeconds: value.JOB_INTERVAL_SECONDS,
+    logRetentionDays: value.LOG_RETENTION_DAYS,
     metricsToken: value.METRICS_TOKEN,
     workers: value.WORKERS,
     shutdownDelaySeconds: value.SHUTDOWN_DELAY_SECONDS,
