@@ -24,6 +24,8 @@ import { embarkationRoutes } from "./modules/embarkation/routes";
 import { expeditionCompanyRoutes } from "./modules/expedition-companies/routes";
 import { fareComponentRoutes } from "./modules/fare-components/routes";
 import { tariffRoutes } from "./modules/fare-components/tariff-routes";
+import { fareComponentRoutes } from "./modules/fare-components/routes";
+import { tariffRoutes } from "./modules/fare-components/tariff-routes";
 import { healthRoutes } from "./modules/health/routes";
 import { manifestRoutes } from "./modules/manifests/routes";
 import { seapassJob } from "./modules/manifests/seapass-job";
@@ -125,6 +127,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       }
       await api.register(shipCapacityGridRoutes);
       await api.register(shipCapacityRoutes);
+      await api.register(fareComponentRoutes);
+      await api.register(tariffRoutes);
       await api.register(fareComponentRoutes);
       await api.register(tariffRoutes);
       await api.register(scheduleRoutes);

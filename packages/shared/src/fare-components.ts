@@ -1,3 +1,8 @@
+import { z } from "zod";
+import { listQuerySchema } from "./list-query";
+import { optionalText, requiredText } from "./text-fields";
+import { timestamp } from "./wire";
+
 /**
  * Fare components (decision 042). A fare is the transport fare of the route's tariff (`ticket_prices`:
  * 'Tarif Jasa Angkutan', the only part discounts and the child and infant percentages apply to) plus the
@@ -29,3 +34,49 @@ export const FARE_REFUND_RULE_LABELS: Record<FareRefundRule, string> = {
 
 /** The name of the transport fare, the first column of every tariff. */
 export const TRANSPORT_FARE_LABEL = "Tarif Jasa Angkutan";
+
+const fareOwner = z.enum(FARE_OWNERS, { error: "Pemilik harus operator atau pihak ketiga" });
+const fareRefundRule = z.enum(FARE_REFUND_RULES, { error: "Aturan refund tidak dikenal" });
+
+/** A component as the admin form sends it; a third party's component names who it is remitted to. */
+export const fareComponentInputSchema = z
+  .object({
+    nama: requiredText("Nama komponen", 100),
+    pemilik: fareOwner,
+    penerima: optionalText(200),
+    aturan_refund: fareRefundRule,
+    bayi_bebas: z.boolean({ error: "Bebas bayi harus ya atau tidak" }).default(true),
+    urutan: z.coerce
+      .number({ error: "Urutan harus angka" })
+      .int({ error: "Urutan harus bilangan bulat" })
+      .min(0, { error: "Urutan tidak boleh negatif" })
+      .max(999, { error: "Urutan maksimal 999" })
+      .default(0),
+    aktif: z.boolean({ error: "Aktif harus ya atau tidak" }).default(true),
+  })
+  .refine((value) => value.pemilik !== "pihak_ketiga" || value.penerima, {
+    error: "Penerima wajib diisi untuk komponen pihak ketiga",
+    path: ["penerima"],
+  });
+export type FareComponentInput = z.input<typeof fareComponentInputSchema>;
+
+export const fareComponentListQuery = listQuerySchema(["urutan", "nama"], {
+  aktif: z
+    .enum(["true", "false"], { error: "Filter aktif harus true atau false" })
+    .transform((value) => value === "true")
+    .optional(),
+});
+
+/** A component as `/fare-components` answers it. */
+export const fareComponentSchema = z.object({
+  id: z.number().int(),
+  nama: z.string(),
+  pemilik: fareOwner,
+  penerima: z.string().nullable(),
+  aturan_refund: fareRefundRule,
+  bayi_bebas: z.boolean(),
+  urutan: z.number().int(),
+  aktif: z.boolean(),
+  created_at: timestamp,
+});
+export type FareComponent = z.input<typeof fareComponentSchema>;

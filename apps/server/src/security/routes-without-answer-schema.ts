@@ -91,6 +91,7 @@ export const ROUTES_WITHOUT_ANSWER_SCHEMA: readonly string[] = [
   "GET /api/ship-capacities/ship/:shipId",
   "GET /api/ticket-prices",
   "GET /api/ticket-prices/:id",
+  "GET /api/tariffs/:routeId/template.xlsx",
   "GET /api/ticket-prices/options",
   "GET /api/tickets/bookings/:id/download/:template",
   "GET /api/tickets/bookings/:id/pdf/:template",

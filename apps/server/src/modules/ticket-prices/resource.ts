@@ -9,11 +9,12 @@ import { quotasUsing } from "../schedules/usage";
 import { findRoute } from "../sea-routes/service";
 import { type CurrentPrice, describePrices, priceEndsOn, samePriceDay } from "./service";
 
-/** The new price applies to every upcoming schedule departing in its period, until the next newer price. */
-async function applyToSchedules(tx: Database, row: ResourceRow) {
-  const price = row as unknown as CurrentPrice;
+/** A new price applies to every upcoming schedule departing in its period, until the next newer price. */
+export async function applyPrice(tx: Database, price: CurrentPrice) {
   await applyPriceToSchedules(tx, price, await priceEndsOn(tx, price));
 }
+
+const applyToSchedules = (tx: Database, row: ResourceRow) => applyPrice(tx, row as unknown as CurrentPrice);
 
 /**
  * Ticket prices: one row per route, cargo type and start day (`berlaku_mulai`); history is kept. A price
