@@ -76,6 +76,16 @@ export type ApiFailure = {
   reason?: string;
 };
 
-export type PageMeta = { current_page: number; last_page: number; per_page: number; total: number };
+/**
+ * A list page's figures. `total_estimasi`: the total is the database's estimate (a list of more than
+ * 10,000 rows is not recounted on every page); the screens show it as "sekitar N".
+ */
+export type PageMeta = {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+  total_estimasi?: boolean;
+};
 
 export type ApiSuccess<T> = { success: true; data: T; message?: string; meta?: PageMeta };

@@ -11,6 +11,7 @@ const pageMetaSchema = z.object({
   last_page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),
+  total_estimasi: z.boolean().optional(),
 });
 
 /** The response schema of a success envelope around `data`, for route declarations and OpenAPI. */

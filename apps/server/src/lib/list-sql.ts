@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../db/client";
+import { type Database, rowsOf } from "../db/client";
 
 export type ListQuery = {
   page: number;
@@ -43,18 +43,49 @@ export function listOrder(query: ListQuery, sortColumns: Record<string, PgColumn
   return query.sort_dir === "desc" ? desc(column) : asc(column);
 }
 
-export function pageMeta(query: ListQuery, total: number) {
+/** A list's page figures; `estimated` marks a total that is the planner's estimate (`total_estimasi`). */
+export function pageMeta(query: ListQuery, total: number, estimated = false) {
   return {
     current_page: query.page,
     last_page: Math.max(1, Math.ceil(total / query.per_page)),
     per_page: query.per_page,
     total,
+    ...(estimated ? { total_estimasi: true } : {}),
   };
+}
+
+/** Up to this many matching rows a list counts them; beyond, it takes the planner's estimate. */
+export const EXACT_COUNT_UP_TO = 10_000;
+
+type PlanAnswer = { "QUERY PLAN": string | { Plan: { "Plan Rows": number } }[] };
+
+/**
+ * How many rows of `table` match `where`: counted exactly while they are at most `EXACT_COUNT_UP_TO`
+ * (the count stops one row past it, never reading a whole year of history); beyond, the planner's
+ * estimate (EXPLAIN), never below what was counted, and marked `estimated`.
+ */
+export async function countRows(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<{ total: number; estimated: boolean }> {
+  const matching = () => db.select({ one: sql`1` }).from(table).where(where);
+  const capped = matching()
+    .limit(EXACT_COUNT_UP_TO + 1)
+    .as("capped");
+  const [counted] = await db.select({ total: count() }).from(capped);
+  const total = counted?.total ?? 0;
+  if (total <= EXACT_COUNT_UP_TO) return { total, estimated: false };
+  const [answer] = rowsOf<PlanAnswer>(await db.execute(sql`EXPLAIN (FORMAT JSON) ${matching()}`));
+  const plan = answer?.["QUERY PLAN"];
+  const parsed = typeof plan === "string" ? (JSON.parse(plan) as Exclude<typeof plan, string>) : plan;
+  return { total: Math.max(total, Math.round(parsed?.[0]?.Plan["Plan Rows"] ?? 0)), estimated: true };
 }
 
 /**
  * One page of a table: the rows matching `where` in the list's order (ties broken by id), and the page
- * meta with the total. Every list of the back office goes through here.
+ * meta with the total (estimated beyond `EXACT_COUNT_UP_TO`, see `countRows`). Every list of the back
+ * office goes through here.
  */
 export async function pageOf<T extends PgTable & { id: PgColumn }>(
   db: Database,
@@ -63,10 +94,7 @@ export async function pageOf<T extends PgTable & { id: PgColumn }>(
   order: SQL,
   query: ListQuery,
 ) {
-  const [total] = await db
-    .select({ total: count() })
-    .from(table as PgTable)
-    .where(where);
+  const { total, estimated } = await countRows(db, table, where);
   const rows = (await db
     .select()
     .from(table as PgTable)
@@ -74,5 +102,5 @@ export async function pageOf<T extends PgTable & { id: PgColumn }>(
     .orderBy(order, asc(table.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page)) as T["$inferSelect"][];
-  return { rows, meta: pageMeta(query, total?.total ?? 0) };
+  return { rows, meta: pageMeta(query, total, estimated) };
 }

@@ -1,9 +1,9 @@
 import type { ActivityLogQuery } from "@ferry/shared/activity-log";
 import { dayRange } from "@ferry/shared/zoned-time";
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { activityLogs } from "../../db/schema/activity";
-import { pageMeta } from "../../lib/list-sql";
+import { countRows, pageMeta } from "../../lib/list-sql";
 
 type LogFilter = Omit<ActivityLogQuery, "page" | "per_page">;
 
@@ -28,10 +28,10 @@ function logWhere(query: LogFilter, zone: string): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page of the log, newest first, with its page figures. */
+/** One page of the log, newest first, with its page figures (an estimated total past 10,000 rows). */
 export async function listActivityLogs(db: Database, query: ActivityLogQuery, zone: string) {
   const where = logWhere(query, zone);
-  const [total] = await db.select({ total: count() }).from(activityLogs).where(where);
+  const { total, estimated } = await countRows(db, activityLogs, where);
   const rows = await db
     .select()
     .from(activityLogs)
@@ -39,7 +39,7 @@ export async function listActivityLogs(db: Database, query: ActivityLogQuery, zo
     .orderBy(desc(activityLogs.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const meta = pageMeta({ page: query.page, per_page: query.per_page, sort_dir: "desc" }, total?.total ?? 0);
+  const meta = pageMeta({ page: query.page, per_page: query.per_page, sort_dir: "desc" }, total, estimated);
   return { rows, meta };
 }
 

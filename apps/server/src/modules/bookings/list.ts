@@ -8,7 +8,7 @@ import { scheduleIdsDepartingOn } from "../schedules/list";
 import { scheduleSummaries } from "../schedules/summary";
 import { userNames } from "../users/lookup";
 import { bookingHead } from "./present";
-import { bookingSearch } from "./search";
+import { bookingSearch, codeStartsWith } from "./search";
 import type { BookingRow } from "./status";
 
 async function counts(db: Database, table: typeof bookingPassengers | typeof bookingVehicles, ids: number[]) {
@@ -73,8 +73,8 @@ export async function listBookings(db: Database, query: BookingListQuery, scope:
     agentId ? eq(bookings.agent_user_id, agentId) : undefined,
     query.expedition_company_id ? eq(bookings.expedition_company_id, query.expedition_company_id) : undefined,
     query.space_status ? eq(bookings.space_status, query.space_status) : undefined,
-    query.code ? sql`${bookings.booking_code} like ${`${query.code}%`}` : undefined,
-    bookingSearch(db, query.search),
+    query.code ? codeStartsWith(query.code) : undefined,
+    await bookingSearch(db, query.search),
     query.payment_status
       ? exists(
           db

@@ -42,4 +42,35 @@ describe("the staff booking search", () => {
     expect(await found("3510010202")).toEqual([]);
     expect(await found("100%_")).toEqual([]);
   });
+
+  it("looks a typed code up by code first: whole, its start, in any case; ?code= by its start", async () => {
+    const { world, cashier } = state();
+    const codes: string[] = [];
+    for (const name of ["Rina Lestari", "Joko Susilo"]) {
+      const answer = await cashier.call("POST", "/bookings", {
+        schedule_id: world.schedule.id,
+        pemesan_nama: name,
+        passengers: [adult(world.adultPrice, name)],
+        payment: { method: "tunai", amount: 11_400 },
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      codes.push(answer.json().data.booking_code as string);
+    }
+    const [first = "", second = ""] = codes;
+    const list = async (query: string) => {
+      const answer = await cashier.call("GET", `/bookings?${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json().data as { booking_code: string }[]).map((row) => row.booking_code).sort();
+    };
+    expect(await list(`search=${first}`)).toEqual([first]);
+    expect(await list(`search=${first.toLowerCase()}`)).toEqual([first]);
+    expect(await list(`code=${first.slice(0, 5).toLowerCase()}`)).toEqual(
+      codes.filter((code) => code.startsWith(first.slice(0, 5))).sort(),
+    );
+    expect(await list(`code=${second}`)).toEqual([second]);
+    // The middle of a code is still found (by the trigram search), and a name is never taken for a code.
+    expect(await list(`search=${first.slice(2, 7)}`)).toContain(first);
+    expect(await list("search=JOKO")).toEqual([second]);
+    expect(await list("search=AB%25")).toEqual([]);
+  });
 });

@@ -14,6 +14,18 @@ describe("Pagination", () => {
     expect(onPage.mock.calls).toEqual([[1], [3]]);
   });
 
+  it("says an estimated total is one: sekitar N", () => {
+    render(
+      <Pagination
+        meta={{ current_page: 1, last_page: 62_500, total: 1_250_000, total_estimasi: true }}
+        onPage={() => {}}
+      />,
+    );
+    expect(screen.getByRole("navigation", { name: "Halaman" }).textContent).toContain(
+      "sekitar 1.250.000 data · halaman 1 dari 62500",
+    );
+  });
+
   it("disables the buttons past the first and the last page", () => {
     render(<Pagination meta={{ current_page: 1, last_page: 1, total: 0 }} onPage={() => {}} />);
     expect(screen.getByRole<HTMLButtonElement>("button", { name: "Halaman sebelumnya" }).disabled).toBe(true);

@@ -2,11 +2,16 @@ import type { PageMeta } from "@ferry/shared/api-errors";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 
 type Props = {
-  meta: Pick<PageMeta, "current_page" | "last_page" | "total">;
+  meta: Pick<PageMeta, "current_page" | "last_page" | "total" | "total_estimasi">;
   onPage: (page: number) => void;
 };
 
-/** "N data · halaman X dari Y" with previous and next buttons, under a list. */
+/** A list's total as staff read it: `41`, or `sekitar 1.250.000` when the server estimated it. */
+export function totalLabel(meta: Pick<PageMeta, "total" | "total_estimasi">): string {
+  return meta.total_estimasi ? `sekitar ${meta.total.toLocaleString("id-ID")}` : String(meta.total);
+}
+
+/** "N data · halaman X dari Y" (or "sekitar N data …") with previous and next buttons, under a list. */
 export function Pagination({ meta, onPage }: Props) {
   return (
     <nav
@@ -14,7 +19,7 @@ export function Pagination({ meta, onPage }: Props) {
       className="flex items-center justify-between border-t border-slate-200 px-3 py-2 text-sm dark:border-slate-700"
     >
       <span className="text-slate-500">
-        {meta.total} data · halaman {meta.current_page} dari {meta.last_page}
+        {totalLabel(meta)} data · halaman {meta.current_page} dari {meta.last_page}
       </span>
       <span className="flex gap-1">
         <button

@@ -7,6 +7,7 @@ import { useSearchParams } from "react-router";
 import { controlClass } from "../../../components/form/control-class";
 import { SelectField } from "../../../components/form/select-field";
 import { Button } from "../../../components/ui/button";
+import { totalLabel } from "../../../components/ui/pagination";
 import { DEFAULT_ZONE } from "../../../lib/format";
 import { ActivityDetails } from "./activity-details";
 import { activityLogCsv, activityLogQuery } from "./api/activity-log";
@@ -150,7 +151,7 @@ export default function ActivityLogPage() {
       {meta ? (
         <nav aria-label="Halaman" className="flex items-center justify-between text-sm">
           <span className="text-slate-500">
-            {meta.total} aktivitas · halaman {meta.current_page} dari {meta.last_page}
+            {totalLabel(meta)} aktivitas · halaman {meta.current_page} dari {meta.last_page}
           </span>
           <span className="flex gap-2">
             <Button
