@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { databaseId } from "./ids";
+import { scheduleSchema, scheduleSummarySchema } from "./schedules";
 import { requiredText } from "./text-fields";
 
 /**
@@ -50,12 +51,62 @@ export const CANCELLED_CHOICES = [
   "Meminta pindah jadwal (reschedule) ke pelayaran lain pilihan Anda tanpa biaya.",
 ] as const;
 
+const int = z.number().int();
+
 /** One booking the move left where it was, and why. */
-export type MoveRefusal = { booking_id: number; booking_code: string; alasan: string };
+export const moveRefusalSchema = z.object({ booking_id: int, booking_code: z.string(), alasan: z.string() });
+export type MoveRefusal = z.infer<typeof moveRefusalSchema>;
 
 /** The answer of a move: how many moved (to where) and which did not fit. */
-export type MoveBookingsResult = {
-  target_schedule_id: number;
-  moved: { booking_id: number; booking_code: string }[];
-  not_moved: MoveRefusal[];
-};
+export const moveBookingsResultSchema = z.object({
+  target_schedule_id: int,
+  moved: z.array(z.object({ booking_id: int, booking_code: z.string() })),
+  not_moved: z.array(moveRefusalSchema),
+});
+export type MoveBookingsResult = z.infer<typeof moveBookingsResultSchema>;
+
+/** The answer of a cancellation: the sailing as it now is, and the booking codes per outcome. */
+export const cancelScheduleResultSchema = z.object({
+  schedule: scheduleSchema,
+  /** Unpaid bookings cancelled, their seats given back. */
+  dibatalkan: z.array(z.string()),
+  /** Confirmed bookings kept with their money and people, waiting to be moved or refunded. */
+  terdampak: z.array(z.string()),
+  /** Unpaid bookings with a transfer waiting for verification: kept for finance to decide. */
+  menunggu_verifikasi: z.array(z.string()),
+});
+export type CancelScheduleResult = z.input<typeof cancelScheduleResultSchema>;
+
+/** A booking of a cancelled sailing with its people and vehicles ('Penumpang terdampak'). */
+const affectedHeadSchema = z.object({
+  id: int,
+  booking_code: z.string(),
+  status: z.string(),
+  channel: z.string(),
+  pemesan_nama: z.string(),
+  pemesan_telepon: z.string().nullable(),
+  pemesan_email: z.string().nullable(),
+  total_dibayar: int,
+  passengers: z.array(
+    z.object({ id: int, nama_lengkap: z.string(), kelas: z.string(), penumpang_kendaraan: z.boolean() }),
+  ),
+  vehicles: z.array(
+    z.object({ id: int, nomor_kendaraan: z.string(), golongan: z.string(), tipe_tiket: z.string() }),
+  ),
+});
+export const affectedBookingSchema = affectedHeadSchema.extend({ terdampak_at: z.string().nullable() });
+export type AffectedBooking = z.input<typeof affectedBookingSchema>;
+export const movedBookingSchema = affectedHeadSchema.extend({
+  to_schedule: scheduleSummarySchema.nullable(),
+  moved_at: z.string(),
+  moved_by: z.string().nullable(),
+});
+export type MovedBooking = z.input<typeof movedBookingSchema>;
+
+/** `GET /schedules/{id}/affected-bookings`: the sailing, the bookings still waiting and those moved. */
+export const affectedViewSchema = z.object({
+  schedule: scheduleSchema,
+  waiting: z.array(affectedBookingSchema),
+  moved: z.array(movedBookingSchema),
+});
+export type AffectedView = z.input<typeof affectedViewSchema>;

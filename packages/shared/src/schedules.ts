@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { CARGO_CATEGORIES } from "./cargo-types";
 import { listQuerySchema, optionalId } from "./list-query";
+import { routePortSchema } from "./sea-routes";
+import { SHIP_STATUSES } from "./ships";
 import { instant, isoDate, optionalText, requiredDate, requiredId } from "./text-fields";
 
 export const SCHEDULE_STATUSES = ["terjadwal", "boarding", "berangkat", "tiba", "batal"] as const;
@@ -11,6 +14,9 @@ export const SCHEDULE_STATUS_LABELS: Record<ScheduleStatus, string> = {
   tiba: "Tiba",
   batal: "Batal",
 };
+export const isScheduleStatus = (value: string): value is ScheduleStatus =>
+  (SCHEDULE_STATUSES as readonly string[]).includes(value);
+
 /** The label of a sailing's status; an unknown value is shown as it is. */
 export function scheduleStatusLabel(status: string): string {
   return SCHEDULE_STATUS_LABELS[status as ScheduleStatus] ?? status;
@@ -85,3 +91,100 @@ export const publicScheduleQuery = listQuerySchema(["waktu_berangkat"], {
   cargo_type_id: optionalId,
   date: isoDate.optional(),
 });
+
+const int = z.number().int();
+
+/** A route as schedules show it: code, name and both ports with their zones. */
+export const scheduleRouteSchema = z.object({
+  id: int,
+  kode_rute: z.string(),
+  nama_rute: z.string(),
+  port_origin: routePortSchema,
+  port_destination: routePortSchema,
+});
+
+/** One price entry of a sailing ('available seats'): its capacity, seats held and what is left. */
+export const scheduleSeatSchema = z.object({
+  id: int,
+  ticket_price_id: int.nullable(),
+  harga: int,
+  harga_muatan: int.nullable(),
+  kapasitas: int,
+  terjual: int,
+  sisa_kuota: int,
+  cargo_type: z
+    .object({
+      id: int,
+      kategori: z.enum(CARGO_CATEGORIES),
+      nama: z.string(),
+      golongan: z.string().nullable(),
+      deskripsi: z.string().nullable(),
+      kelas: z.string().nullable(),
+      kelompok_umur: z.string().nullable(),
+      free_riders: int,
+    })
+    .nullable(),
+});
+export type ScheduleSeat = z.input<typeof scheduleSeatSchema>;
+
+/**
+ * A sailing as the schedule lists answer it (back office and public): route with ports, ship with its
+ * facilities, its seats and their figures. Times travel as ISO text; a delay ('Ditunda') keeps the
+ * departure first published and why, a cancellation by the operator ('Dibatalkan: …') why and when.
+ */
+export const scheduleSchema = z.object({
+  id: int,
+  route_id: int,
+  ship_id: int,
+  waktu_berangkat: z.string(),
+  waktu_tiba: z.string(),
+  duration_minutes: int,
+  created_at: z.string(),
+  keterangan: z.string().nullable(),
+  status: scheduleStatus,
+  waktu_berangkat_awal: z.string().nullable(),
+  alasan_tunda: z.string().nullable(),
+  alasan_batal: z.string().nullable(),
+  dibatalkan_at: z.string().nullable(),
+  route: scheduleRouteSchema.nullable(),
+  ship: z
+    .object({
+      id: int,
+      nama: z.string(),
+      kode_kapal: z.string(),
+      gambar: z.string().nullable(),
+      status_operasional: z.enum(SHIP_STATUSES),
+      fasilitas: z.array(z.string()),
+      gambar_fasilitas: z.array(z.object({ nama: z.string(), gambar: z.string() })),
+    })
+    .nullable(),
+  available_seats: z.array(scheduleSeatSchema),
+  total_sisa_kuota: int,
+  stats: z.object({
+    total_capacity: int,
+    total_sold: int,
+    occupancy_rate: z.number(),
+    total_revenue: int,
+  }),
+});
+export type Schedule = z.input<typeof scheduleSchema>;
+
+/** A sailing in a few words (times, status, route with ports, ship), as bookings and lists name it. */
+export const scheduleSummarySchema = scheduleSchema
+  .pick({
+    id: true,
+    waktu_berangkat: true,
+    waktu_tiba: true,
+    status: true,
+    waktu_berangkat_awal: true,
+    alasan_tunda: true,
+    alasan_batal: true,
+    dibatalkan_at: true,
+    route: true,
+  })
+  .extend({ ship: z.object({ id: int, nama: z.string(), kode_kapal: z.string() }).nullable() });
+export type ScheduleSummary = z.input<typeof scheduleSummarySchema>;
+
+/** `GET /dashboard/today`: the operator's day and its sailings. */
+export const todaySailingsSchema = z.object({ date: z.string(), schedules: z.array(scheduleSchema) });
+export type TodaySchedules = z.input<typeof todaySailingsSchema>;

@@ -1,3 +1,4 @@
+import type { ScheduleStatus } from "@ferry/shared/schedules";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
@@ -16,7 +17,7 @@ export const schedules = pgTable(
     waktu_berangkat: timestamp({ withTimezone: true }).notNull(),
     waktu_tiba: timestamp({ withTimezone: true }).notNull(),
     keterangan: text(),
-    status: text().notNull().default("terjadwal"),
+    status: text().$type<ScheduleStatus>().notNull().default("terjadwal"),
     /** The departure as first published, kept from its first delay on (null: never delayed). */
     waktu_berangkat_awal: timestamp({ withTimezone: true }),
     /** Why the sailing was last delayed, shown to passengers with the new time ('Ditunda'). */

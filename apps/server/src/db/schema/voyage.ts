@@ -1,4 +1,6 @@
+import type { CargoCategory } from "@ferry/shared/cargo-types";
 import type { ShipStatus } from "@ferry/shared/ships";
+import type { PortTimeZone } from "@ferry/shared/zoned-time";
 import { sql } from "drizzle-orm";
 import {
   date,
@@ -20,7 +22,7 @@ export const ports = pgTable("ports", {
   kode: text().notNull().unique(),
   kota: text().notNull(),
   alamat: text(),
-  zona_waktu: text().notNull(),
+  zona_waktu: text().$type<PortTimeZone>().notNull(),
   status: text().notNull().default("Aktif"),
   created_at: created(),
 });
@@ -62,7 +64,7 @@ export const crew = pgTable(
 
 export const cargoTypes = pgTable("cargo_types", {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  kategori: text().notNull(),
+  kategori: text().$type<CargoCategory>().notNull(),
   nama: text().notNull(),
   golongan: text(),
   kelas: text(),

@@ -51,18 +51,18 @@ async function seedCargoTypes(db: Database): Promise<CargoRow[]> {
     .insert(cargoTypes)
     .values([
       ...DEMO_PASSENGERS.map(({ kapasitas: _seats, ...item }) => ({
-        kategori: "penumpang",
+        kategori: "penumpang" as const,
         ...item,
         deskripsi: `Tiket ${item.nama.toLowerCase()}`,
       })),
       ...VEHICLE_CLASSES.map((item) => ({
-        kategori: "kendaraan",
+        kategori: "kendaraan" as const,
         nama: item.nama,
         golongan: item.golongan,
         deskripsi: `Golongan ${item.golongan}: ${item.nama}`,
         free_riders: item.free_riders,
       })),
-      { kategori: "barang", nama: GOODS.nama, deskripsi: GOODS.deskripsi },
+      { kategori: "barang" as const, nama: GOODS.nama, deskripsi: GOODS.deskripsi },
     ])
     .returning();
 }

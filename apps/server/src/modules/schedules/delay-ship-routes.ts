@@ -1,13 +1,15 @@
 import { idParams } from "@ferry/shared/ids";
 import { scheduleDelaySchema, scheduleShipChangeSchema } from "@ferry/shared/schedule-changes";
+import { scheduleSchema } from "@ferry/shared/schedules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, requirePermission } from "../../plugins/access";
 import { changeShip } from "./change-ship";
 import { delaySchedule } from "./delay";
 import { getScheduleWithSeats } from "./service";
 
 const tags = ["schedule"];
+const scheduleAnswer = { 200: envelopeOf(scheduleSchema) };
 
 /** A sailing's time or ship changed after sales: delay and ship swap (the disruptions decision). */
 export const scheduleDelayShipRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +24,7 @@ export const scheduleDelayShipRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Delay a sailing: times move, tickets stay valid, buyers are told",
         params: idParams,
         body: scheduleDelaySchema,
+        response: scheduleAnswer,
       },
     },
     async (request) => {
@@ -40,6 +43,7 @@ export const scheduleDelayShipRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Put another ship on a sailing; refused with each class short when sales do not fit",
         params: idParams,
         body: scheduleShipChangeSchema,
+        response: scheduleAnswer,
       },
     },
     async (request) => {

@@ -1,7 +1,16 @@
-import { cancelScheduleSchema, DISRUPTION_MESSAGES, moveBookingsSchema } from "@ferry/shared/disruptions";
+import {
+  affectedViewSchema,
+  cancelScheduleResultSchema,
+  cancelScheduleSchema,
+  DISRUPTION_MESSAGES,
+  moveBookingsResultSchema,
+  moveBookingsSchema,
+} from "@ferry/shared/disruptions";
 import { idParams } from "@ferry/shared/ids";
+import { scheduleSchema } from "@ferry/shared/schedules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
+import { z } from "zod";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, requirePermission } from "../../plugins/access";
 import { affectedOfSailing } from "../bookings/affected-list";
 import { SELLABLE_STATUSES } from "../bookings/plan";
@@ -25,6 +34,7 @@ export const disruptionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Cancels a sailing: sales stop, unpaid bookings cancelled, paid ones affected, buyers told",
         params: idParams,
         body: cancelScheduleSchema,
+        response: { 200: envelopeOf(cancelScheduleResultSchema) },
       },
     },
     async (request) => {
@@ -42,6 +52,7 @@ export const disruptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Bookings affected by the sailing's cancellation, waiting and moved",
         params: idParams,
+        response: { 200: envelopeOf(affectedViewSchema) },
       },
     },
     async (request) => {
@@ -58,6 +69,7 @@ export const disruptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Coming sellable sailings of the same route, with remaining places per class",
         params: idParams,
+        response: { 200: envelopeOf(z.array(scheduleSchema)) },
       },
     },
     async (request) => {
@@ -83,6 +95,7 @@ export const disruptionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Moves the affected bookings to another sailing of the route, without any fee",
         params: idParams,
         body: moveBookingsSchema,
+        response: { 200: envelopeOf(moveBookingsResultSchema) },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { isScheduleStatus, type ScheduleStatus } from "@ferry/shared/schedules";
 import { dayRange } from "@ferry/shared/zoned-time";
 import { and, eq, gt, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -17,9 +18,9 @@ export type ScheduleFilters = ListQuery & {
   cargo_type_id?: number;
   /** A calendar day in the origin port's own zone. */
   date?: string;
-  status?: string;
+  status?: ScheduleStatus;
   /** Any of these statuses (public lists: only what can still be sailed). */
-  statuses?: string[];
+  statuses?: readonly string[];
   /** With `statuses`, also the sailings the operator cancelled ('Dibatalkan: …' on the public lists). */
   withCancelled?: boolean;
   /** Only departures at or after this instant (public lists hide past sailings). */
@@ -83,7 +84,7 @@ export async function listSchedules(db: Database, query: ScheduleFilters, lookup
     query.status ? eq(schedules.status, query.status) : undefined,
     query.statuses
       ? or(
-          inArray(schedules.status, query.statuses),
+          inArray(schedules.status, query.statuses.filter(isScheduleStatus)),
           query.withCancelled ? isNotNull(schedules.dibatalkan_at) : undefined,
         )
       : undefined,

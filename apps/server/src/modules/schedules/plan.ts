@@ -1,3 +1,4 @@
+import type { ScheduleStatus } from "@ferry/shared/schedules";
 import { formatZonedDateTime, instantToLocal } from "@ferry/shared/zoned-time";
 import { and, gt, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -16,7 +17,7 @@ export type ScheduleValues = {
   waktu_berangkat: Date;
   waktu_tiba: Date;
   keterangan: string | null;
-  status: string;
+  status: ScheduleStatus;
 };
 
 /** A planned schedule that overlaps another of its ship: one of the same plan (`id` null) or a stored one. */

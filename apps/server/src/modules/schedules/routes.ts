@@ -3,12 +3,14 @@ import {
   bulkScheduleSchema,
   scheduleInputSchema,
   scheduleListQuery,
+  scheduleSchema,
   scheduleStatusSchema,
+  todaySailingsSchema,
 } from "@ferry/shared/schedules";
 import { instantToLocal } from "@ferry/shared/zoned-time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { z } from "zod";
-import { ok } from "../../lib/envelope";
+import { z } from "zod";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
 import { createScheduleBatch } from "./bulk";
 import { disruptionRoutes } from "./disruption-routes";
@@ -23,6 +25,8 @@ import {
 } from "./service";
 
 const tags = ["schedule"];
+const scheduleAnswer = envelopeOf(scheduleSchema);
+const scheduleList = envelopeOf(z.array(scheduleSchema));
 
 function toValues(body: z.output<typeof scheduleInputSchema>) {
   return { ...body, waktu_berangkat: new Date(body.waktu_berangkat), waktu_tiba: new Date(body.waktu_tiba) };
@@ -34,7 +38,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/schedules",
-    { config: requirePermission("view jadwal"), schema: { tags, querystring: scheduleListQuery } },
+    {
+      config: requirePermission("view jadwal"),
+      schema: { tags, querystring: scheduleListQuery, response: { 200: scheduleList } },
+    },
     async (request) => {
       const { rows, meta } = await listSchedules(db(), request.query as ScheduleFilters);
       return ok(rows, { meta });
@@ -45,7 +52,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/dashboard/today",
     {
       config: staffAccess,
-      schema: { tags: ["dashboard"], summary: "Today's sailings (operator's day) with remaining quota" },
+      schema: {
+        tags: ["dashboard"],
+        summary: "Today's sailings (operator's day) with remaining quota",
+        response: { 200: envelopeOf(todaySailingsSchema) },
+      },
     },
     async () => {
       const today = instantToLocal(new Date(), app.config.timeZone).date;
@@ -56,13 +67,19 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/schedules/:id",
-    { config: requirePermission("view jadwal"), schema: { tags, params: idParams } },
+    {
+      config: requirePermission("view jadwal"),
+      schema: { tags, params: idParams, response: { 200: scheduleAnswer } },
+    },
     async (request) => ok(await getScheduleWithSeats(db(), request.params.id)),
   );
 
   app.post(
     "/schedules",
-    { config: requirePermission("create jadwal"), schema: { tags, body: scheduleInputSchema } },
+    {
+      config: requirePermission("create jadwal"),
+      schema: { tags, body: scheduleInputSchema, response: { 201: scheduleAnswer } },
+    },
     async (request, reply) => {
       const created = await createSchedule(db(), actorOf(request), toValues(request.body));
       const answer = await getScheduleWithSeats(db(), created.id);
@@ -72,7 +89,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/schedules/bulk",
-    { config: requirePermission("create jadwal"), schema: { tags, body: bulkScheduleSchema } },
+    {
+      config: requirePermission("create jadwal"),
+      schema: { tags, body: bulkScheduleSchema, response: { 201: scheduleList } },
+    },
     async (request, reply) => {
       const created = await createScheduleBatch(db(), actorOf(request), request.body);
       const answer = await presentSchedules(db(), created);
@@ -84,7 +104,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/schedules/:id",
     {
       config: requirePermission("edit jadwal"),
-      schema: { tags, params: idParams, body: scheduleInputSchema },
+      schema: { tags, params: idParams, body: scheduleInputSchema, response: { 200: scheduleAnswer } },
     },
     async (request) => {
       await updateSchedule(db(), actorOf(request), request.params.id, toValues(request.body));
@@ -97,7 +117,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/schedules/:id/status",
     {
       config: requirePermission("edit jadwal"),
-      schema: { tags, params: idParams, body: scheduleStatusSchema },
+      schema: { tags, params: idParams, body: scheduleStatusSchema, response: { 200: scheduleAnswer } },
     },
     async (request) => {
       await setScheduleStatus(db(), actorOf(request), request.params.id, request.body.status);
@@ -108,7 +128,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/schedules/:id",
-    { config: requirePermission("delete jadwal"), schema: { tags, params: idParams } },
+    {
+      config: requirePermission("delete jadwal"),
+      schema: { tags, params: idParams, response: { 200: envelopeOf(z.null()) } },
+    },
     async (request) => {
       await deleteSchedule(db(), actorOf(request), request.params.id);
       return ok(null, { message: "Jadwal berhasil dihapus" });

@@ -1,3 +1,4 @@
+import type { ScheduleStatus } from "@ferry/shared/schedules";
 import { formatZonedDateTime, instantToLocal } from "@ferry/shared/zoned-time";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -131,7 +132,7 @@ export async function updateSchedule(db: Database, actor: Actor, id: number, val
 }
 
 /** Sets only the status (e.g. `batal` to cancel); leaving `batal` checks the ship's time again. */
-export async function setScheduleStatus(db: Database, actor: Actor, id: number, status: string) {
+export async function setScheduleStatus(db: Database, actor: Actor, id: number, status: ScheduleStatus) {
   const { route_id, ship_id, waktu_berangkat, waktu_tiba, keterangan } = await findSchedule(db, id);
   return updateSchedule(db, actor, id, {
     route_id,

@@ -1,3 +1,4 @@
+import type { PortTimeZone } from "@ferry/shared/zoned-time";
 import { and, count, eq, inArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { seaRoutes } from "../../db/schema/voyage";
@@ -5,7 +6,7 @@ import { searchCondition } from "../../lib/list-sql";
 import { portsByIds } from "../ports/service";
 
 export type SeaRouteRow = typeof seaRoutes.$inferSelect;
-type PortSummary = { id: number; nama: string; kode: string; zona_waktu: string };
+type PortSummary = { id: number; nama: string; kode: string; zona_waktu: PortTimeZone };
 
 export type RouteWithPorts = SeaRouteRow & { port_origin: PortSummary; port_destination: PortSummary };
 

@@ -1,27 +1,14 @@
-import type { PlaceEntry } from "@ferry/shared/places-left";
-import { scheduleStatusLabel } from "@ferry/shared/schedules";
+import { scheduleStatusLabel, type TodaySchedules } from "@ferry/shared/schedules";
 import { useQuery } from "@tanstack/react-query";
 import { PlacesLeft } from "../../components/ui/places-left";
 import { staffApi } from "../../lib/api";
 import { formatDateLong, formatTime } from "../../lib/format";
 
-type Sailing = {
-  id: number;
-  waktu_berangkat: string;
-  status: string;
-  available_seats: PlaceEntry[];
-  route: { kode_rute: string; nama_rute: string; port_origin: { zona_waktu: string } } | null;
-  ship: { nama: string } | null;
-};
-
 /** Today's sailings (the operator's day) with their remaining quota. */
 export function TodaySailings() {
   const today = useQuery({
     queryKey: ["/dashboard/today"],
-    queryFn: () =>
-      staffApi
-        .get<{ data: { date: string; schedules: Sailing[] } }>("/dashboard/today")
-        .then((answer) => answer.data),
+    queryFn: () => staffApi.get<{ data: TodaySchedules }>("/dashboard/today").then((answer) => answer.data),
     refetchInterval: 60_000,
   });
   return (

@@ -1,44 +1,21 @@
-import type { CancelScheduleInput, MoveBookingsResult } from "@ferry/shared/disruptions";
-import type { PlaceEntry } from "@ferry/shared/places-left";
+import type {
+  AffectedBooking,
+  AffectedView,
+  CancelScheduleInput,
+  CancelScheduleResult,
+  MoveBookingsResult,
+  MovedBooking,
+} from "@ferry/shared/disruptions";
+import type { Schedule } from "@ferry/shared/schedules";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { staffApi } from "../../../lib/api";
 
 /** A cancelled sailing and the move of its passengers (docs/decisions, disruptions). */
 
 type Answer<T> = { data: T; message?: string };
-type Port = { nama: string; zona_waktu: string };
-
-export type Sailing = {
-  id: number;
-  waktu_berangkat: string;
-  status: string;
-  alasan_batal: string | null;
-  dibatalkan_at: string | null;
-  route: { kode_rute: string; nama_rute: string; port_origin: Port; port_destination: Port } | null;
-  ship: { nama: string } | null;
-  available_seats: PlaceEntry[];
-};
-
-type AffectedHead = {
-  id: number;
-  booking_code: string;
-  status: string;
-  channel: string;
-  pemesan_nama: string;
-  pemesan_telepon: string | null;
-  pemesan_email: string | null;
-  total_dibayar: number;
-  passengers: { id: number; nama_lengkap: string; kelas: string; penumpang_kendaraan: boolean }[];
-  vehicles: { id: number; nomor_kendaraan: string; golongan: string; tipe_tiket: string }[];
-};
-
-export type AffectedBooking = AffectedHead & { terdampak_at: string | null };
-export type MovedBooking = AffectedHead & {
-  to_schedule: Pick<Sailing, "id" | "waktu_berangkat" | "route" | "ship"> | null;
-  moved_at: string;
-  moved_by: string | null;
-};
-export type AffectedView = { schedule: Sailing; waiting: AffectedBooking[]; moved: MovedBooking[] };
+/** A sailing as the schedule answers carry it. */
+export type Sailing = Schedule;
+export type { AffectedBooking, AffectedView, MovedBooking };
 
 const affectedKey = (id: number) => ["/schedules", id, "affected-bookings"];
 
@@ -47,7 +24,7 @@ export function useCancelSchedule(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CancelScheduleInput) =>
-      staffApi.post<Answer<{ terdampak: string[]; dibatalkan: string[] }>>(`/schedules/${id}/cancel`, body),
+      staffApi.post<Answer<CancelScheduleResult>>(`/schedules/${id}/cancel`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: ["/schedules"] }),
   });
 }

@@ -1,9 +1,10 @@
 import type { ScheduleDelayInput, ScheduleShipChangeInput } from "@ferry/shared/schedule-changes";
+import type { Schedule } from "@ferry/shared/schedules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { staffApi } from "../../../lib/api";
 
 /** Delay and ship swap of a sailing (POST /schedules/{id}/delay, /change-ship); the lists reload. */
-type Answer = { data: unknown; message?: string };
+type Answer = { data: Schedule; message?: string };
 
 function useScheduleChange<T>(id: number, action: "delay" | "change-ship") {
   const client = useQueryClient();

@@ -1,19 +1,10 @@
+import type { ScheduleSeat } from "@ferry/shared/schedules";
 import { formatRupiah } from "../../../lib/format";
 import type { Row } from "../resource-kit/resource-types";
 
-type Seat = {
-  id: number;
-  harga: number;
-  harga_muatan: number | null;
-  kapasitas: number;
-  terjual: number;
-  sisa_kuota: number;
-  cargo_type: { nama: string; golongan: string | null; kategori: string } | null;
-};
-
 /** A schedule's price entries with their remaining quota (capacity minus seats held). */
 export function ScheduleSeats({ row }: { row: Row }) {
-  const seats = (row.available_seats as Seat[] | undefined) ?? [];
+  const seats = (row.available_seats as ScheduleSeat[] | undefined) ?? [];
   if (seats.length === 0)
     return <p className="text-sm text-slate-500">Belum ada harga dan kuota untuk jadwal ini.</p>;
   return (

@@ -1,5 +1,5 @@
 import type { PlaceEntry } from "@ferry/shared/places-left";
-import { SCHEDULE_STATUS_LABELS, SCHEDULE_STATUSES } from "@ferry/shared/schedules";
+import { SCHEDULE_STATUS_LABELS, SCHEDULE_STATUSES, type Schedule } from "@ferry/shared/schedules";
 import { isoDate, optionalText, requiredId } from "@ferry/shared/text-fields";
 import { formatZonedDateTime, instantToLocal, localToInstant } from "@ferry/shared/zoned-time";
 import { useMemo } from "react";
@@ -25,13 +25,12 @@ const scheduleFormSchema = z.object({
 });
 type ScheduleForm = z.output<typeof scheduleFormSchema>;
 
-type Port = { nama: string; zona_waktu: string };
-const port = (row: Row, key: string) => (row.route as Record<string, Port> | null)?.[key];
+const routeOf = (row: Row) => row.route as Schedule["route"];
 /** `KTP-GLM 01/12/2026 08.00 WIB`: a sailing as staff name it. */
 const sailingName = (row: Row) =>
-  `${(row.route as { kode_rute?: string } | null)?.kode_rute ?? "Jadwal"} ${formatZonedDateTime(
+  `${routeOf(row)?.kode_rute ?? "Jadwal"} ${formatZonedDateTime(
     String(row.waktu_berangkat),
-    port(row, "port_origin")?.zona_waktu ?? "Asia/Jakarta",
+    routeOf(row)?.port_origin.zona_waktu ?? "Asia/Jakarta",
   )}`;
 
 export default function SchedulesPage() {
@@ -60,7 +59,7 @@ export default function SchedulesPage() {
         {
           key: "route",
           label: "Rute",
-          render: (row) => (row.route as { kode_rute?: string } | null)?.kode_rute ?? "-",
+          render: (row) => routeOf(row)?.kode_rute ?? "-",
         },
         { key: "ship", label: "Kapal", render: (row) => (row.ship as { nama?: string } | null)?.nama ?? "-" },
         {
@@ -68,7 +67,7 @@ export default function SchedulesPage() {
           label: "Berangkat",
           sortKey: "waktu_berangkat",
           render: (row) => {
-            const zone = port(row, "port_origin")?.zona_waktu ?? "Asia/Jakarta";
+            const zone = routeOf(row)?.port_origin.zona_waktu ?? "Asia/Jakarta";
             return formatZonedDateTime(String(row.waktu_berangkat), zone);
           },
         },
@@ -76,7 +75,7 @@ export default function SchedulesPage() {
           key: "waktu_tiba",
           label: "Tiba",
           render: (row) =>
-            formatTime(String(row.waktu_tiba), port(row, "port_destination")?.zona_waktu ?? "Asia/Jakarta"),
+            formatTime(String(row.waktu_tiba), routeOf(row)?.port_destination.zona_waktu ?? "Asia/Jakarta"),
         },
         {
           key: "status",
@@ -116,7 +115,7 @@ export default function SchedulesPage() {
       formSchema: scheduleFormSchema,
       emptyForm: { route_id: "", ship_id: "", tanggal: "", jam: "", keterangan: "", status: "terjadwal" },
       toForm: (row) => {
-        const zone = port(row, "port_origin")?.zona_waktu ?? "Asia/Jakarta";
+        const zone = routeOf(row)?.port_origin.zona_waktu ?? "Asia/Jakarta";
         const local = instantToLocal(new Date(String(row.waktu_berangkat)), zone);
         return {
           route_id: String(row.route_id),
