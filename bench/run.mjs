@@ -7,7 +7,10 @@
 // API, Lighthouse and the bundle size, full plan; prints the table, writes it only to BENCH_RESULTS when set;
 // BENCH_LIGHTHOUSE_DIR: keep every Lighthouse report there as JSON); `--only public-schedules`: the
 // reference and the home page query; `--only ticket-pdf`: the reference, the sales and scans that make its
-// bookings, then the ticket PDFs; `--database pglite|postgres`: that API only.
+// bookings, then the ticket PDFs; `--only history`: issue 26's calls at demo size and with a year of
+// history on PostgreSQL (scenarios/history.mjs; its section of RESULTS.md only with BENCH_RESULTS);
+// `--scale N`: the history's volume (1: 35,040 sailings; the smoke loads 1/100 of it);
+// `--database pglite|postgres`: that API only.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -18,6 +21,7 @@ import { machineInfo } from "./lib/machine.mjs";
 import { Results } from "./lib/results.mjs";
 import { startApp } from "./lib/servers.mjs";
 import { bookingRush } from "./scenarios/booking-rush.mjs";
+import { history } from "./scenarios/history.mjs";
 import { publicSchedules } from "./scenarios/public-schedules.mjs";
 import { reference } from "./scenarios/reference.mjs";
 import { ticketPdf } from "./scenarios/ticket-pdf.mjs";
@@ -27,12 +31,15 @@ import { bundleSize, lighthouseScores } from "./scenarios/web.mjs";
 const args = process.argv.slice(2);
 const smoke = args.includes("--smoke") || ["1", "true"].includes(process.env.BENCH_SMOKE ?? "");
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
-const ONLY = ["web", "public-schedules", "ticket-pdf"];
+const ONLY = ["web", "public-schedules", "ticket-pdf", "history"];
 if (only !== undefined && !ONLY.includes(only))
   throw new Error(`--only: unknown scenario "${only}" (known: ${ONLY.join(", ")})`);
 /** Whether a scenario runs: every one without --only; with it, that one and what it needs. */
 const runs = (scenario) => only === undefined || only === scenario;
 const onlyDatabase = args.includes("--database") ? args[args.indexOf("--database") + 1] : undefined;
+const scale = args.includes("--scale") ? Number(args[args.indexOf("--scale") + 1]) : 1;
+if (!(scale > 0))
+  throw new Error("--scale: a positive number (the history's volume, 1 = a year at issue 26's size)");
 const PLANS = {
   full: {
     seconds: 10,
@@ -43,6 +50,8 @@ const PLANS = {
     gateTickets: 400,
     pdfBookings: 100,
     lighthousePages: ["/", "/info"],
+    historyScale: scale,
+    historyCalls: undefined,
   },
   smoke: {
     seconds: 2,
@@ -53,6 +62,8 @@ const PLANS = {
     gateTickets: 16,
     pdfBookings: 10,
     lighthousePages: ["/"],
+    historyScale: scale / 100,
+    historyCalls: 2,
   },
 };
 const DATABASES = Object.fromEntries(
@@ -68,6 +79,7 @@ const ctx = {
   plan: smoke ? PLANS.smoke : PLANS.full,
   results: new Results({ judged: !smoke }),
   reference: null,
+  historyMissed: [],
 };
 const machine = machineInfo();
 
@@ -95,7 +107,7 @@ const appOn = (kind) =>
   ));
 // The smoke judges no number: both APIs start (and seed) at once, while the reference runs. The full
 // suite starts each when its turn comes, so that nothing else runs while it measures.
-if (smoke) for (const kind of Object.keys(DATABASES)) appOn(kind).catch(() => {});
+if (smoke && only !== "history") for (const kind of Object.keys(DATABASES)) appOn(kind).catch(() => {});
 
 if (only === "web") {
   const app = await step("API on PGlite with the demo data", () => appOn("pglite"));
@@ -105,7 +117,7 @@ if (only === "web") {
     } finally {
       await step("stop the API on PGlite", () => app.stop());
     }
-} else await step("reference: bare Fastify hello-world", () => reference(ctx));
+} else if (only !== "history") await step("reference: bare Fastify hello-world", () => reference(ctx));
 if (ctx.reference) {
   for (const kind of Object.keys(DATABASES)) {
     const app = await step(`API on ${DATABASES[kind]} with the demo data`, () => appOn(kind));
@@ -129,6 +141,12 @@ if (ctx.reference) {
 }
 for (const app of Object.values(starting)) await app.then((started) => started.stop()).catch(() => {});
 if (runs("web")) await step("home page JavaScript", async () => bundleSize(ctx));
+const resultsFile = fileURLToPath(new URL("RESULTS.md", import.meta.url));
+if (runs("history") && onlyDatabase !== "pglite")
+  await step(`history: a year of data at ${ctx.plan.historyScale}x on PostgreSQL`, async () => {
+    const file = process.env.BENCH_RESULTS ?? (smoke || only ? undefined : resultsFile);
+    ctx.historyMissed = (await history(ctx, { target: file })).missed;
+  });
 
 const seconds = (performance.now() - started) / 1000;
 const notes = [
@@ -140,12 +158,10 @@ const notes = [
   ...(process.env.BENCH_NOTE ? [process.env.BENCH_NOTE] : []),
 ];
 const context = { machine, mode: smoke ? "smoke" : only ? `only ${only}` : "full", notes, seconds };
-const target =
-  process.env.BENCH_RESULTS ??
-  (smoke || only ? undefined : fileURLToPath(new URL("RESULTS.md", import.meta.url)));
-if (target) ctx.results.write(target, context);
-else console.log(`\n${ctx.results.markdown(context)}`);
-const missed = ctx.results.missed();
+const target = process.env.BENCH_RESULTS ?? (smoke || only ? undefined : resultsFile);
+if (target && only !== "history") ctx.results.write(target, context);
+else if (only !== "history") console.log(`\n${ctx.results.markdown(context)}`);
+const missed = [...ctx.results.missed(), ...ctx.historyMissed];
 console.log(
   `\nbench ${smoke ? "smoke " : ""}done in ${seconds.toFixed(0)} s: ${ctx.results.failures.length} failed check(s), ${missed.length} missed goal(s)${target ? `; written to ${target}` : ""}`,
 );

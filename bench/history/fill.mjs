@@ -244,7 +244,8 @@ export function historyStatements({ scale = 1, reference, zone }) {
     ],
     [
       "ticket_scans",
-      `INSERT INTO ticket_scans (passenger_ticket_id, vehicle_ticket_id, metode, schedule_id, gate, pos, result, reason,
+      `ANALYZE bookings, booking_passengers, booking_vehicles, passenger_tickets, vehicle_tickets;
+      INSERT INTO ticket_scans (passenger_ticket_id, vehicle_ticket_id, metode, schedule_id, gate, pos, result, reason,
           user_id, nonce, created_at)
         SELECT t.id, NULL::int, 'qr', b.schedule_id, 'Gerbang ' || (1 + t.id % 4), 'masuk', 'diterima',
           'Diterima: silakan naik kapal', ${GATE_OFFICER}, 'h-p' || t.id, t.used_at
@@ -310,6 +311,5 @@ export function historyStatements({ scale = 1, reference, zone }) {
         )
         .join(";\n"),
     ],
-    ["analyze", "ANALYZE"],
   ];
 }

@@ -88,7 +88,35 @@ export class Results {
       .filter((pair) => pair.lite);
   }
 
+  /** Writes the suite's parts of `file` (its head and its own sections), keeping every other section. */
   write(file, context) {
-    fs.writeFileSync(file, this.markdown(context));
+    writeSections(file, this.markdown(context));
   }
+}
+
+/** A Markdown document cut at its `## ` headings: { head, sections: [{ title, text }] }. */
+function sectionsOf(markdown) {
+  const parts = markdown.split(/^(?=## )/m);
+  const head = parts[0]?.startsWith("## ") ? "" : (parts.shift() ?? "");
+  return {
+    head,
+    sections: parts.map((text) => ({ title: text.slice(3, text.indexOf("\n")).trim(), text })),
+  };
+}
+
+/**
+ * Replaces in `file` what `markdown` brings, section by section: the text before the first `## ` heading
+ * when `markdown` has one, and each `## ` section of the same title where it stands (new ones at the end).
+ * Sections other tools wrote ('Counter input per sale', 'History (a year of data)', ...) stay.
+ */
+export function writeSections(file, markdown) {
+  const old = sectionsOf(fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
+  const update = sectionsOf(markdown);
+  const ended = (text) => (text.endsWith("\n\n") || text === "" ? text : `${text.replace(/\n*$/, "")}\n\n`);
+  const fresh = new Map(update.sections.map((section) => [section.title, section.text]));
+  const kept = old.sections.map((section) => fresh.get(section.title) ?? section.text);
+  const added = update.sections.filter((section) => !old.sections.some((o) => o.title === section.title));
+  const head = update.head.trim() ? update.head : old.head;
+  const parts = [head, ...kept, ...added.map((section) => section.text)].map(ended);
+  fs.writeFileSync(file, `${parts.join("").replace(/\n+$/, "")}\n`);
 }

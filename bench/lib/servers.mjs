@@ -3,15 +3,12 @@
 // database filled with the demo data set: a fresh PostgreSQL database (created and dropped here) or a
 // fresh PGlite data directory (removed afterwards).
 import { fork } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { startServerProcess } from "../../apps/server/src/test/server-process.ts";
-
-export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+import { createDatabase } from "../history/database.mjs";
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -46,22 +43,8 @@ export function startReference() {
 }
 
 async function throwawayPostgres() {
-  const name = `ferry_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const database = await createDatabase("bench");
+  return { env: { DATABASE_URL: database.url }, drop: database.drop };
 }
 
 function throwawayDataDir() {
@@ -71,10 +54,11 @@ function throwawayDataDir() {
 
 /**
  * The API on a fresh `kind` ("postgres" | "pglite") database with the demo data, serving the built web
- * app when `webDistDir` is given: { kind, url, stop }. `stop` (once, however often called) ends the process and drops the database.
+ * app when `webDistDir` is given: { kind, url, pid, stop }. `stop` (once, however often called) ends the
+ * process and drops the database. `database` ({ env, drop }): serve that database instead of a fresh one.
  */
-export async function startApp(kind, { webDistDir } = {}) {
-  const database = kind === "postgres" ? await throwawayPostgres() : throwawayDataDir();
+export async function startApp(kind, { webDistDir, database: given } = {}) {
+  const database = given ?? (kind === "postgres" ? await throwawayPostgres() : throwawayDataDir());
   try {
     const server = await startServerProcess(
       await freePort(),
@@ -91,6 +75,7 @@ export async function startApp(kind, { webDistDir } = {}) {
     return {
       kind,
       url: server.url,
+      pid: server.child.pid,
       stop: () => {
         stopped ??= server.stop().then(() => database.drop());
         return stopped;

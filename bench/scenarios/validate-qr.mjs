@@ -12,7 +12,8 @@ const GATES = 10;
 const PER_BOOKING = 8;
 const GOAL_P95_MS = 150;
 
-async function boardingSailing(client) {
+/** Tomorrow's second Merak–Bakauheni sailing whose boarding is not open yet (the schedule). */
+export async function boardingSailing(client) {
   const tomorrow = new Date(Date.now() + 7 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
   const day = (await client.call("GET", `/boardings?date=${tomorrow}`)).data;
   const sailing = day.filter(
