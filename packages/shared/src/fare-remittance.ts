@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FARE_OWNERS } from "./fare-components";
 import { databaseId } from "./ids";
-import { EXPORT_FORMATS } from "./reports";
+import { EXPORT_FORMATS, type ReportColumn } from "./reports";
 import { isoDate } from "./text-fields";
 
 /** The remittance report's page ('Setoran Komponen Tarif', decision 044). */
@@ -53,3 +53,14 @@ export const fareRemittanceSchema = z.object({
   pihak_ketiga: totalsSchema,
 });
 export type FareRemittance = z.input<typeof fareRemittanceSchema>;
+
+/** The report's columns, on screen and in every export. */
+export const FARE_REMITTANCE_COLUMNS: ReportColumn[] = [
+  { key: "pelabuhan", label: "Pelabuhan Asal", kind: "text" },
+  { key: "komponen", label: "Komponen", kind: "text" },
+  { key: "pemilik", label: "Pemilik", kind: "text" },
+  { key: "penerima", label: "Penerima", kind: "text" },
+  { key: "dipungut", label: "Dipungut", kind: "money" },
+  { key: "dikembalikan", label: "Dikembalikan", kind: "money" },
+  { key: "disetor", label: "Disetor / Neto", kind: "money" },
+];

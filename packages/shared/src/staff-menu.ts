@@ -34,6 +34,7 @@ export const STAFF_MENU: readonly (MenuItem | MenuGroup)[] = [
       { label: "Integrasi SeaPass", path: "/integrasi-seapass" },
       { label: "Laporan Pelayaran", path: "/pelayaran-laporan", permission: "view laporan pelayaran" },
       { label: "Laporan Keuangan", path: "/keuangan-laporan", permission: "view pelabuhan" },
+      { label: "Setoran Komponen Tarif", path: "/keuangan-setoran-komponen", permission: "view pelabuhan" },
     ],
   },
   {

@@ -224,6 +224,12 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     load: () => import("../features/admin/reports/finance-report-page"),
   },
   {
+    path: "/keuangan-setoran-komponen",
+    module: "Setoran Komponen Tarif",
+    permission: "view pelabuhan",
+    load: () => import("../features/admin/reports/fare-remittance-page"),
+  },
+  {
     path: "/potongan-penumpang",
     module: "Potongan Penumpang",
     permission: permissionForPath("/potongan-penumpang"),

@@ -1,5 +1,6 @@
 import { FARE_OWNER_LABELS, TRANSPORT_FARE_LABEL } from "@ferry/shared/fare-components";
 import {
+  FARE_REMITTANCE_COLUMNS,
   FARE_REMITTANCE_TITLE,
   type FareRemittance,
   type FareRemittanceQuery,
@@ -9,7 +10,6 @@ import type { Database } from "../../db/client";
 import type { ExportSection } from "./export";
 import { within } from "./finance";
 import type { Period } from "./period";
-import { money, text } from "./report-source";
 import { int, query } from "./sql-parts";
 
 type Row = Record<string, string | number | null>;
@@ -98,21 +98,11 @@ export async function fareRemittance(
   };
 }
 
-const COLUMNS = [
-  text("pelabuhan", "Pelabuhan Asal"),
-  text("komponen", "Komponen"),
-  text("pemilik", "Pemilik"),
-  text("penerima", "Penerima"),
-  money("dipungut", "Dipungut"),
-  money("dikembalikan", "Dikembalikan"),
-  money("disetor", "Disetor / Neto"),
-];
-
 /** The report as one export section, owners by their labels. */
 export function fareRemittanceSections(report: FareRemittance): ExportSection[] {
   const section: ExportSection = {
     title: FARE_REMITTANCE_TITLE,
-    columns: () => COLUMNS,
+    columns: () => FARE_REMITTANCE_COLUMNS,
     batches: (async function* () {
       yield report.rows.map((row) => ({
         ...row,

@@ -1,5 +1,7 @@
+import type { fareRemittanceSchema } from "@ferry/shared/fare-remittance";
 import type { ExportFormat, FinanceReport, ReportResult } from "@ferry/shared/reports";
 import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
 import { staffApi } from "../../../lib/api";
 
 export type Params = Record<string, string | undefined>;
@@ -21,10 +23,20 @@ export function useFinanceReport(params: Params) {
   });
 }
 
+export function useFareRemittance(params: Params) {
+  return useQuery({
+    queryKey: ["/reports/fare-remittance", params],
+    queryFn: () =>
+      staffApi
+        .get<{ data: z.input<typeof fareRemittanceSchema> }>("/reports/fare-remittance", params)
+        .then((answer) => answer.data),
+  });
+}
+
 type Option = { id: number; label: string };
 
-/** A list of names any staff member may read (`/routes/options`, `/ships/options`), whatever their role. */
-function useOptionList(path: "/routes/options" | "/ships/options") {
+/** A list of names any staff member may read (`/routes/options`, `/ships/options`, `/ports/options`). */
+export function useOptionList(path: "/routes/options" | "/ships/options" | "/ports/options") {
   return useQuery({
     queryKey: [path],
     queryFn: () => staffApi.get<{ data: Option[] }>(path).then((answer) => answer.data),

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { useFinanceReport } from "./api";
 import { ExportButtons } from "./export-buttons";
 import { paramsOf, ReportFilters } from "./report-filters";
+import { ReportState } from "./report-state";
 import { ReportTables } from "./report-tables";
 
 /** 'Laporan Keuangan': revenue by day, route and channel, payments, refunds, agent top-ups and balances. */
@@ -29,18 +30,13 @@ export default function FinanceReportPage() {
         />
       </div>
       <ReportFilters params={search} setParams={setSearch} voyage={false} />
-      {report.isLoading ? (
-        <p className="text-slate-500">Memuat laporan...</p>
-      ) : report.error ? (
-        <p role="alert" className="text-red-600">
-          {report.error.message || "Gagal memuat laporan keuangan"}{" "}
-          <button type="button" className="underline" onClick={() => void report.refetch()}>
-            Coba Lagi
-          </button>
-        </p>
-      ) : data ? (
-        <ReportTables tables={[data.revenue, data.payments, data.refunds, data.topups, data.balances]} />
-      ) : null}
+      <ReportState report={report} failure="Gagal memuat laporan keuangan">
+        {(found) => (
+          <ReportTables
+            tables={[found.revenue, found.payments, found.refunds, found.topups, found.balances]}
+          />
+        )}
+      </ReportState>
     </div>
   );
 }
