@@ -1,20 +1,23 @@
 import { z } from "zod";
 import { databaseId } from "./ids";
+import { scheduleSummarySchema } from "./schedules";
 import { requiredText } from "./text-fields";
+import { timestamp } from "./wire";
 
 /** Which manifest: everyone booked (`pre`) or everyone boarded by a scan (`final`). */
 export const manifestKindSchema = z.enum(["pre", "final"]);
 export type ManifestKind = z.infer<typeof manifestKindSchema>;
 
 /** Whether a sailing's final manifest is frozen (boarding closed), and who froze or reopened it. */
-export type ManifestState = {
-  frozen: boolean;
-  frozen_at: string | null;
-  frozen_by: string | null;
-  reopened_at: string | null;
-  reopened_by: string | null;
-  alasan: string | null;
-};
+export const manifestStateSchema = z.object({
+  frozen: z.boolean(),
+  frozen_at: z.string().nullable(),
+  frozen_by: z.string().nullable(),
+  reopened_at: z.string().nullable(),
+  reopened_by: z.string().nullable(),
+  alasan: z.string().nullable(),
+});
+export type ManifestState = z.infer<typeof manifestStateSchema>;
 
 export const MANIFEST_MESSAGES = {
   frozen: "Manifest sudah dikunci",
@@ -141,3 +144,142 @@ export const seapassSettingsInputSchema = seapassSettingsSchema.refine(
 
 /** Minutes to wait after the 1st, 2nd, 3rd, 4th failed attempt; after the 5th the delivery is `gagal`. */
 export const SEAPASS_BACKOFF_MINUTES = [1, 5, 15, 60] as const;
+
+const int = z.number().int();
+
+/** `GET /manifests`: the sailings of a day and whether each final manifest is frozen. */
+export const manifestDaySchema = z.object({ schedule: scheduleSummarySchema, frozen: z.boolean() });
+export type ManifestDayRow = z.input<typeof manifestDaySchema>;
+
+/** A person as the manifest corrections answer it. */
+export const manifestPersonFieldsSchema = z.object({
+  id: int,
+  booking_id: int,
+  nama_lengkap: z.string(),
+  jenis_identitas: z.string().nullable(),
+  nomor_identitas: z.string().nullable(),
+  jenis_kelamin: z.string().nullable(),
+  kewarganegaraan: z.string(),
+  usia: int.nullable(),
+  is_child: z.boolean(),
+  is_infant: z.boolean(),
+});
+
+/** A vehicle as the manifest corrections answer it. */
+export const manifestVehicleFieldsSchema = z.object({
+  id: int,
+  booking_id: int,
+  nomor_kendaraan: z.string(),
+  nama_pemilik: z.string(),
+});
+
+/** One person on a manifest with the ticket's state and whether it was scanned on board. */
+export const manifestPersonSchema = manifestPersonFieldsSchema.extend({
+  booking_code: z.string(),
+  vehicle_id: int.nullable(),
+  kelas: z.string(),
+  kode_tiket: z.string(),
+  status_tiket: z.string(),
+  used_at: timestamp.nullable(),
+  kelompok_umur: z.enum(["Dewasa", "Anak", "Bayi"]),
+  naik: z.boolean(),
+  /** The plate of the vehicle the person rides in, or null for a foot passenger. */
+  nomor_kendaraan: z.string().nullable(),
+});
+export type ManifestPerson = z.input<typeof manifestPersonSchema>;
+
+/** One vehicle on a manifest with the people riding in it. */
+export const manifestVehicleSchema = manifestVehicleFieldsSchema.extend({
+  booking_code: z.string(),
+  golongan: z.string().nullable(),
+  kelas: z.string(),
+  tipe_tiket: z.string(),
+  muatan_keterangan: z.string().nullable(),
+  berat_kg: int.nullable(),
+  kode_tiket: z.string(),
+  status_tiket: z.string(),
+  used_at: timestamp.nullable(),
+  naik: z.boolean(),
+  riders: z.array(manifestPersonSchema),
+});
+export type ManifestVehicle = z.input<typeof manifestVehicleSchema>;
+
+const tallySchema = z.record(z.string(), int);
+
+/** A sailing's pre-manifest or final manifest (`GET /manifests/{scheduleId}/passengers|vehicles`). */
+export const manifestSchema = z.object({
+  jenis: manifestKindSchema,
+  schedule: scheduleSummarySchema,
+  state: manifestStateSchema,
+  kapal: shipParticularsSchema.nullable(),
+  waktu_berangkat_aktual: z.string().nullable(),
+  crew: z.array(
+    z.object({
+      id: int,
+      nama: z.string(),
+      jabatan: z.string(),
+      nomor_identitas: z.string(),
+      nomor_sertifikat: z.string(),
+      masa_berlaku_sertifikat: z.string(),
+    }),
+  ),
+  passengers: z.array(manifestPersonSchema),
+  vehicles: z.array(manifestVehicleSchema),
+  counts: z.object({
+    penumpang: z.object({
+      total: int,
+      dipesan: int,
+      naik: int,
+      per_kelompok_umur: tallySchema,
+      per_jenis_kelamin: tallySchema,
+      per_kewarganegaraan: tallySchema,
+      per_kelas: tallySchema,
+      pejalan_kaki: int,
+      dalam_kendaraan: int,
+    }),
+    kendaraan: z.object({
+      total: int,
+      dipesan: int,
+      naik: int,
+      per_golongan: tallySchema,
+      per_keadaan: tallySchema,
+      berat_dinyatakan_kg: int,
+    }),
+    abk: int,
+    jiwa_di_kapal: int,
+  }),
+  no_shows: z.object({
+    passengers: z.array(manifestPersonSchema),
+    vehicles: z.array(manifestVehicleSchema),
+  }),
+});
+export type ManifestView = z.input<typeof manifestSchema>;
+
+/** The SeaPass settings as answered: the key masked, never in full. */
+export const seapassSettingsViewSchema = z.object({
+  enabled: z.boolean(),
+  url: z.string(),
+  api_key_masked: z.string(),
+  api_key_set: z.boolean(),
+});
+export type SeapassSettingsView = z.input<typeof seapassSettingsViewSchema>;
+
+export const SEAPASS_DELIVERY_STATUSES = ["menunggu", "terkirim", "gagal"] as const;
+export type SeapassDeliveryStatus = (typeof SEAPASS_DELIVERY_STATUSES)[number];
+
+/** One delivery of a final manifest to SeaPass (`GET /seapass/deliveries`). */
+export const seapassDeliverySchema = z.object({
+  id: int,
+  schedule_id: int,
+  status: z.enum(SEAPASS_DELIVERY_STATUSES),
+  attempts: int,
+  next_attempt_at: timestamp.nullable(),
+  last_error: z.string().nullable(),
+  response_status: int.nullable(),
+  /** Who asked for it: a name, `sistem` for the automatic send at freeze. */
+  requested_by: z.string().nullable(),
+  delivered_at: timestamp.nullable(),
+  created_at: timestamp,
+  schedule: scheduleSummarySchema.nullable(),
+});
+export type SeapassDelivery = z.input<typeof seapassDeliverySchema>;

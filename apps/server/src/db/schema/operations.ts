@@ -1,3 +1,4 @@
+import type { SeapassDeliveryStatus } from "@ferry/shared/manifests";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
@@ -108,7 +109,7 @@ export const manifestDeliveries = pgTable(
       .notNull()
       .references(() => schedules.id),
     /** menunggu, terkirim, gagal (gave up after the last retry). */
-    status: text().notNull().default("menunggu"),
+    status: text().$type<SeapassDeliveryStatus>().notNull().default("menunggu"),
     attempts: integer().notNull().default(0),
     next_attempt_at: stamp(),
     last_error: text(),

@@ -2,22 +2,27 @@ import { databaseId } from "@ferry/shared/ids";
 import {
   addInfantSchema,
   MANIFEST_MESSAGES,
+  manifestDaySchema,
   manifestKindSchema,
+  manifestPersonFieldsSchema,
+  manifestSchema,
+  manifestStateSchema,
+  manifestVehicleFieldsSchema,
   personCorrectionSchema,
   reopenManifestSchema,
+  seapassDeliverySchema,
   seapassSettingsInputSchema,
+  seapassSettingsViewSchema,
   vehicleCorrectionSchema,
 } from "@ferry/shared/manifests";
 import { todayIn } from "@ferry/shared/zoned-time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../lib/envelope";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { pageMeta } from "../../lib/list-sql";
 import { XLSX_MIME } from "../../lib/xlsx";
 import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
 import { documentCompany } from "../documents/company";
-import { scheduleIdsDepartingOn } from "../schedules/list";
-import { scheduleSummaries } from "../schedules/summary";
 import { requireAnyPermission } from "../tickets/access";
 import { manifestCsv, manifestXlsx } from "./exports";
 import { addManifestInfant, correctManifestPerson, correctManifestVehicle } from "./manifest-corrections";
@@ -29,13 +34,7 @@ import {
   saveSeapassSettings,
   seapassSettings,
 } from "./seapass";
-import {
-  composeManifest,
-  type Manifest,
-  manifestStatesOf,
-  refreezeManifest,
-  reopenManifest,
-} from "./service";
+import { composeManifest, type Manifest, manifestsOfDay, refreezeManifest, reopenManifest } from "./service";
 
 const tags = ["manifests"];
 const params = z.object({ scheduleId: databaseId() });
@@ -53,6 +52,10 @@ const deliveriesQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(25),
   schedule_id: databaseId().optional(),
 });
+
+const stateAnswer = { 200: envelopeOf(manifestStateSchema) };
+const settingsAnswer = { 200: envelopeOf(seapassSettingsViewSchema) };
+const SETTINGS = requirePermission("edit pengaturan");
 
 const MANIFEST_READERS = ["view manifest penumpang", "view manifest kendaraan"];
 const PERMISSION: Record<ManifestPart, string> = {
@@ -72,17 +75,17 @@ export const manifestRoutes: FastifyPluginAsyncZod = async (app) => {
     return renderManifestPdf(manifest, part, company, assets.logo);
   };
 
-  app.get("/manifests", { config: staffAccess, schema: { tags, querystring: dayQuery } }, async (request) => {
-    requireAnyPermission(request, MANIFEST_READERS);
-    const date = request.query.date ?? todayIn(app.config.timeZone);
-    const ids = await scheduleIdsDepartingOn(db(), date);
-    const summaries = await scheduleSummaries(db(), ids);
-    const states = await manifestStatesOf(db(), ids);
-    const rows = [...summaries.values()]
-      .sort((a, b) => a.waktu_berangkat.localeCompare(b.waktu_berangkat))
-      .map((schedule) => ({ schedule, frozen: states.get(schedule.id)?.frozen ?? false }));
-    return ok(rows);
-  });
+  app.get(
+    "/manifests",
+    {
+      config: staffAccess,
+      schema: { tags, querystring: dayQuery, response: { 200: envelopeOf(z.array(manifestDaySchema)) } },
+    },
+    async (request) => {
+      requireAnyPermission(request, MANIFEST_READERS);
+      return ok(await manifestsOfDay(db(), request.query.date ?? todayIn(app.config.timeZone)));
+    },
+  );
 
   for (const [part, path] of [
     ["penumpang", "passengers"],
@@ -91,7 +94,10 @@ export const manifestRoutes: FastifyPluginAsyncZod = async (app) => {
     const read = requirePermission(`view ${PERMISSION[part]}`);
     app.get(
       `/manifests/:scheduleId/${path}`,
-      { config: read, schema: { tags, params, querystring: kindQuery } },
+      {
+        config: read,
+        schema: { tags, params, querystring: kindQuery, response: { 200: envelopeOf(manifestSchema) } },
+      },
       async (request) => ok(await composeManifest(db(), request.params.scheduleId, request.query.jenis)),
     );
     for (const [ext, type, render] of [
@@ -118,7 +124,12 @@ export const manifestRoutes: FastifyPluginAsyncZod = async (app) => {
     "/manifests/:scheduleId/passengers/:personId",
     {
       config: requirePermission("edit manifest penumpang"),
-      schema: { tags, params: personParams, body: personCorrectionSchema },
+      schema: {
+        tags,
+        params: personParams,
+        body: personCorrectionSchema,
+        response: { 200: envelopeOf(manifestPersonFieldsSchema) },
+      },
     },
     async (request) => {
       const { scheduleId, personId } = request.params;
@@ -131,7 +142,12 @@ export const manifestRoutes: FastifyPluginAsyncZod = async (app) => {
     "/manifests/:scheduleId/passengers",
     {
       config: requirePermission("create manifest penumpang"),
-      schema: { tags, params, body: addInfantSchema },
+      schema: {
+        tags,
+        params,
+        body: addInfantSchema,
+        response: { 201: envelopeOf(manifestPersonFieldsSchema) },
+      },
     },
     async (request, reply) => {
       const person = await addManifestInfant(db(), actorOf(request), request.params.scheduleId, request.body);
@@ -143,7 +159,12 @@ export const manifestRoutes: FastifyPluginAsyncZod = async (app) => {
     "/manifests/:scheduleId/vehicles/:vehicleId",
     {
       config: requirePermission("edit manifest kendaraan"),
-      schema: { tags, params: vehicleParams, body: vehicleCorrectionSchema },
+      schema: {
+        tags,
+        params: vehicleParams,
+        body: vehicleCorrectionSchema,
+        response: { 200: envelopeOf(manifestVehicleFieldsSchema) },
+      },
     },
     async (request) => {
       const { scheduleId, vehicleId } = request.params;
@@ -162,34 +183,36 @@ export const manifestRoutes: FastifyPluginAsyncZod = async (app) => {
     "/manifests/:scheduleId/reopen",
     {
       config: requirePermission("delete manifest penumpang"),
-      schema: { tags, params, body: reopenManifestSchema },
+      schema: { tags, params, body: reopenManifestSchema, response: stateAnswer },
     },
-    async (request) => {
-      await reopenManifest(db(), actorOf(request), request.params.scheduleId, request.body.alasan);
-      return ok((await manifestStatesOf(db(), [request.params.scheduleId])).get(request.params.scheduleId), {
+    async (request) =>
+      ok(await reopenManifest(db(), actorOf(request), request.params.scheduleId, request.body.alasan), {
         message: MANIFEST_MESSAGES.reopened,
-      });
-    },
+      }),
   );
 
   app.post(
     "/manifests/:scheduleId/freeze",
-    { config: requirePermission("edit manifest penumpang"), schema: { tags, params } },
-    async (request) => {
-      await refreezeManifest(db(), actorOf(request), request.params.scheduleId);
-      return ok((await manifestStatesOf(db(), [request.params.scheduleId])).get(request.params.scheduleId), {
-        message: MANIFEST_MESSAGES.frozenNow,
-      });
+    {
+      config: requirePermission("edit manifest penumpang"),
+      schema: { tags, params, response: stateAnswer },
     },
+    async (request) =>
+      ok(await refreezeManifest(db(), actorOf(request), request.params.scheduleId), {
+        message: MANIFEST_MESSAGES.frozenNow,
+      }),
   );
 
-  app.get("/seapass/settings", { config: requirePermission("edit pengaturan"), schema: { tags } }, async () =>
+  app.get("/seapass/settings", { config: SETTINGS, schema: { tags, response: settingsAnswer } }, async () =>
     ok(presentSettings(await seapassSettings(db()))),
   );
 
   app.put(
     "/seapass/settings",
-    { config: requirePermission("edit pengaturan"), schema: { tags, body: seapassSettingsInputSchema } },
+    {
+      config: SETTINGS,
+      schema: { tags, body: seapassSettingsInputSchema, response: settingsAnswer },
+    },
     async (request) =>
       ok(await saveSeapassSettings(db(), actorOf(request), request.body), {
         message: "Pengaturan SeaPass berhasil disimpan",
@@ -198,7 +221,14 @@ export const manifestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/seapass/deliveries",
-    { config: requirePermission("view manifest penumpang"), schema: { tags, querystring: deliveriesQuery } },
+    {
+      config: requirePermission("view manifest penumpang"),
+      schema: {
+        tags,
+        querystring: deliveriesQuery,
+        response: { 200: envelopeOf(z.array(seapassDeliverySchema)) },
+      },
+    },
     async (request) => {
       const query = request.query;
       const { data, total } = await listDeliveries(db(), query);
@@ -212,7 +242,11 @@ export const manifestRoutes: FastifyPluginAsyncZod = async (app) => {
     "/seapass/deliveries",
     {
       config: requirePermission("edit manifest penumpang"),
-      schema: { tags, body: z.object({ schedule_id: databaseId() }) },
+      schema: {
+        tags,
+        body: z.object({ schedule_id: databaseId() }),
+        response: { 201: envelopeOf(z.object({ id: z.number().int() })) },
+      },
     },
     async (request, reply) => {
       const id = await resendManifest(db(), actorOf(request), request.body.schedule_id);

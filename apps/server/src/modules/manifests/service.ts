@@ -5,6 +5,7 @@ import { manifestStates } from "../../db/schema/operations";
 import { AppError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
 import { activeCrewOf } from "../crew/service";
+import { scheduleIdsDepartingOn } from "../schedules/list";
 import { findSchedule } from "../schedules/service";
 import { type ScheduleSummary, sailingLabelOf, scheduleSummaries } from "../schedules/summary";
 import { userNames } from "../users/lookup";
@@ -77,6 +78,21 @@ const OPEN_STATE: ManifestState = {
   reopened_by: null,
   alasan: null,
 };
+
+/** The sailings departing on a day (their origin's calendar day), by departure, and whether each manifest is frozen. */
+export async function manifestsOfDay(db: Database, date: string) {
+  const ids = await scheduleIdsDepartingOn(db, date);
+  const summaries = await scheduleSummaries(db, ids);
+  const states = await manifestStatesOf(db, ids);
+  return [...summaries.values()]
+    .sort((a, b) => a.waktu_berangkat.localeCompare(b.waktu_berangkat))
+    .map((schedule) => ({ schedule, frozen: states.get(schedule.id)?.frozen ?? false }));
+}
+
+/** The freeze state of one schedule's final manifest. */
+export async function manifestStateOf(db: Database, scheduleId: number): Promise<ManifestState> {
+  return (await manifestStatesOf(db, [scheduleId])).get(scheduleId) ?? OPEN_STATE;
+}
 
 /**
  * A schedule's manifest: the pre-manifest holds everyone booked (confirmed bookings, tickets not
@@ -180,20 +196,21 @@ export async function freezeManifest(tx: Database, scheduleId: number, actor: Ac
   await queueDelivery(tx, scheduleId, actor, now);
 }
 
-/** Freezes a reopened manifest again (409 when it is already frozen or was never frozen). */
+/** Freezes a reopened manifest again (409 when it is already frozen or was never frozen); answers its state. */
 export async function refreezeManifest(db: Database, actor: Actor, scheduleId: number) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await findSchedule(tx, scheduleId, true);
     const row = await stateRow(tx, scheduleId);
     if (!row) throw new AppError("CONFLICT", MANIFEST_MESSAGES.notFrozen);
     if (row.frozen_at) throw new AppError("CONFLICT", MANIFEST_MESSAGES.frozen);
     await freezeManifest(tx, scheduleId, actor);
+    return manifestStateOf(tx, scheduleId);
   });
 }
 
-/** Reopens a frozen final manifest for corrections, with a reason (logged). */
+/** Reopens a frozen final manifest for corrections, with a reason (logged); answers its state. */
 export async function reopenManifest(db: Database, actor: Actor, scheduleId: number, alasan: string) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await findSchedule(tx, scheduleId, true);
     const row = await stateRow(tx, scheduleId);
     if (!row?.frozen_at) throw new AppError("CONFLICT", MANIFEST_MESSAGES.notFrozen);
@@ -208,6 +225,7 @@ export async function reopenManifest(db: Database, actor: Actor, scheduleId: num
       subject_id: scheduleId,
       properties: { alasan },
     });
+    return manifestStateOf(tx, scheduleId);
   });
 }
 

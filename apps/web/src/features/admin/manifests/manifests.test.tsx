@@ -9,17 +9,29 @@ import { PassengerManifestEditPage } from "./manifest-edit-page";
 import { PassengerManifestPage, VehicleManifestPage } from "./manifest-view-page";
 import SeapassPage from "./seapass-page";
 
-const port = (nama: string, zona_waktu: string) => ({ nama, zona_waktu });
-const schedule = {
+const port = (id: number, nama: string, zona_waktu: "Asia/Jakarta" | "Asia/Makassar") => ({
+  id,
+  nama,
+  kode: nama.slice(0, 3).toUpperCase(),
+  zona_waktu,
+});
+const schedule: Manifest["schedule"] = {
   id: 7,
   waktu_berangkat: "2026-11-24T01:00:00.000Z",
+  waktu_tiba: "2026-11-24T02:00:00.000Z",
   status: "terjadwal",
+  waktu_berangkat_awal: null,
+  alasan_tunda: null,
+  alasan_batal: null,
+  dibatalkan_at: null,
   route: {
+    id: 1,
+    kode_rute: "KTP-GLM",
     nama_rute: "Ketapang - Gilimanuk",
-    port_origin: port("Ketapang", "Asia/Jakarta"),
-    port_destination: port("Gilimanuk", "Asia/Makassar"),
+    port_origin: port(1, "Ketapang", "Asia/Jakarta"),
+    port_destination: port(2, "Gilimanuk", "Asia/Makassar"),
   },
-  ship: { id: 1, nama: "KMP Jatra" },
+  ship: { id: 1, nama: "KMP Jatra", kode_kapal: "JTR" },
 };
 const person = (id: number, nama: string, extra: Partial<ManifestPerson> = {}): ManifestPerson => ({
   id,
@@ -32,9 +44,13 @@ const person = (id: number, nama: string, extra: Partial<ManifestPerson> = {}): 
   jenis_kelamin: "L",
   kewarganegaraan: "Indonesia",
   usia: 30,
+  is_child: false,
+  is_infant: false,
   kelompok_umur: "Dewasa",
   kelas: "Ekonomi Dewasa",
   kode_tiket: `ABCDEFGH-P0${id}`,
+  status_tiket: "aktif",
+  used_at: null,
   naik: false,
   nomor_kendaraan: null,
   ...extra,
@@ -60,7 +76,14 @@ const manifest = (overrides: Partial<Manifest> = {}): Manifest => ({
   },
   waktu_berangkat_aktual: "2026-11-24T01:12:00.000Z",
   crew: [
-    { id: 1, nama: "Hendra Wijaya", jabatan: "Nakhoda", nomor_identitas: "3201", nomor_sertifikat: "ANT-I" },
+    {
+      id: 1,
+      nama: "Hendra Wijaya",
+      jabatan: "Nakhoda",
+      nomor_identitas: "3201",
+      nomor_sertifikat: "ANT-I",
+      masa_berlaku_sertifikat: "2027-06-30",
+    },
   ],
   passengers: [
     person(1, "Budi Hartono"),
@@ -76,6 +99,8 @@ const manifest = (overrides: Partial<Manifest> = {}): Manifest => ({
       per_jenis_kelamin: { L: 2 },
       per_kewarganegaraan: { Indonesia: 1, Malaysia: 1 },
       per_kelas: { "Ekonomi Dewasa": 2 },
+      pejalan_kaki: 1,
+      dalam_kendaraan: 1,
     },
     kendaraan: { total: 0, dipesan: 0, naik: 0, per_golongan: {}, per_keadaan: {}, berat_dinyatakan_kg: 0 },
     abk: 1,
@@ -238,6 +263,8 @@ describe("manifest screens", () => {
       berat_kg: 6_500,
       muatan_keterangan: "Sayur",
       kode_tiket: "ABCDEFGH-K01",
+      status_tiket: "digunakan",
+      used_at: "2026-11-24T00:50:00.000Z",
       naik: true,
       riders: [],
     };

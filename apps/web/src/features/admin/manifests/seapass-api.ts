@@ -1,27 +1,9 @@
-import type { SeapassSettings } from "@ferry/shared/manifests";
+import type { SeapassDelivery, SeapassSettings, SeapassSettingsView } from "@ferry/shared/manifests";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { staffApi } from "../../../lib/api";
-import type { ManifestSchedule } from "./api";
 
-export type SeapassSettingsView = {
-  enabled: boolean;
-  url: string;
-  api_key_masked: string;
-  api_key_set: boolean;
-};
-export type Delivery = {
-  id: number;
-  schedule_id: number;
-  schedule: ManifestSchedule | null;
-  status: "menunggu" | "terkirim" | "gagal";
-  attempts: number;
-  next_attempt_at: string | null;
-  last_error: string | null;
-  response_status: number | null;
-  requested_by: string | null;
-  delivered_at: string | null;
-  created_at: string;
-};
+export type { SeapassSettingsView };
+export type Delivery = SeapassDelivery;
 type Meta = { current_page: number; last_page: number; total: number };
 
 const SETTINGS = "/seapass/settings";
