@@ -2,7 +2,6 @@ import type {
   ManifestDayRow,
   ManifestKind,
   ManifestPerson,
-  ManifestState,
   ManifestVehicle,
   ManifestView,
   PersonCorrection,
