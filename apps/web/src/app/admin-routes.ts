@@ -107,7 +107,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     path: "/harga-muatan",
     module: "Harga Tiket",
     permission: permissionForPath("/harga-muatan"),
-    load: () => import("../features/admin/voyage/ticket-prices-page"),
+    load: () => import("../features/admin/tariffs/tariffs-page"),
   },
   {
     path: "/kapasitas",
