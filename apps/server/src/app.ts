@@ -24,8 +24,6 @@ import { embarkationRoutes } from "./modules/embarkation/routes";
 import { expeditionCompanyRoutes } from "./modules/expedition-companies/routes";
 import { fareComponentRoutes } from "./modules/fare-components/routes";
 import { tariffRoutes } from "./modules/fare-components/tariff-routes";
-import { fareComponentRoutes } from "./modules/fare-components/routes";
-import { tariffRoutes } from "./modules/fare-components/tariff-routes";
 import { healthRoutes } from "./modules/health/routes";
 import { manifestRoutes } from "./modules/manifests/routes";
 import { seapassJob } from "./modules/manifests/seapass-job";
@@ -44,6 +42,7 @@ import { publicVoyageRoutes } from "./modules/public-voyage/routes";
 import { rescheduleRoutes } from "./modules/refunds/reschedule-routes";
 import { refundRoutes } from "./modules/refunds/routes";
 import { reportRoutes } from "./modules/reports/routes";
+import { logArchiveJob } from "./modules/retention/archive-job";
 import { roleRoutes } from "./modules/roles/routes";
 import { salesLimitRoutes } from "./modules/sales-limits/routes";
 import { scheduleDelayShipRoutes } from "./modules/schedules/delay-ship-routes";
@@ -54,7 +53,6 @@ import { shipCapacityGridRoutes, shipCapacityRoutes } from "./modules/ship-capac
 import { shipReportRoutes } from "./modules/ships/report-routes";
 import { shipRoutes } from "./modules/ships/routes";
 import { ticketPriceRoutes } from "./modules/ticket-prices/routes";
-import { logArchiveJob } from "./modules/retention/archive-job";
 import { ticketExpiryJob } from "./modules/tickets/expiry-job";
 import { gateRoutes } from "./modules/tickets/gate-routes";
 import { ticketRoutes } from "./modules/tickets/routes";
@@ -68,6 +66,7 @@ import { answerFrameworkError, errorsPlugin } from "./plugins/errors";
 import { lifecyclePlugin } from "./plugins/lifecycle";
 import { metricsPlugin } from "./plugins/metrics";
 import { openapiPlugin } from "./plugins/openapi";
+import { reportLanePlugin } from "./plugins/report-lane";
 import { requestIdOf, requestIdPlugin } from "./plugins/request-id";
 import { securityPlugin } from "./plugins/security";
 import { sharedStatePlugin } from "./plugins/shared-state";
@@ -102,6 +101,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(textGuardPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
+  // Reports wait in their own lane before taking a working slot of the admission gate.
+  await app.register(reportLanePlugin);
   // In front of the first query of a request (access checks read the session): see plugins/admission.ts.
   await app.register(admissionPlugin);
   await app.register(accessPlugin);
@@ -127,8 +128,6 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       }
       await api.register(shipCapacityGridRoutes);
       await api.register(shipCapacityRoutes);
-      await api.register(fareComponentRoutes);
-      await api.register(tariffRoutes);
       await api.register(fareComponentRoutes);
       await api.register(tariffRoutes);
       await api.register(scheduleRoutes);

@@ -54,7 +54,23 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, { error: "must start with redis:// or rediss://" })
     .optional(),
   JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
-  LOG_RETENTION_DAYS: z.coerce.number({ error: "must be a whole number" }).int().min(0).max(36_500).default(400),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// or postgresql://" })
+    .optional(),
+  REPORT_CONCURRENCY: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(32).default(2),
+  REPORT_STATEMENT_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a whole number" })
+    .int()
+    .min(1)
+    .max(3600)
+    .default(120),
+  LOG_RETENTION_DAYS: z.coerce
+    .number({ error: "must be a whole number" })
+    .int()
+    .min(0)
+    .max(36_500)
+    .default(400),
   METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   WORKERS: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(64).optional(),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
@@ -161,6 +177,12 @@ export type Config = {
   redisUrl: string | undefined;
   /** Runs every scheduled job this often instead of its own interval (tests, demonstrations). */
   jobIntervalSeconds: number | undefined;
+  /** Reports and exports read from this PostgreSQL (a streaming replica); unset, from the primary. */
+  databaseReadUrl: string | undefined;
+  /** Report and export requests running at once in this process; more wait in a short queue (503 when full). */
+  reportConcurrency: number;
+  /** A report's statement is cancelled after this long (PostgreSQL; PGlite has one connection, no timeout). */
+  reportStatementTimeoutSeconds: number;
   /** Activity and scan logs older than this many days move to their archive tables (0: never). */
   logRetentionDays: number;
   /** Bearer token for `/api/metrics`; unset, only local callers (127.0.0.1, no proxy) may read it. */
@@ -280,6 +302,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: value.REDIS_URL,
     jobIntervalSeconds: value.JOB_INTERVAL_SECONDS,
     logRetentionDays: value.LOG_RETENTION_DAYS,
+    databaseReadUrl: value.DATABASE_READ_URL,
+    reportConcurrency: value.REPORT_CONCURRENCY,
+    reportStatementTimeoutSeconds: value.REPORT_STATEMENT_TIMEOUT_SECONDS,
     metricsToken: value.METRICS_TOKEN,
     workers: value.WORKERS,
     shutdownDelaySeconds: value.SHUTDOWN_DELAY_SECONDS,

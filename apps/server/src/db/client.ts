@@ -59,8 +59,21 @@ function yieldBeforeEachQuery(client: PGlite): void {
   }) as typeof client.query;
 }
 
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 });
+/**
+ * PostgreSQL through a pool of `poolSize`; `statementTimeoutMs` cancels any statement running longer;
+ * `variable` names the setting the address came from in a start-up failure.
+ */
+export async function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  { statementTimeoutMs, variable = "DATABASE_URL" }: { statementTimeoutMs?: number; variable?: string } = {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // A dropped idle connection must not crash the process; the next query gets a new one.
   pool.on("error", () => {});
   try {
@@ -69,7 +82,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   } catch (error) {
     await pool.end().catch(() => {});
     throw new DatabaseStartError(
-      `Cannot connect to DATABASE_URL (${describe(connectionString)}): ${reason(error)}`,
+      `Cannot connect to ${variable} (${describe(connectionString)}): ${reason(error)}`,
     );
   }
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;

@@ -103,6 +103,20 @@ function isUnreachable(error: unknown): boolean {
   return false;
 }
 
+/** The SQLSTATE of a database error, also when the driver wraps it (Drizzle's query error keeps it in `cause`). */
+function sqlStateOf(error: unknown): unknown {
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (typeof current.code === "string" && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
+/** A report's statement ran past `REPORT_STATEMENT_TIMEOUT_SECONDS` (decision 047). */
+export const REPORT_TIMED_OUT =
+  "Laporan terlalu lama diproses. Persempit periode laporan atau coba lagi nanti.";
+
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
@@ -113,7 +127,8 @@ function toAppError(error: FastifyError): AppError {
   const refused = clientError(error);
   if (refused) return refused;
   if (isUnreachable(error)) return new AppError("SERVICE_UNAVAILABLE");
-  const sqlState = (error as { code?: unknown }).code;
+  const sqlState = sqlStateOf(error);
+  if (sqlState === "57014") return new AppError("SERVICE_UNAVAILABLE", REPORT_TIMED_OUT);
   if (sqlState === "23505") return new AppError("CONFLICT", "Data yang sama sudah ada");
   if (sqlState === "23503") return new AppError("CONFLICT", "Data masih dipakai oleh data lain");
   return new AppError("SERVER_ERROR");

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { authOf, requirePermission, staffAccess } from "../../plugins/access";
+import { REPORT_LANE } from "../../plugins/report-lane";
 import { dashboardSummary } from "./dashboard";
 import { EXPORT_TYPES, type ExportSection, exportStream } from "./export";
 import { fareRemittance, fareRemittanceSections } from "./fare-remittance";
@@ -48,12 +49,12 @@ function sendExport(
  * Every query here is a read-only aggregate over other modules' tables (decision 013).
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
+  const db = () => app.reportDb;
 
   app.get(
     "/reports/finance",
     {
-      config: requirePermission("view pelabuhan"),
+      config: { ...requirePermission("view pelabuhan"), ...REPORT_LANE },
       schema: { tags: ["report"], querystring: financeQuerySchema },
     },
     async (request) => ok(await financeReport(db(), periodOf(request.query, app.config.timeZone))),
@@ -62,7 +63,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/reports/finance/export",
     {
-      config: requirePermission("view pelabuhan"),
+      config: { ...requirePermission("view pelabuhan"), ...REPORT_LANE },
       schema: { tags: ["report"], querystring: financeExportSchema },
     },
     async (request, reply) => {
@@ -77,7 +78,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/reports/fare-remittance",
     {
-      config: requirePermission("view pelabuhan"),
+      config: { ...requirePermission("view pelabuhan"), ...REPORT_LANE },
       schema: {
         tags: ["report"],
         querystring: fareRemittanceQuerySchema,
@@ -91,7 +92,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/reports/fare-remittance/export",
     {
-      config: requirePermission("view pelabuhan"),
+      config: { ...requirePermission("view pelabuhan"), ...REPORT_LANE },
       schema: { tags: ["report"], querystring: fareRemittanceExportSchema },
     },
     async (request, reply) => {
@@ -105,7 +106,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/reports/:report",
     {
-      config: requirePermission("view laporan pelayaran"),
+      config: { ...requirePermission("view laporan pelayaran"), ...REPORT_LANE },
       schema: { tags: ["report"], params: reportParams, querystring: reportQuerySchema },
     },
     async (request) => {
@@ -117,7 +118,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/reports/:report/export",
     {
-      config: requirePermission("view laporan pelayaran"),
+      config: { ...requirePermission("view laporan pelayaran"), ...REPORT_LANE },
       schema: { tags: ["report"], params: reportParams, querystring: exportQuerySchema },
     },
     async (request, reply) => {
@@ -132,6 +133,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get("/dashboard/summary", { config: staffAccess, schema: { tags: ["report"] } }, async (request) =>
-    ok(await dashboardSummary(db(), authOf(request).permissions, app.config.timeZone)),
+    ok(await dashboardSummary(app.database.db, authOf(request).permissions, app.config.timeZone)),
   );
 };
