@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { componentSummarySchema } from "./booking-components";
 import { DOCUMENT_MESSAGES } from "./documents";
 
 /**
@@ -38,7 +39,8 @@ const publicPort = z.object({ nama: z.string(), kode: z.string(), zona_waktu: z.
 
 /**
  * `GET /api/public/bookings/check/{code}`: nothing private (no identity numbers, contacts, per-person
- * prices, staff, payments). The server's answer is parsed through it, so unknown keys never leave.
+ * prices, staff, payments); the fare components, the same for everyone of a class, are shown per line.
+ * The server's answer is parsed through it, so unknown keys never leave.
  */
 export const publicBookingSchema = z.object({
   booking_code: z.string(),
@@ -50,6 +52,8 @@ export const publicBookingSchema = z.object({
   total_potongan: z.number(),
   biaya_komponen: z.number(),
   total_harga: z.number(),
+  /** The fare components summed over the booking (decision 042). */
+  komponen: z.array(componentSummarySchema),
   schedule: z
     .object({
       waktu_berangkat: z.string(),
@@ -66,13 +70,21 @@ export const publicBookingSchema = z.object({
       ship: z.object({ nama: z.string() }).nullable(),
     })
     .nullable(),
-  passengers: z.array(z.object({ nama_lengkap: z.string(), is_child: z.boolean(), is_infant: z.boolean() })),
+  passengers: z.array(
+    z.object({
+      nama_lengkap: z.string(),
+      is_child: z.boolean(),
+      is_infant: z.boolean(),
+      komponen: z.array(componentSummarySchema),
+    }),
+  ),
   vehicles: z.array(
     z.object({
       cargo_type: z.object({ nama: z.string(), golongan: z.string().nullable() }).nullable(),
       nomor_kendaraan: z.string(),
       nama_pemilik: z.string(),
       tipe_tiket: z.string(),
+      komponen: z.array(componentSummarySchema),
     }),
   ),
 });

@@ -7,7 +7,6 @@ import { wholeNumber, yesNo } from "./settings-rules";
  * - a child (`is_child`) sold on an adult entry pays `persen_tarif_anak` % of it (an entry of the
  *   Anak age group already carries the child fare);
  * - an infant (`is_infant`, below `usia_maksimal_bayi` years) takes no seat and pays `persen_tarif_bayi` %;
- * - `asuransi_per_penumpang` is the insurance levy per person on board, shown as its own line;
  * - sales close `tutup_penjualan_menit` minutes before departure;
  * - `identitas_bayi_boleh_sama`: an infant may carry a parent's identity number, which is otherwise one
  *   person's per sailing (decision 032).
@@ -18,7 +17,6 @@ export const salesSettingsSchema = z.object({
   persen_tarif_bayi: wholeNumber("Persen tarif bayi", 0, 100),
   usia_maksimal_bayi: wholeNumber("Usia maksimal bayi", 0, 5),
   usia_maksimal_anak: wholeNumber("Usia maksimal anak", 1, 17),
-  asuransi_per_penumpang: wholeNumber("Iuran asuransi per penumpang", 0, 1_000_000),
   tutup_penjualan_menit: wholeNumber("Tutup penjualan", 0, 1440),
   identitas_bayi_boleh_sama: yesNo("Identitas bayi boleh sama"),
 });
@@ -30,7 +28,6 @@ export const DEFAULT_SALES_SETTINGS: SalesSettings = {
   persen_tarif_bayi: 0,
   usia_maksimal_bayi: 2,
   usia_maksimal_anak: 12,
-  asuransi_per_penumpang: 0,
   tutup_penjualan_menit: 0,
   identitas_bayi_boleh_sama: true,
 };

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect } from "vitest";
 import { openShift } from "../modules/cashier-shifts/open-shift";
 import { createTestUser, signIn } from "./accounts";
 import { buildTestApp } from "./app";
+import { JASA_RAHARJA, saveFareComponent } from "./fare-fixtures";
 import { type Crossing, crossing } from "./voyage-fixtures";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -152,19 +153,22 @@ export async function agentSale(
   return { agent, booking: sale.json().data };
 }
 
-/** Saves the sales settings with the child and infant fares of the tests and `asuransi_per_penumpang`. */
-export async function saveInsuranceLevy(world: SaleWorld, asuransi_per_penumpang: number) {
+/**
+ * Saves the sales settings with the child and infant fares of the tests, and the insurance levy as the
+ * component 'Iuran Wajib Jasa Raharja' at `jumlah` per person on the world's adult class (decision 042).
+ */
+export async function saveInsuranceLevy(app: FastifyInstance, world: SaleWorld, jumlah: number) {
   const saved = await world.api.call("PUT", "/settings/sales", {
     batas_waktu_pembayaran_menit: 60,
     persen_tarif_anak: 50,
     persen_tarif_bayi: 10,
     usia_maksimal_bayi: 2,
     usia_maksimal_anak: 12,
-    asuransi_per_penumpang,
     tutup_penjualan_menit: 0,
     identitas_bayi_boleh_sama: true,
   });
   expect(saved.statusCode, saved.body).toBe(200);
+  return saveFareComponent(app, JASA_RAHARJA, [{ cargo_type_id: world.adult.id, jumlah }]);
 }
 
 /** A car (the world's car fare, no load) with its owner driving. */

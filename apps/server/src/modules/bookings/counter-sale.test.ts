@@ -117,8 +117,8 @@ describe("counter sales", () => {
   });
 
   it("applies the configured child and infant fares and the insurance levy as its own line", async () => {
-    const { world, cashier } = state();
-    await saveInsuranceLevy(world, 1_000);
+    const { app, world, cashier } = state();
+    await saveInsuranceLevy(app, world, 1_000);
     const response = await cashier.call("POST", "/bookings/quote", {
       schedule_id: world.schedule.id,
       pemesan_nama: "Keluarga",

@@ -1,3 +1,4 @@
+import { summarizeComponents } from "@ferry/shared/booking-components";
 import { BOOKING_MESSAGES, type BookingChannel } from "@ferry/shared/bookings";
 import type { SalesSettings } from "@ferry/shared/sales-settings";
 import type { Database } from "../../db/client";
@@ -9,6 +10,7 @@ import { debitAgent } from "../agents/ledger";
 import { requireOpenShift } from "../cashier-shifts/current";
 import { type AppliedDiscount, pickDiscounts, useDiscounts } from "../discounts/apply";
 import { findCompany } from "../expedition-companies/service";
+import { ratesForSailing } from "../fare-components/rates-for-sailing";
 import { bookingNotes } from "../notifications/notes";
 import { notifyHolders } from "../notifications/service";
 import { salesSettings } from "../settings/service";
@@ -19,7 +21,7 @@ import { checkIdentities, identityRule, planHolders } from "./identity-clash";
 import { insertLines } from "./lines";
 import { addPayment, paymentDeadline, requireCounterProof, settleIfPaid } from "./payments";
 import { planSale, type SaleInput, type SalePlan } from "./plan";
-import { discountLines, type PricedPerson, type PricedSale, priceSale } from "./pricing";
+import { discountLines, type PricedPerson, type PricedSale, priceSale, saleComponents } from "./pricing";
 import { checkSpace, holdSeats } from "./seats-held";
 import { type BookingRow, moveStatus, recordCreation } from "./status";
 
@@ -41,7 +43,10 @@ async function pricedPlan(tx: Database, input: SaleInput, settings: SalesSetting
     lines: discountLines(plan, settings),
     potongan_id: input.potongan_id,
   });
-  return { plan, discounts, sale: priceSale(plan, settings, discounts) };
+  const lines = [...plan.passengers, ...plan.vehicles.flatMap((vehicle) => [vehicle, ...vehicle.riders])];
+  const cargoTypeIds = lines.map((line) => line.entry.cargo_type_id);
+  const rates = await ratesForSailing(tx, plan.route.id, plan.departure_date, cargoTypeIds);
+  return { plan, discounts, sale: priceSale(plan, settings, discounts, rates) };
 }
 
 const personLine = (person: PricedPerson) => ({
@@ -52,6 +57,7 @@ const personLine = (person: PricedPerson) => ({
   seat_taken: person.seat_taken,
   harga: person.harga,
   potongan: person.potongan,
+  komponen: person.komponen,
 });
 
 /**
@@ -78,12 +84,14 @@ export async function quoteSale(
       biaya_komponen: sale.biaya_komponen,
       total_potongan: sale.total_potongan,
       total_harga: sale.total_harga,
+      komponen: summarizeComponents(saleComponents(sale)),
       passengers: sale.passengers.map(personLine),
       vehicles: sale.vehicles.map((vehicle) => ({
         nomor_kendaraan: vehicle.input.nomor_kendaraan,
         tipe_tiket: vehicle.input.tipe_tiket,
         harga: vehicle.harga,
         potongan: vehicle.potongan,
+        komponen: vehicle.komponen,
         riders: vehicle.riders.map(personLine),
       })),
       potongan: [...applied].map(([discount_id, nama]) => ({ discount_id, nama })),

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookingPassengers, bookingVehicles } from "../../db/schema/bookings";
-import type { PricedPerson, PricedSale } from "./pricing";
+import { bookingFareComponents } from "../../db/schema/fares";
+import { linesInOrder, type PricedPerson, type PricedSale } from "./pricing";
 
 function personValues(bookingId: number, person: PricedPerson, vehicleId: number | null) {
   const { input } = person;
@@ -26,9 +27,13 @@ function personValues(bookingId: number, person: PricedPerson, vehicleId: number
   };
 }
 
-/** Writes the vehicles, their riders and the passengers of a priced sale. */
+/**
+ * Writes the vehicles, their riders and the passengers of a priced sale, then what each line paid per
+ * fare component (one insert, in `linesInOrder`, so the booking's component rows read back in that order).
+ */
 export async function insertLines(tx: Database, bookingId: number, sale: PricedSale): Promise<void> {
   const people = sale.passengers.map((person) => personValues(bookingId, person, null));
+  const vehicleIds: number[] = [];
   for (const vehicle of sale.vehicles) {
     const [row] = await tx
       .insert(bookingVehicles)
@@ -47,9 +52,39 @@ export async function insertLines(tx: Database, bookingId: number, sale: PricedS
         discount_id: vehicle.discount_id,
       })
       .returning({ id: bookingVehicles.id });
-    if (row) people.push(...vehicle.riders.map((rider) => personValues(bookingId, rider, row.id)));
+    if (!row) continue;
+    vehicleIds.push(row.id);
+    people.push(...vehicle.riders.map((rider) => personValues(bookingId, rider, row.id)));
   }
-  if (people.length > 0) await tx.insert(bookingPassengers).values(people);
+  const personIds =
+    people.length > 0
+      ? (await tx.insert(bookingPassengers).values(people).returning({ id: bookingPassengers.id })).map(
+          (row) => row.id,
+        )
+      : [];
+  await insertComponents(tx, bookingId, sale, personIds, vehicleIds);
+}
+
+/** The component rows of a sale's lines, given the ids the lines got (people: passengers, then riders). */
+async function insertComponents(
+  tx: Database,
+  bookingId: number,
+  sale: PricedSale,
+  personIds: number[],
+  vehicleIds: number[],
+) {
+  const riderIds = personIds.slice(sale.passengers.length);
+  const owners = [
+    ...sale.passengers.map((_, index) => ({ passenger_id: personIds[index] ?? null, vehicle_id: null })),
+    ...sale.vehicles.flatMap((vehicle, index) => [
+      { passenger_id: null, vehicle_id: vehicleIds[index] ?? null },
+      ...vehicle.riders.map(() => ({ passenger_id: riderIds.shift() ?? null, vehicle_id: null })),
+    ]),
+  ];
+  const rows = linesInOrder(sale).flatMap((line, index) =>
+    line.komponen.map((component) => ({ booking_id: bookingId, ...owners[index], ...component })),
+  );
+  if (rows.length > 0) await tx.insert(bookingFareComponents).values(rows);
 }
 
 export type BookingUsage = {

@@ -1,3 +1,4 @@
+import { type ComponentLine, summarizeComponents } from "@ferry/shared/booking-components";
 import { bookingStatusLabel, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "@ferry/shared/bookings";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -10,6 +11,7 @@ import {
   passengerTickets,
   vehicleTickets,
 } from "../../db/schema/bookings";
+import { bookingFareComponents } from "../../db/schema/fares";
 import { AppError } from "../../lib/app-error";
 import { cargoTypesByIds } from "../cargo-types/service";
 import { findCompany } from "../expedition-companies/service";
@@ -71,6 +73,20 @@ async function linesOf(db: Database, booking: BookingRow) {
   const types = await cargoTypesByIds(db, [
     ...new Set([...people, ...vehicles].map((line) => line.cargo_type_id)),
   ]);
+  const components = await db
+    .select()
+    .from(bookingFareComponents)
+    .where(eq(bookingFareComponents.booking_id, bookingId))
+    .orderBy(asc(bookingFareComponents.id));
+  const line = (row: typeof bookingFareComponents.$inferSelect): ComponentLine => ({
+    component_id: row.component_id,
+    nama: row.nama,
+    pemilik: row.pemilik,
+    aturan_refund: row.aturan_refund,
+    jumlah: row.jumlah,
+  });
+  const komponenOf = (key: "passenger_id" | "vehicle_id", id: number) =>
+    components.filter((row) => row[key] === id).map(line);
   const quotas = await quotasOfSchedule(db, booking.schedule_id);
   const priceOf = new Map(quotas.map((quota) => [quota.id, quota.ticket_price_id]));
   const cargo = (id: number) => {
@@ -87,6 +103,7 @@ async function linesOf(db: Database, booking: BookingRow) {
       : null;
   };
   return {
+    komponen: summarizeComponents(components.map(line)),
     passengers: people.map((row) => ({
       id: row.id,
       vehicle_id: row.vehicle_id,
@@ -104,6 +121,7 @@ async function linesOf(db: Database, booking: BookingRow) {
       seat_taken: row.seat_taken,
       harga: row.harga,
       potongan: row.potongan,
+      komponen: komponenOf("passenger_id", row.id),
     })),
     vehicles: vehicles.map((row) => ({
       id: row.id,
@@ -117,6 +135,7 @@ async function linesOf(db: Database, booking: BookingRow) {
       free_riders: row.free_riders,
       harga: row.harga,
       potongan: row.potongan,
+      komponen: komponenOf("vehicle_id", row.id),
     })),
   };
 }

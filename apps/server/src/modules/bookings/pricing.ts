@@ -1,14 +1,13 @@
+import type { ComponentLine } from "@ferry/shared/booking-components";
 import type { SalesSettings } from "@ferry/shared/sales-settings";
 import type { AppliedDiscount, DiscountLine } from "../discounts/apply";
+import type { SailingRates } from "../fare-components/rates-for-sailing";
 import type { PlannedPerson, PlannedVehicle, SalePlan } from "./plan";
 
-export type PricedPerson = PlannedPerson & { harga: number; potongan: number; discount_id: number | null };
-export type PricedVehicle = Omit<PlannedVehicle, "riders"> & {
-  harga: number;
-  potongan: number;
-  discount_id: number | null;
-  riders: PricedPerson[];
-};
+/** A line's transport fare (`harga`, what discounts apply to) and its fare components (decision 042). */
+type PricedLine = { harga: number; potongan: number; discount_id: number | null; komponen: ComponentLine[] };
+export type PricedPerson = PlannedPerson & PricedLine;
+export type PricedVehicle = Omit<PlannedVehicle, "riders"> & PricedLine & { riders: PricedPerson[] };
 
 export type PricedSale = {
   passengers: PricedPerson[];
@@ -72,28 +71,50 @@ export function discountLines(plan: SalePlan, settings: SalesSettings): Discount
   return lines;
 }
 
+/** The components a line pays for its cargo type; an infant none of those `bayi_bebas`. */
+function componentsOf(rates: SailingRates, cargoTypeId: number, infant: boolean): ComponentLine[] {
+  return (rates.get(cargoTypeId) ?? [])
+    .filter((rate) => !(infant && rate.bayi_bebas))
+    .map(({ bayi_bebas: _exempt, ...line }) => line);
+}
+
 /**
- * Prices a sale: fares of the entries, the discounts chosen per line (never more than the line), the
- * insurance levy per person on board except infants, and the totals in whole rupiah. Subtotals are
- * before discounts; `total_harga = subtotals - total_potongan + biaya_komponen`.
+ * Prices a sale: transport fares of the entries, the discounts chosen per line (never more than the
+ * line's fare), the fare components of every person on board (free riders too) and every vehicle by the
+ * line's cargo type (`rates`, see `ratesForSailing`; discounts never touch them), and the totals in whole
+ * rupiah. Subtotals are transport fares before discounts;
+ * `total_harga = subtotals - total_potongan + biaya_komponen`.
  */
 export function priceSale(
   plan: SalePlan,
   settings: SalesSettings,
   discounts: Map<string, AppliedDiscount>,
+  rates: SailingRates,
 ): PricedSale {
-  const priced = <T>(item: T, key: string, harga: number) => {
+  const priced = <T extends { entry: { cargo_type_id: number } }>(
+    item: T,
+    key: string,
+    harga: number,
+    infant = false,
+  ) => {
     const applied = discounts.get(key);
     const potongan = Math.min(applied?.potongan ?? 0, harga);
-    return { ...item, harga, potongan, discount_id: applied && potongan > 0 ? applied.discount_id : null };
+    const discount_id = applied && potongan > 0 ? applied.discount_id : null;
+    return {
+      ...item,
+      harga,
+      potongan,
+      discount_id,
+      komponen: componentsOf(rates, item.entry.cargo_type_id, infant),
+    };
   };
   const passengers = plan.passengers.map((person, index) =>
-    priced(person, personKey(index), personFare(person, settings)),
+    priced(person, personKey(index), personFare(person, settings), person.is_infant),
   );
   const vehicles = plan.vehicles.map((vehicle, index) => ({
     ...priced(vehicle, vehicleKey(index), vehicleFare(vehicle)),
     riders: vehicle.riders.map((rider, riderIndex) =>
-      priced(rider, riderKey(index, riderIndex), personFare(rider, settings)),
+      priced(rider, riderKey(index, riderIndex), personFare(rider, settings), rider.is_infant),
     ),
   }));
   const people = [...passengers, ...vehicles.flatMap((vehicle) => vehicle.riders)];
@@ -101,8 +122,9 @@ export function priceSale(
   const subtotal_penumpang = sum(people);
   const subtotal_kendaraan = sum(vehicles);
   const total_potongan = [...people, ...vehicles].reduce((total, line) => total + line.potongan, 0);
-  const biaya_komponen =
-    people.filter((person) => !person.is_infant).length * settings.asuransi_per_penumpang;
+  const biaya_komponen = [...people, ...vehicles]
+    .flatMap((line) => line.komponen)
+    .reduce((total, line) => total + line.jumlah, 0);
   return {
     passengers,
     vehicles,
@@ -112,4 +134,14 @@ export function priceSale(
     total_potongan,
     total_harga: subtotal_penumpang + subtotal_kendaraan - total_potongan + biaya_komponen,
   };
+}
+
+/** A sale's lines in the one order its components are stored and summed: passengers, then each vehicle and its riders. */
+export function linesInOrder(sale: Pick<PricedSale, "passengers" | "vehicles">) {
+  return [...sale.passengers, ...sale.vehicles.flatMap((vehicle) => [vehicle, ...vehicle.riders])];
+}
+
+/** Every component line of a sale, in `linesInOrder`. */
+export function saleComponents(sale: Pick<PricedSale, "passengers" | "vehicles">): ComponentLine[] {
+  return linesInOrder(sale).flatMap((line) => line.komponen);
 }

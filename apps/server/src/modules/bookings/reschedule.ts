@@ -113,7 +113,8 @@ export async function planMove(tx: Database, booking: BookingRow, toScheduleId: 
   } as unknown as SaleInput;
   const settings = await salesSettings(tx);
   const plan = await planSale(tx, input, settings, now);
-  const sale = priceSale(plan, settings, new Map());
+  // Only transport fares are compared: the fare components stay as the sale fixed them (decision 042).
+  const sale = priceSale(plan, settings, new Map(), new Map());
   // The same people in the same order as the plan: passengers, then each vehicle's riders.
   const order = [...passengers, ...vehicles.flatMap((vehicle) => ridersOf(vehicle))];
   const pricedPeople = [...sale.passengers, ...sale.vehicles.flatMap((vehicle) => vehicle.riders)];

@@ -1,3 +1,4 @@
+import { summarizeComponents } from "@ferry/shared/booking-components";
 import { ticketsPrintable } from "@ferry/shared/documents";
 import type { OnlineBookingSettings } from "@ferry/shared/online-booking";
 import type { Database } from "../../db/client";
@@ -78,6 +79,7 @@ export async function customerBookingView(
       is_infant: person.is_infant,
       kelas: person.cargo_type?.nama ?? null,
       harga: person.harga,
+      komponen: summarizeComponents(person.komponen),
     })),
     vehicles: booking.vehicles.map((vehicle) => ({
       id: vehicle.id,
@@ -88,6 +90,7 @@ export async function customerBookingView(
       nama_pemilik: vehicle.nama_pemilik,
       tipe_tiket: vehicle.tipe_tiket,
       harga: vehicle.harga,
+      komponen: summarizeComponents(vehicle.komponen),
     })),
     payments: customerPayments(booking),
     tickets: publicTickets(booking),

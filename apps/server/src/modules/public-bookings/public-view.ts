@@ -1,4 +1,5 @@
 import type { PublicBooking, PublicBookingTickets } from "@ferry/shared/booking-check";
+import { summarizeComponents } from "@ferry/shared/booking-components";
 import { ticketsPrintable } from "@ferry/shared/documents";
 import type { PresentedBooking } from "../bookings/present";
 
@@ -27,6 +28,7 @@ export function publicBooking(booking: PresentedBooking): PublicBooking {
     total_potongan: booking.total_potongan,
     biaya_komponen: booking.biaya_komponen,
     total_harga: booking.total_harga,
+    komponen: booking.komponen,
     schedule: schedule
       ? {
           waktu_berangkat: schedule.waktu_berangkat,
@@ -49,6 +51,7 @@ export function publicBooking(booking: PresentedBooking): PublicBooking {
       nama_lengkap: person.nama_lengkap,
       is_child: person.is_child,
       is_infant: person.is_infant,
+      komponen: summarizeComponents(person.komponen),
     })),
     vehicles: booking.vehicles.map((vehicle) => ({
       cargo_type: vehicle.cargo_type
@@ -57,6 +60,7 @@ export function publicBooking(booking: PresentedBooking): PublicBooking {
       nomor_kendaraan: vehicle.nomor_kendaraan,
       nama_pemilik: vehicle.nama_pemilik,
       tipe_tiket: vehicle.tipe_tiket,
+      komponen: summarizeComponents(vehicle.komponen),
     })),
   };
 }

@@ -63,6 +63,7 @@ describe("public booking check", () => {
         "total_potongan",
         "biaya_komponen",
         "total_harga",
+        "komponen",
         "schedule",
         "passengers",
         "vehicles",
@@ -88,9 +89,9 @@ describe("public booking check", () => {
       ],
     });
     expect(data.passengers).toEqual([
-      { nama_lengkap: "Budi Santoso", is_child: false, is_infant: false },
-      { nama_lengkap: "Adi Santoso", is_child: true, is_infant: false },
-      { nama_lengkap: "Joko Supir", is_child: false, is_infant: false },
+      { nama_lengkap: "Budi Santoso", is_child: false, is_infant: false, komponen: [] },
+      { nama_lengkap: "Adi Santoso", is_child: true, is_infant: false, komponen: [] },
+      { nama_lengkap: "Joko Supir", is_child: false, is_infant: false, komponen: [] },
     ]);
     const keys = keysOf(data);
     for (const key of PRIVATE_KEYS) expect(keys.has(key), key).toBe(false);

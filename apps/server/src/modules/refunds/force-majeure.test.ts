@@ -87,7 +87,7 @@ describe("refunds and reschedules of a sailing the operator cancelled", () => {
 
   it("returns the insurance levy too, ticket by ticket, so every ticket refunded gives back what was paid", async () => {
     const { app, world, cashier } = state();
-    await saveInsuranceLevy(world, 1_000);
+    await saveInsuranceLevy(app, world, 1_000);
     const booking = await sellConfirmed<Sold>(cashier, {
       schedule_id: world.schedule.id,
       pemesan_nama: "Sari",

@@ -19,7 +19,7 @@ const actor = { id: null, username: "admin", ip: null, user_agent: null };
 const changed = {
   ...DEFAULT_SALES_SETTINGS,
   batas_waktu_pembayaran_menit: 30,
-  asuransi_per_penumpang: 2_000,
+  usia_maksimal_anak: 10,
 };
 
 async function as(permissions: string[]) {
@@ -41,7 +41,7 @@ describe("sales settings service", () => {
         persen_tarif_anak: 75,
         usia_maksimal_bayi: 99,
         lama: true,
-        asuransi_per_penumpang: "x",
+        usia_maksimal_anak: "x",
         tutup_penjualan_menit: null,
       },
     });
@@ -83,7 +83,7 @@ describe("sales settings API", () => {
       message: "Pengaturan penjualan berhasil disimpan",
       data: { ...changed, persen_tarif_bayi: 10 },
     });
-    expect((await cashier("GET")).json().data.asuransi_per_penumpang).toBe(2_000);
+    expect((await cashier("GET")).json().data.usia_maksimal_anak).toBe(10);
   });
 
   it("refuses invalid values with the shared schema's messages", async () => {
@@ -93,14 +93,14 @@ describe("sales settings API", () => {
       batas_waktu_pembayaran_menit: 2,
       persen_tarif_anak: 101,
       usia_maksimal_anak: 1.5,
-      asuransi_per_penumpang: "abc",
+      usia_maksimal_bayi: "abc",
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({
       batas_waktu_pembayaran_menit: ["Batas waktu pembayaran minimal 5"],
       persen_tarif_anak: ["Persen tarif anak maksimal 100"],
       usia_maksimal_anak: ["Usia maksimal anak harus bilangan bulat"],
-      asuransi_per_penumpang: ["Iuran asuransi per penumpang harus angka"],
+      usia_maksimal_bayi: ["Usia maksimal bayi harus angka"],
     });
     const missing = await editor("PUT", { persen_tarif_anak: 50 });
     expect(missing.statusCode).toBe(422);

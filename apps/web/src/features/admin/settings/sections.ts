@@ -74,11 +74,6 @@ export const SECTIONS: SectionConfig[] = [
         "Usia maksimal anak (tahun)",
         "Penumpang sampai usia ini dihitung sebagai anak; di atasnya dewasa.",
       ),
-      number(
-        "asuransi_per_penumpang",
-        "Iuran asuransi per penumpang (Rp)",
-        "Ditagihkan untuk setiap orang di kapal dan tampil sebagai baris tersendiri di tagihan.",
-      ),
       yesNo(
         "identitas_bayi_boleh_sama",
         "Bayi boleh memakai identitas orang tua",

@@ -12,7 +12,7 @@ import { renderRoutes } from "../../../test/render";
 import { signInStaff } from "../../../test/staff-session";
 import SystemSettingsPage from "./system-settings-page";
 
-const sales = { ...DEFAULT_SALES_SETTINGS, asuransi_per_penumpang: 1_000 };
+const sales = { ...DEFAULT_SALES_SETTINGS, persen_tarif_bayi: 10 };
 const session = defaultSessionSettings(3600);
 const overview: SettingsOverview = {
   sales: {
@@ -61,9 +61,8 @@ describe("/management", () => {
     expect(screen.getByRole("heading", { name: "Pengaturan Sistem" })).toBeTruthy();
     const penjualan = await section("Penjualan");
     expect(penjualan.getByText("Terakhir diubah 02/03/2026 08:30 oleh admin.")).toBeTruthy();
-    expect((penjualan.getByLabelText("Iuran asuransi per penumpang (Rp)") as HTMLInputElement).value).toBe(
-      "1000",
-    );
+    expect((penjualan.getByLabelText("Tarif bayi (% tarif dewasa)") as HTMLInputElement).value).toBe("10");
+    expect(penjualan.queryByText(/Iuran asuransi/)).toBeNull();
     expect(penjualan.getByText(/dibatalkan otomatis dan kursinya dilepas/)).toBeTruthy();
     const refund = await section("Refund");
     expect(refund.getByText("Belum pernah diubah: nilai bawaan berlaku.")).toBeTruthy();

@@ -1,5 +1,6 @@
 import type { PageMeta } from "@ferry/shared/api-errors";
 import type { PublicBooking, PublicBookingTickets } from "@ferry/shared/booking-check";
+import type { ComponentSummary } from "@ferry/shared/booking-components";
 import type {
   CustomerBookingInput,
   PassengerCorrection,
@@ -38,6 +39,7 @@ export type CustomerBooking = Omit<PublicBooking, "passengers" | "vehicles"> & {
     is_infant: boolean;
     kelas: string | null;
     harga: number;
+    komponen: PublicBooking["passengers"][number]["komponen"];
   }[];
   vehicles: (PublicBooking["vehicles"][number] & { id: number; harga: number })[];
   payments: {
@@ -85,6 +87,8 @@ export type Quote = {
   subtotal_penumpang: number;
   subtotal_kendaraan: number;
   biaya_komponen: number;
+  /** One line per fare component, summed over the sale (decision 042). */
+  komponen: ComponentSummary[];
   total_potongan: number;
   total_harga: number;
   potongan: { discount_id: number; nama: string }[];

@@ -1,7 +1,8 @@
+import { componentLabel } from "@ferry/shared/booking-components";
 import { formatRupiah } from "../../../lib/format";
 import type { Quote } from "./api";
 
-/** The live price of the form, as the server computes it (discounts, child and infant fares, insurance). */
+/** The live price of the form, as the server computes it (discounts, child and infant fares, fare components). */
 export function QuoteSummary({
   quote,
   pending,
@@ -38,18 +39,18 @@ export function QuoteSummary({
             <dt>Kendaraan</dt>
             <dd>{formatRupiah(quote.subtotal_kendaraan)}</dd>
           </div>
-          {quote.biaya_komponen > 0 ? (
-            <div className="flex justify-between">
-              <dt>Asuransi</dt>
-              <dd>{formatRupiah(quote.biaya_komponen)}</dd>
-            </div>
-          ) : null}
           {quote.total_potongan > 0 ? (
             <div className="flex justify-between text-green-700 dark:text-green-400">
               <dt>Potongan {quote.potongan.map((item) => item.nama).join(", ")}</dt>
               <dd>-{formatRupiah(quote.total_potongan)}</dd>
             </div>
           ) : null}
+          {quote.komponen.map((component) => (
+            <div key={component.nama} className="flex justify-between gap-3">
+              <dt>{componentLabel(component)}</dt>
+              <dd className="whitespace-nowrap">{formatRupiah(component.jumlah)}</dd>
+            </div>
+          ))}
           <div className="flex justify-between border-t border-slate-200 pt-1 text-base font-bold dark:border-slate-700">
             <dt>Total</dt>
             <dd data-testid="quote-total">{formatRupiah(quote.total_harga)}</dd>

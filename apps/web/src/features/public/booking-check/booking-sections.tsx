@@ -1,4 +1,5 @@
 import type { PublicBooking } from "@ferry/shared/booking-check";
+import { componentLabel } from "@ferry/shared/booking-components";
 import { TICKET_TYPE_LABELS } from "@ferry/shared/bookings";
 import type { ReactNode } from "react";
 import { formatDateLong, formatRupiah, formatTime } from "../../../lib/format";
@@ -48,7 +49,7 @@ export function TripInfo({ schedule }: { schedule: PublicBooking["schedule"] }) 
   );
 }
 
-/** Passengers, vehicles (only above 0), discount and levy (only when there are any), total. */
+/** Passengers, vehicles (only above 0), discount (only when any), one row per fare component, total. */
 export function CostSummary({ booking }: { booking: PublicBooking }) {
   return (
     <Section title="Ringkasan Biaya">
@@ -60,9 +61,11 @@ export function CostSummary({ booking }: { booking: PublicBooking }) {
         {booking.total_potongan > 0 ? (
           <Row label="Potongan">- {formatRupiah(booking.total_potongan)}</Row>
         ) : null}
-        {booking.biaya_komponen > 0 ? (
-          <Row label="Asuransi">{formatRupiah(booking.biaya_komponen)}</Row>
-        ) : null}
+        {booking.komponen.map((component) => (
+          <Row key={component.nama} label={componentLabel(component)}>
+            {formatRupiah(component.jumlah)}
+          </Row>
+        ))}
         <div className="mt-2 flex justify-between border-t border-slate-200 pt-2 text-base font-bold dark:border-slate-700">
           <dt>Total</dt>
           <dd>{formatRupiah(booking.total_harga)}</dd>

@@ -14,6 +14,7 @@ export function publicBookingFixture(overrides: Partial<PublicBooking> = {}): Pu
     total_potongan: 0,
     biaya_komponen: 0,
     total_harga: 222_800,
+    komponen: [],
     schedule: {
       waktu_berangkat: "2026-03-05T01:00:00Z",
       waktu_tiba: "2026-03-05T01:45:00Z",
@@ -29,8 +30,8 @@ export function publicBookingFixture(overrides: Partial<PublicBooking> = {}): Pu
       ship: { nama: "KMP Nusa Bahari" },
     },
     passengers: [
-      { nama_lengkap: "Budi Santoso", is_child: false, is_infant: false },
-      { nama_lengkap: "Adi Santoso", is_child: true, is_infant: false },
+      { nama_lengkap: "Budi Santoso", is_child: false, is_infant: false, komponen: [] },
+      { nama_lengkap: "Adi Santoso", is_child: true, is_infant: false, komponen: [] },
     ],
     vehicles: [
       {
@@ -38,6 +39,7 @@ export function publicBookingFixture(overrides: Partial<PublicBooking> = {}): Pu
         nomor_kendaraan: "P 1234 AB",
         nama_pemilik: "Budi Santoso",
         tipe_tiket: "kosong",
+        komponen: [],
       },
     ],
     ...overrides,

@@ -1,3 +1,4 @@
+import type { ComponentSummary } from "@ferry/shared/booking-components";
 import type { BookingChannel, BookingStatus } from "@ferry/shared/bookings";
 
 /** Shapes the booking API answers with (see the booking contract in packages/shared/src/bookings.ts). */
@@ -98,6 +99,8 @@ export type Booking = {
   subtotal_penumpang: number;
   subtotal_kendaraan: number;
   biaya_komponen: number;
+  /** The fare components summed over the booking (decision 042). */
+  komponen: ComponentSummary[];
   total_potongan: number;
   total_harga: number;
   total_dibayar: number;
@@ -150,6 +153,8 @@ export type PriceTotals = {
   subtotal_penumpang: number;
   subtotal_kendaraan: number;
   biaya_komponen: number;
+  /** One line per fare component, summed over the sale. */
+  komponen: ComponentSummary[];
   total_potongan: number;
   total_harga: number;
 };

@@ -22,7 +22,10 @@ describe("booking detail", () => {
     expect(within(riders).getByText("(tanpa kursi)")).toBeTruthy();
     expect(within(riders).queryByText("Budi Santoso")).toBeNull();
 
-    expect(screen.getByText("Iuran asuransi").nextElementSibling?.textContent).toBe("Rp 6.000");
+    expect(
+      screen.getByText("Iuran Wajib Jasa Raharja (dipungut untuk pihak ketiga)").nextElementSibling
+        ?.textContent,
+    ).toBe("Rp 6.000");
     expect(screen.getByTestId("price-total").textContent).toBe("Rp 566.000");
     expect(screen.getByText("Sisa tagihan").nextElementSibling?.textContent).toBe("Rp 566.000");
 

@@ -51,7 +51,7 @@ describe("counter sale", () => {
       expect(
         within(screen.getByRole("list", { name: "Harga penumpang" })).getByText("Ani Lestari"),
       ).toBeTruthy();
-      expect(screen.getByText("Iuran asuransi")).toBeTruthy();
+      expect(screen.getByText("Iuran Wajib Jasa Raharja (dipungut untuk pihak ketiga)")).toBeTruthy();
       const amount = screen.getByLabelText("Jumlah bayar") as HTMLInputElement;
       await waitFor(() => expect(amount.value).toBe("62000"));
       await userEvent.clear(amount);

@@ -10,6 +10,7 @@ export const quote: Quote = {
   subtotal_penumpang: 60000,
   subtotal_kendaraan: 0,
   biaya_komponen: 2000,
+  komponen: [{ nama: "Iuran Wajib Jasa Raharja", pemilik: "pihak_ketiga", jumlah: 2000 }],
   total_potongan: 0,
   total_harga: 62000,
   passengers: [

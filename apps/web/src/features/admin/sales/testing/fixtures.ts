@@ -83,6 +83,7 @@ export const booking: Booking = {
   subtotal_penumpang: 60000,
   subtotal_kendaraan: 500000,
   biaya_komponen: 6000,
+  komponen: [{ nama: "Iuran Wajib Jasa Raharja", pemilik: "pihak_ketiga", jumlah: 6000 }],
   total_potongan: 0,
   total_harga: 566000,
   total_dibayar: 0,

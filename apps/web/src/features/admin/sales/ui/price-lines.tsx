@@ -1,7 +1,11 @@
+import { componentLabel } from "@ferry/shared/booking-components";
 import { formatRupiah } from "../../../../lib/format";
 import type { PriceTotals } from "../api/booking-types";
 
-/** Subtotals, the insurance levy, discounts and the total: the same lines for a quote and a booking. */
+/**
+ * Subtotals (transport fares), discounts, one line per fare component (a third party's marked) and the
+ * total: the same lines for a quote and a booking.
+ */
 export function PriceLines({
   totals,
   discounts = [],
@@ -19,13 +23,15 @@ export function PriceLines({
       {totals.subtotal_kendaraan > 0 ? (
         <Line label="Subtotal kendaraan" value={totals.subtotal_kendaraan} />
       ) : null}
-      {totals.biaya_komponen > 0 ? <Line label="Iuran asuransi" value={totals.biaya_komponen} /> : null}
       {totals.total_potongan > 0 ? (
         <Line
           label={discounts.length > 0 ? `Potongan (${discounts.join(", ")})` : "Potongan"}
           value={-totals.total_potongan}
         />
       ) : null}
+      {totals.komponen.map((component) => (
+        <Line key={component.nama} label={componentLabel(component)} value={component.jumlah} />
+      ))}
       <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold dark:border-slate-700">
         <dt>Total</dt>
         <dd data-testid="price-total">{formatRupiah(totals.total_harga)}</dd>
