@@ -2,6 +2,8 @@ import { z } from "zod";
 import { databaseId } from "./ids";
 import { listQuerySchema, optionalId, recordStatus } from "./list-query";
 import { emptyAsNull, requiredDate, requiredText } from "./text-fields";
+import { timestamp } from "./wire";
+import { PORT_TIME_ZONES } from "./zoned-time";
 
 /** Passenger discounts (potongan penumpang) and vehicle discounts (potongan kendaraan). */
 export const DISCOUNT_KINDS = ["penumpang", "kendaraan"] as const;
@@ -70,3 +72,44 @@ export const discountListQuery = listQuerySchema(
     route_id: optionalId,
   },
 );
+
+const int = z.number().int();
+
+/**
+ * A discount as `/discounts/{jenis}` answers it: its route, its schedule (with the origin port's zone, to
+ * show the departure), its cargo type, and `sisa_kuota` (null: unlimited).
+ */
+export const discountSchema = z.object({
+  id: int,
+  jenis: z.enum(DISCOUNT_KINDS),
+  nama: z.string(),
+  schedule_id: int.nullable(),
+  route_id: int.nullable(),
+  cargo_type_id: int.nullable(),
+  tanggal_mulai: z.string(),
+  tanggal_selesai: z.string(),
+  tipe: z.enum(DISCOUNT_TYPES),
+  nilai: int,
+  kuota: int.nullable(),
+  terpakai: int,
+  status: recordStatus,
+  created_at: timestamp,
+  route: z.object({ id: int, kode_rute: z.string(), nama_rute: z.string() }).nullable(),
+  schedule: z.object({ id: int, waktu_berangkat: timestamp, zona_waktu: z.enum(PORT_TIME_ZONES) }).nullable(),
+  cargo_type: z
+    .object({ id: int, nama: z.string(), golongan: z.string().nullable(), kelas: z.string().nullable() })
+    .nullable(),
+  sisa_kuota: int.nullable(),
+});
+export type Discount = z.input<typeof discountSchema>;
+
+/** What a discount option carries beside its label (`GET /discounts/{jenis}/options`). */
+export const discountOptionExtra = {
+  tipe: z.enum(DISCOUNT_TYPES),
+  nilai: int,
+  schedule_id: int.nullable(),
+  route_id: int.nullable(),
+  cargo_type_id: int.nullable(),
+  tanggal_mulai: z.string(),
+  tanggal_selesai: z.string(),
+};

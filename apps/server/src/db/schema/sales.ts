@@ -1,3 +1,4 @@
+import type { DiscountKind, DiscountType } from "@ferry/shared/discounts";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -25,7 +26,7 @@ export const discounts = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** penumpang or kendaraan. */
-    jenis: text().notNull(),
+    jenis: text().$type<DiscountKind>().notNull(),
     nama: text().notNull(),
     schedule_id: integer().references(() => schedules.id, { onDelete: "cascade" }),
     route_id: integer().references(() => seaRoutes.id),
@@ -33,7 +34,7 @@ export const discounts = pgTable(
     tanggal_mulai: date({ mode: "string" }).notNull(),
     tanggal_selesai: date({ mode: "string" }).notNull(),
     /** persen or nominal. */
-    tipe: text().notNull(),
+    tipe: text().$type<DiscountType>().notNull(),
     nilai: integer().notNull(),
     kuota: integer(),
     terpakai: integer().notNull().default(0),

@@ -67,14 +67,14 @@ export async function seedDiscounts(db: Database, now = new Date()): Promise<voi
     ...(earlyTomorrow
       ? [
           {
-            jenis: "kendaraan",
+            jenis: "kendaraan" as const,
             nama: "Promo Truk Dini Hari",
             schedule_id: earlyTomorrow.id,
             route_id: merak,
             cargo_type_id: vehicle("VB"),
             tanggal_mulai: addDays(today, 1),
             tanggal_selesai: addDays(today, 1),
-            tipe: "persen",
+            tipe: "persen" as const,
             nilai: 15,
             kuota: 10,
           },

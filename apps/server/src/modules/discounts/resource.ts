@@ -1,4 +1,10 @@
-import { type DiscountKind, discountInputSchema, discountListQuery } from "@ferry/shared/discounts";
+import {
+  type DiscountKind,
+  discountInputSchema,
+  discountListQuery,
+  discountOptionExtra,
+  discountSchema,
+} from "@ferry/shared/discounts";
 import { eq } from "drizzle-orm";
 import { discounts } from "../../db/schema/sales";
 import type { ResourceDefinition } from "../../lib/resource-service";
@@ -39,6 +45,8 @@ function discountResource(jenis: DiscountKind, module: string, label: string): R
     validate: (tx, values, id) => validateDiscount(tx, jenis, values, id),
     inUse: discountUsage,
     present: (db, rows) => presentDiscounts(db, rows),
+    rowSchema: discountSchema,
+    optionExtraSchema: discountOptionExtra,
     optionLabel: (row) => String(row.nama),
     optionExtra: (row) => ({
       tipe: row.tipe,

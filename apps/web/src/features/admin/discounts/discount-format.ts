@@ -1,10 +1,9 @@
+import type { Discount } from "@ferry/shared/discounts";
 import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import { formatRupiah } from "../../../lib/format";
 import type { Row } from "../resource-kit/resource-types";
 
-export type DiscountSchedule = { id: number; waktu_berangkat: string; zona_waktu: string };
-type DiscountRoute = { kode_rute: string; nama_rute: string };
-type DiscountCargo = { nama: string; golongan: string | null; kelas: string | null };
+export type DiscountSchedule = NonNullable<Discount["schedule"]>;
 
 /** `10%` or `Rp 5.000`. */
 export function discountValue(row: Row): string {
@@ -18,8 +17,8 @@ export function departureLabel(schedule: DiscountSchedule): string {
 
 /** Where a discount applies: one schedule, one route, or everywhere. */
 export function discountScope(row: Row): { kind: "jadwal" | "rute" | "semua"; text: string } {
-  const route = row.route as DiscountRoute | null;
-  const schedule = row.schedule as DiscountSchedule | null;
+  const route = row.route as Discount["route"];
+  const schedule = row.schedule as Discount["schedule"];
   if (schedule) {
     return { kind: "jadwal", text: `Jadwal ${route?.kode_rute ?? ""} · ${departureLabel(schedule)}`.trim() };
   }
@@ -28,7 +27,7 @@ export function discountScope(row: Row): { kind: "jadwal" | "rute" | "semua"; te
 }
 
 export function cargoLabel(row: Row): string {
-  const cargo = row.cargo_type as DiscountCargo | null;
+  const cargo = row.cargo_type as Discount["cargo_type"];
   if (!cargo) return "Semua jenis";
   if (cargo.golongan) return `Gol ${cargo.golongan} · ${cargo.nama}`;
   return cargo.kelas ? `${cargo.nama} (${cargo.kelas})` : cargo.nama;

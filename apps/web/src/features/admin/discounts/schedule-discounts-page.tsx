@@ -1,3 +1,4 @@
+import type { Schedule } from "@ferry/shared/schedules";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useMemo } from "react";
@@ -7,15 +8,8 @@ import { formatDateLong, formatTime, isoDateIn } from "../../../lib/format";
 import { departureLabel } from "./discount-format";
 import { DiscountsPage, type FixedSchedule } from "./discounts-page";
 
-type ScheduleDetail = {
-  id: number;
-  waktu_berangkat: string;
-  route: { kode_rute: string; nama_rute: string; port_origin: { zona_waktu: string } } | null;
-  ship: { nama: string } | null;
-};
-
 /** The page's heading and the form's fixed schedule, from the schedule (a neutral name until it is read). */
-function fixedSchedule(id: number, detail: ScheduleDetail | undefined): FixedSchedule {
+function fixedSchedule(id: number, detail: Schedule | undefined): FixedSchedule {
   if (!detail) {
     const label = "Jadwal terpilih";
     return {
@@ -48,7 +42,7 @@ export default function ScheduleDiscountsPage() {
   const [params] = useSearchParams();
   const detail = useQuery({
     queryKey: ["/schedules", "detail", id],
-    queryFn: () => staffApi.get<{ data: ScheduleDetail }>(`/schedules/${id}`).then((answer) => answer.data),
+    queryFn: () => staffApi.get<{ data: Schedule }>(`/schedules/${id}`).then((answer) => answer.data),
     enabled: valid,
   });
   const schedule = useMemo(() => fixedSchedule(id, detail.data), [id, detail.data]);

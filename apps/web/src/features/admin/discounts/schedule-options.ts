@@ -1,17 +1,11 @@
+import type { Schedule } from "@ferry/shared/schedules";
 import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import { useQuery } from "@tanstack/react-query";
 import { staffApi } from "../../../lib/api";
 import type { Option, Row } from "../resource-kit/resource-types";
 import { type DiscountSchedule, departureLabel } from "./discount-format";
 
-type ScheduleItem = {
-  id: number;
-  waktu_berangkat: string;
-  route: { kode_rute: string; port_origin: { zona_waktu: string } } | null;
-  ship: { nama: string } | null;
-};
-
-function scheduleOption(item: ScheduleItem): Option {
+function scheduleOption(item: Schedule): Option {
   const zone = item.route?.port_origin.zona_waktu ?? "Asia/Jakarta";
   const when = formatZonedDateTime(item.waktu_berangkat, zone);
   return {
@@ -37,7 +31,7 @@ export function useDaySchedules(date: string | undefined) {
     queryKey: ["/schedules", "discount-options", date],
     queryFn: () =>
       staffApi
-        .get<{ data: ScheduleItem[] }>("/schedules", { per_page: 100, date, sort_by: "waktu_berangkat" })
+        .get<{ data: Schedule[] }>("/schedules", { per_page: 100, date, sort_by: "waktu_berangkat" })
         .then((answer) => answer.data.map(scheduleOption)),
     enabled: Boolean(date),
     staleTime: 60_000,
