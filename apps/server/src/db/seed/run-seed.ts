@@ -8,6 +8,7 @@ import { seedDelayedSailing } from "./delayed-sailing";
 import { seedDiscounts } from "./discounts";
 import { seedDisruptions } from "./disruptions";
 import { seedExpedition } from "./expedition";
+import { seedFareComponents } from "./fare-components";
 import { seedNews } from "./news";
 import { seedOnlineBooking } from "./online-booking";
 import { seedReclassification } from "./reclassification";
@@ -30,6 +31,7 @@ export async function seedDemoData(db: Database, options: { dataDir?: string } =
     await seedStaff(tx);
     await seedCustomers(tx);
     await seedVoyage(tx);
+    await seedFareComponents(tx);
     await seedDiscounts(tx);
     await seedAgents(tx);
     await seedExpedition(tx);
