@@ -29,6 +29,12 @@ const CHECKS: Record<string, SQL> = {
        or b.subtotal_kendaraan <> coalesce(v.harga, 0)
        or b.total_potongan <> coalesce(p.potongan, 0) + coalesce(v.potongan, 0)
        or b.total_harga <> b.subtotal_penumpang + b.subtotal_kendaraan - b.total_potongan + b.biaya_komponen`,
+  "booking whose biaya_komponen differs from its fare component lines": sql`
+    select b.booking_code || ' ' || b.biaya_komponen || '/' || coalesce(c.jumlah, 0) as what
+    from bookings b
+    left join (select booking_id, sum(jumlah)::int as jumlah
+               from booking_fare_components group by booking_id) c on c.booking_id = b.id
+    where b.biaya_komponen <> coalesce(c.jumlah, 0)`,
   "cancelled booking still holding seats": sql`
     select booking_code as what from bookings where status = 'cancel' and seats_held`,
   "price entry whose terjual differs from the seats live bookings hold": sql`

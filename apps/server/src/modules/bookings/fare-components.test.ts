@@ -2,6 +2,7 @@ import { addDays, instantToLocal } from "@ferry/shared/zoned-time";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingFareComponents } from "../../db/schema/fares";
+import { brokenInvariants } from "../../faults/invariants";
 import { JASA_RAHARJA, saveFareComponent } from "../../test/fare-fixtures";
 import { adult, car, useSaleWorld } from "../../test/sales-fixtures";
 
@@ -111,6 +112,7 @@ describe("fare components in a sale (decision 042)", () => {
       .where(eq(bookingFareComponents.booking_id, booking.id));
     expect(stored).toHaveLength(4 * 3 + 1 + 1);
     expect(stored.reduce((sum, row) => sum + row.jumlah, 0)).toBe(totals.biaya_komponen);
+    expect(await brokenInvariants(state().app.database.db)).toEqual([]);
 
     const check = await state().app.inject({ url: `/api/public/bookings/check/${booking.booking_code}` });
     expect(check.json().data).toMatchObject({ komponen: totals.komponen, total_harga: totals.total_harga });

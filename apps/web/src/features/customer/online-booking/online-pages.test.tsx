@@ -121,10 +121,10 @@ const api = mockApi(
       data: {
         subtotal_penumpang: 50_000,
         subtotal_kendaraan: 0,
-        biaya_komponen: 0,
-        komponen: [],
+        biaya_komponen: 2_000,
+        komponen: [{ nama: "Iuran Wajib Jasa Raharja", pemilik: "pihak_ketiga", jumlah: 2_000 }],
         total_potongan: 0,
-        total_harga: 50_000,
+        total_harga: 52_000,
         potongan: [],
       },
     },
@@ -196,7 +196,9 @@ describe("the customer's booking pages", () => {
     // A class with no seat left does not look available: marked `habis` and not selectable.
     const soldOut = screen.getAllByRole("option", { name: "Penumpang Bisnis Dewasa · Rp 40.000 · habis" });
     expect(soldOut.every((choice) => (choice as HTMLOptionElement).disabled)).toBe(true);
-    expect(await screen.findByTestId("quote-total", {}, LAZY)).toBeTruthy();
+    expect((await screen.findByTestId("quote-total", {}, LAZY)).textContent).toBe("Rp 52.000");
+    const levy = screen.getByText("Iuran Wajib Jasa Raharja (dipungut untuk pihak ketiga)");
+    expect(levy.nextElementSibling?.textContent).toBe("Rp 2.000");
     await userEvent.click(screen.getByRole("button", { name: "Tambah Penumpang" }));
     await userEvent.click(screen.getByRole("button", { name: "Pesan Sekarang" }));
     expect(await screen.findByText("Nama lengkap wajib diisi")).toBeTruthy();

@@ -12,7 +12,12 @@ const BOOKINGS: Record<string, object> = {
     status: "waiting_payment",
     status_label: "Menunggu Pembayaran",
     subtotal_kendaraan: 0,
-    total_harga: 22_800,
+    biaya_komponen: 6_000,
+    total_harga: 28_800,
+    komponen: [
+      { nama: "Jasa Pelabuhan / Pas Masuk", pemilik: "operator", jumlah: 4_000 },
+      { nama: "Iuran Wajib Jasa Raharja", pemilik: "pihak_ketiga", jumlah: 2_000 },
+    ],
     vehicles: [],
   }),
   NOTIX234: publicBookingFixture({ booking_code: "NOTIX234" }),
@@ -147,9 +152,14 @@ describe("/cek-booking results", () => {
     await screen.findByLabelText("Kode Booking");
     await screen.findByText("Menunggu Pembayaran");
     expect(input().value).toBe("WAIT2345");
-    expect(
-      within(screen.getByRole("region", { name: "Ringkasan Biaya" })).queryByText("Kendaraan"),
-    ).toBeNull();
+    const costs = within(screen.getByRole("region", { name: "Ringkasan Biaya" }));
+    expect(costs.queryByText("Kendaraan")).toBeNull();
+    // One row per fare component, a third party's marked; no 'Asuransi' row any more.
+    expect(costs.getByText("Jasa Pelabuhan / Pas Masuk").nextElementSibling?.textContent).toBe("Rp 4.000");
+    const levy = costs.getByText("Iuran Wajib Jasa Raharja (dipungut untuk pihak ketiga)");
+    expect(levy.nextElementSibling?.textContent).toBe("Rp 2.000");
+    expect(costs.queryByText("Asuransi")).toBeNull();
+    expect(costs.getByText("Rp 28.800")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Data Kendaraan" })).toBeNull();
     expect(screen.queryByText("Tiket Sudah Tersedia")).toBeNull();
     expect(screen.queryByText("Tiket Belum Tersedia")).toBeNull();
