@@ -35,15 +35,21 @@ export type SaveSalesLimitsInput = z.input<typeof saveSalesLimitsSchema>;
 export type SaveSalesLimitsValues = z.output<typeof saveSalesLimitsSchema>;
 
 /** One channel of a schedule: `batas` null means no limit (then `sisa` is null too). */
-export type ChannelLimit = {
-  channel: BookingChannel;
-  label: string;
-  batas: number | null;
-  terjual: number;
-  sisa: number | null;
-};
+export const channelLimitSchema = z.object({
+  channel: z.enum(BOOKING_CHANNELS),
+  label: z.string(),
+  batas: z.number().int().nullable(),
+  terjual: z.number().int(),
+  sisa: z.number().int().nullable(),
+});
+export type ChannelLimit = z.infer<typeof channelLimitSchema>;
 
-export type ScheduleSalesLimits = { schedule_id: number; limits: ChannelLimit[] };
+/** A schedule's limits per channel (`GET /sales-limits`, `PUT /sales-limits/schedule/{id}`). */
+export const scheduleSalesLimitsSchema = z.object({
+  schedule_id: z.number().int(),
+  limits: z.array(channelLimitSchema),
+});
+export type ScheduleSalesLimits = z.infer<typeof scheduleSalesLimitsSchema>;
 
 export function channelLabel(channel: string): string {
   return BOOKING_CHANNEL_LABELS[channel as BookingChannel] ?? channel;

@@ -1,8 +1,12 @@
 import { databaseId } from "@ferry/shared/ids";
-import { salesLimitsQuery, saveSalesLimitsSchema } from "@ferry/shared/sales-limits";
+import {
+  salesLimitsQuery,
+  saveSalesLimitsSchema,
+  scheduleSalesLimitsSchema,
+} from "@ferry/shared/sales-limits";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../lib/envelope";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, requirePermission } from "../../plugins/access";
 import { findSchedule } from "../schedules/service";
 import { saveScheduleLimits } from "./save-limits";
@@ -10,6 +14,7 @@ import { scheduleLimits } from "./service";
 
 const tags = ["sales_limits"];
 const scheduleParams = z.object({ scheduleId: databaseId() });
+const limitsAnswer = { 200: envelopeOf(scheduleSalesLimitsSchema) };
 
 /** Limit Jual: how many seats of a schedule each channel may sell (`/limit-jual`). */
 export const salesLimitRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +22,10 @@ export const salesLimitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/sales-limits",
-    { config: requirePermission("view booking"), schema: { tags, querystring: salesLimitsQuery } },
+    {
+      config: requirePermission("view booking"),
+      schema: { tags, querystring: salesLimitsQuery, response: limitsAnswer },
+    },
     async (request) => {
       await findSchedule(db(), request.query.schedule_id);
       return ok(await scheduleLimits(db(), request.query.schedule_id));
@@ -28,7 +36,7 @@ export const salesLimitRoutes: FastifyPluginAsyncZod = async (app) => {
     "/sales-limits/schedule/:scheduleId",
     {
       config: requirePermission("edit booking"),
-      schema: { tags, params: scheduleParams, body: saveSalesLimitsSchema },
+      schema: { tags, params: scheduleParams, body: saveSalesLimitsSchema, response: limitsAnswer },
     },
     async (request) => {
       const saved = await saveScheduleLimits(

@@ -1,14 +1,10 @@
 import type { SaveSalesLimitsValues, ScheduleSalesLimits } from "@ferry/shared/sales-limits";
+import type { Schedule } from "@ferry/shared/schedules";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { staffApi } from "../../../lib/api";
 
-export type ScheduleChoice = {
-  id: number;
-  waktu_berangkat: string;
-  status: string;
-  route: { nama_rute: string; port_origin: { zona_waktu: string } } | null;
-  ship: { nama: string } | null;
-};
+/** A sailing to choose: the back-office and the public lists answer the same schedule. */
+export type ScheduleChoice = Schedule;
 
 /**
  * The day's schedules to choose from: the back-office list with 'view jadwal', otherwise the public list
