@@ -1,10 +1,11 @@
+import { boardingSchema } from "@ferry/shared/embarkation";
 import { BOARDING_MESSAGES, boardingListQuery } from "@ferry/shared/gate";
 import { databaseId } from "@ferry/shared/ids";
 import { todayIn } from "@ferry/shared/zoned-time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import { ok } from "../../lib/envelope";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
 import { BOARDING_READERS, requireAnyPermission } from "../tickets/access";
 import { boardingsOfDay, openBoardings, presentBoardings } from "./present";
@@ -12,6 +13,8 @@ import { closeBoarding, openBoarding } from "./service";
 
 const tags = ["embarkation"];
 const params = z.object({ scheduleId: databaseId() });
+const boardingAnswer = { 200: envelopeOf(boardingSchema) };
+const boardingList = { 200: envelopeOf(z.array(boardingSchema)) };
 
 /**
  * Embarkation (`/embarkasi`): the day's sailings with their boarding state, master check and live counts;
@@ -29,7 +32,12 @@ export const embarkationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/boardings",
     {
       config: staffAccess,
-      schema: { tags, summary: "A day's sailings and their boarding", querystring: boardingListQuery },
+      schema: {
+        tags,
+        summary: "A day's sailings and their boarding",
+        querystring: boardingListQuery,
+        response: boardingList,
+      },
     },
     async (request) => {
       requireAnyPermission(request, BOARDING_READERS);
@@ -40,21 +48,28 @@ export const embarkationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/boardings/open",
-    { config: staffAccess, schema: { tags, summary: "Sailings whose boarding is open" } },
+    {
+      config: staffAccess,
+      schema: { tags, summary: "Sailings whose boarding is open", response: boardingList },
+    },
     async (request) => {
       requireAnyPermission(request, BOARDING_READERS);
       return ok(await openBoardings(db()));
     },
   );
 
-  app.get("/boardings/:scheduleId", { config: staffAccess, schema: { tags, params } }, async (request) => {
-    requireAnyPermission(request, BOARDING_READERS);
-    return ok(await one(request.params.scheduleId));
-  });
+  app.get(
+    "/boardings/:scheduleId",
+    { config: staffAccess, schema: { tags, params, response: boardingAnswer } },
+    async (request) => {
+      requireAnyPermission(request, BOARDING_READERS);
+      return ok(await one(request.params.scheduleId));
+    },
+  );
 
   app.post(
     "/boardings/:scheduleId/open",
-    { config: requirePermission("create embarkasi"), schema: { tags, params } },
+    { config: requirePermission("create embarkasi"), schema: { tags, params, response: boardingAnswer } },
     async (request) => {
       await openBoarding(db(), actorOf(request), request.params.scheduleId, {
         windowMinutes: app.config.boardingWindowMinutes,
@@ -65,7 +80,7 @@ export const embarkationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/boardings/:scheduleId/close",
-    { config: requirePermission("edit embarkasi"), schema: { tags, params } },
+    { config: requirePermission("edit embarkasi"), schema: { tags, params, response: boardingAnswer } },
     async (request) => {
       await closeBoarding(db(), actorOf(request), request.params.scheduleId);
       return ok(await one(request.params.scheduleId), { message: BOARDING_MESSAGES.closed });

@@ -1,35 +1,12 @@
+import type { Boarding, BoardingCounts } from "@ferry/shared/embarkation";
 import type { ScanAnswer, ScanInput } from "@ferry/shared/gate";
 import type { ScanConflictEntry, UnsyncedDevice } from "@ferry/shared/gate-offline";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, staffApi } from "../../../lib/api";
 import { OPEN_BOARDINGS_KEY, readDeviceSetting, saveDeviceSetting } from "./gate-device";
 
-type Port = { nama: string; zona_waktu: string };
-export type Counts = { terjual: number; naik: number; belum: number; kadaluarsa: number; dibatalkan: number };
-
-/** A sailing with its boarding state, the master check and the live counts (`GET /boardings`). */
-export type Boarding = {
-  schedule: {
-    id: number;
-    waktu_berangkat: string;
-    status: string;
-    route: { nama_rute: string; port_origin: Port; port_destination: Port } | null;
-    ship: { id: number; nama: string } | null;
-  };
-  boarding: {
-    state: "belum" | "dibuka" | "ditutup";
-    opened_at: string | null;
-    opened_by: string | null;
-    closed_at: string | null;
-    closed_by: string | null;
-  };
-  master: { ok: boolean; message: string };
-  penumpang: Counts;
-  kendaraan: Counts;
-  /** Offline scans that clashed (decision 031) and devices that may still hold unsynced scans. */
-  konflik: number;
-  perangkat_belum_sinkron: UnsyncedDevice[];
-};
+export type Counts = BoardingCounts;
+export type { Boarding };
 
 export type ScanPos = "masuk" | "batal";
 

@@ -9,18 +9,30 @@ export const counts = (terjual: number, naik: number) => ({
   kadaluarsa: 0,
   dibatalkan: 0,
 });
-const port = (nama: string) => ({ nama, zona_waktu: "Asia/Jakarta" });
+const port = (id: number, nama: string) => ({
+  id,
+  nama,
+  kode: nama.slice(0, 3).toUpperCase(),
+  zona_waktu: "Asia/Jakarta" as const,
+});
 export const boarding = (id: number, overrides: Partial<Boarding> = {}): Boarding => ({
   schedule: {
     id,
     waktu_berangkat: "2026-11-23T01:00:00.000Z",
+    waktu_tiba: "2026-11-23T03:00:00.000Z",
     status: "terjadwal",
+    waktu_berangkat_awal: null,
+    alasan_tunda: null,
+    alasan_batal: null,
+    dibatalkan_at: null,
     route: {
+      id: 1,
+      kode_rute: "MRK-BKH",
       nama_rute: "Merak - Bakauheni",
-      port_origin: port("Merak"),
-      port_destination: port("Bakauheni"),
+      port_origin: port(1, "Merak"),
+      port_destination: port(2, "Bakauheni"),
     },
-    ship: { id: 3, nama: "KMP Portlink" },
+    ship: { id: 3, nama: "KMP Portlink", kode_kapal: "PTL" },
   },
   boarding: { state: "belum", opened_at: null, opened_by: null, closed_at: null, closed_by: null },
   master: { ok: true, message: "Nakhoda aktif dengan sertifikat berlaku" },
