@@ -1,6 +1,6 @@
 import type { Boarding, BoardingCounts } from "@ferry/shared/embarkation";
 import type { ScanAnswer, ScanInput } from "@ferry/shared/gate";
-import type { ScanConflictEntry, UnsyncedDevice } from "@ferry/shared/gate-offline";
+import type { ScanConflictEntry } from "@ferry/shared/gate-offline";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, staffApi } from "../../../lib/api";
 import { OPEN_BOARDINGS_KEY, readDeviceSetting, saveDeviceSetting } from "./gate-device";
