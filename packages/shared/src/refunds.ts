@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAYMENT_METHODS } from "./bookings";
+import { FARE_OWNERS, FARE_REFUND_RULES } from "./fare-components";
 import { listQuerySchema, optionalId } from "./list-query";
 import { isoDate, optionalText, requiredId, requiredText } from "./text-fields";
 
@@ -59,6 +60,51 @@ export const bulkApproveRefundSchema = approveRefundSchema.extend({
     }),
 });
 export type BulkApproveRefundInput = z.input<typeof bulkApproveRefundSchema>;
+
+/**
+ * What a refund does with one fare component line of a ticket (decision 044): what it paid at the sale
+ * and what goes back under its rule (no refund fee applies to components).
+ */
+export const refundComponentSchema = z.object({
+  booking_fare_component_id: z.number().int(),
+  jenis: z.enum(REFUND_KINDS),
+  ticket_id: z.number().int(),
+  component_id: z.number().int(),
+  nama: z.string(),
+  pemilik: z.enum(FARE_OWNERS),
+  aturan_refund: z.enum(FARE_REFUND_RULES),
+  dibayar: z.number().int(),
+  dikembalikan: z.number().int(),
+});
+export type RefundComponent = z.input<typeof refundComponentSchema>;
+
+/**
+ * What a refund would return now: the transport fare of the tickets (`tarif_angkutan`, the only part the
+ * fee `potongan` is taken from), each component line, `jumlah_kotor` = transport fare + components
+ * returned, and `jumlah_refund` = `jumlah_kotor` − `potongan`. A ticket's `amount` is its share of
+ * `jumlah_kotor`.
+ */
+export const refundQuoteAnswerSchema = z.object({
+  booking_id: z.number().int(),
+  booking_code: z.string(),
+  batas_refund_jam: z.number().int(),
+  potongan_persen: z.number().int(),
+  tarif_angkutan: z.number().int(),
+  jumlah_kotor: z.number().int(),
+  potongan: z.number().int(),
+  jumlah_refund: z.number().int(),
+  komponen: z.array(refundComponentSchema),
+  tickets: z.array(
+    z.object({
+      jenis: z.enum(REFUND_KINDS),
+      ticket_id: z.number().int(),
+      kode_tiket: z.string(),
+      nama: z.string(),
+      amount: z.number().int(),
+    }),
+  ),
+});
+export type RefundQuoteAnswer = z.input<typeof refundQuoteAnswerSchema>;
 
 /** The answer of a bulk approval: one line per refund asked, in the order asked. */
 export type BulkApproveResult = {

@@ -31,8 +31,6 @@ export type BookingTicket = {
   schedule_quota_id: number;
   /** Infants hold no seat. */
   seat_taken: boolean;
-  /** A person (not an infant) whose insurance levy is in the booking's `biaya_komponen`. */
-  insured: boolean;
 };
 
 /** Every ticket of a booking (passengers first, then vehicles, by id). */
@@ -47,7 +45,6 @@ export async function ticketsOfBooking(tx: Database, bookingId: number): Promise
       potongan: bookingPassengers.potongan,
       schedule_quota_id: bookingPassengers.schedule_quota_id,
       seat_taken: bookingPassengers.seat_taken,
-      is_infant: bookingPassengers.is_infant,
     })
     .from(passengerTickets)
     .innerJoin(bookingPassengers, eq(bookingPassengers.id, passengerTickets.booking_passenger_id))
@@ -69,18 +66,16 @@ export async function ticketsOfBooking(tx: Database, bookingId: number): Promise
     .orderBy(vehicleTickets.id);
   const paid = (row: { harga: number; potongan: number }) => Math.max(row.harga - row.potongan, 0);
   return [
-    ...people.map(({ harga, potongan, is_infant, ...row }) => ({
+    ...people.map(({ harga, potongan, ...row }) => ({
       ...row,
       jenis: "penumpang" as const,
       amount: paid({ harga, potongan }),
-      insured: !is_infant,
     })),
     ...vehicles.map(({ harga, potongan, ...row }) => ({
       ...row,
       jenis: "kendaraan" as const,
       amount: paid({ harga, potongan }),
       seat_taken: true,
-      insured: false,
     })),
   ];
 }

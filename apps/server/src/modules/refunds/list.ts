@@ -9,6 +9,7 @@ import { ticketsOfBooking } from "../bookings/refund-close";
 import { scheduleIdsDepartingOn } from "../schedules/list";
 import { scheduleSummaries } from "../schedules/summary";
 import { userNames } from "../users/lookup";
+import { componentsOfRefunds } from "./components";
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -39,6 +40,7 @@ async function present(db: Database, rows: RefundRow[]) {
     db,
     heads.map((head) => head.schedule_id),
   );
+  const components = await componentsOfRefunds(db, ids);
   const names = await userNames(
     db,
     rows.flatMap((row) => [row.requested_by, row.decided_by]),
@@ -52,6 +54,7 @@ async function present(db: Database, rows: RefundRow[]) {
       schedule: booking ? (schedules.get(booking.schedule_id) ?? null) : null,
       requested_by_username: row.requested_by ? (names.get(row.requested_by)?.username ?? null) : null,
       decided_by_username: row.decided_by ? (names.get(row.decided_by)?.username ?? null) : null,
+      komponen: components.get(row.id) ?? [],
       items: items
         .filter((item) => item.refund_id === row.id)
         .map((item) => {

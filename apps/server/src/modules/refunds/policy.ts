@@ -1,20 +1,43 @@
 import type { RefundSettings } from "@ferry/shared/refund-settings";
-import { REFUND_MESSAGES } from "@ferry/shared/refunds";
+import { REFUND_MESSAGES, type RefundComponent } from "@ferry/shared/refunds";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { BookingTicket } from "../bookings/refund-close";
 
 export type RefundQuote = {
   potongan_persen: number;
+  tarif_angkutan: number;
   jumlah_kotor: number;
   potongan: number;
   jumlah_refund: number;
+  komponen: RefundComponent[];
 };
 
-/** Fee and amount: the fee is floor(sum × persen / 100) of what the tickets paid; the rest goes back. */
-export function refundAmounts(tickets: Pick<BookingTicket, "amount">[], persen: number): RefundQuote {
-  const jumlah_kotor = tickets.reduce((sum, ticket) => sum + ticket.amount, 0);
-  const potongan = Math.floor((jumlah_kotor * persen) / 100);
-  return { potongan_persen: persen, jumlah_kotor, potongan, jumlah_refund: jumlah_kotor - potongan };
+/**
+ * The amounts of a refund (decision 044): the fee is floor(transport fare × persen / 100), taken from the
+ * transport fare the tickets paid only; the component lines that go back under their rule are returned
+ * in full. Each ticket's `amount` becomes what it returns before the fee (its fare and its components).
+ */
+export function refundAmounts<T extends Pick<BookingTicket, "jenis" | "id" | "amount">>(
+  tickets: T[],
+  komponen: RefundComponent[],
+  persen: number,
+): RefundQuote & { tickets: T[] } {
+  const tarif_angkutan = tickets.reduce((sum, ticket) => sum + ticket.amount, 0);
+  const returned = (ticket?: T) =>
+    komponen
+      .filter((line) => !ticket || (line.jenis === ticket.jenis && line.ticket_id === ticket.id))
+      .reduce((sum, line) => sum + line.dikembalikan, 0);
+  const jumlah_kotor = tarif_angkutan + returned();
+  const potongan = Math.floor((tarif_angkutan * persen) / 100);
+  return {
+    potongan_persen: persen,
+    tarif_angkutan,
+    jumlah_kotor,
+    potongan,
+    jumlah_refund: jumlah_kotor - potongan,
+    komponen,
+    tickets: tickets.map((ticket) => ({ ...ticket, amount: ticket.amount + returned(ticket) })),
+  };
 }
 
 /**
@@ -24,28 +47,6 @@ export function refundAmounts(tickets: Pick<BookingTicket, "amount">[], persen: 
 export function refundTerms(settings: RefundSettings, scheduleStatus: string): RefundSettings {
   if (scheduleStatus !== "batal") return settings;
   return { ...settings, potongan_refund_persen: 0, batas_refund_jam: 0, refund_kendaraan_diizinkan: true };
-}
-
-/**
- * A force-majeure refund returns what was paid, the insurance levy included: each insured person's ticket
- * carries its share of the booking's `biaya_komponen` (levied per person at the sale), the last insured
- * ticket of the booking the rest of the division, so refunding every ticket returns the levy exactly.
- */
-export function withInsuranceShares(
-  tickets: BookingTicket[],
-  all: BookingTicket[],
-  biayaKomponen: number,
-): BookingTicket[] {
-  const insured = all.filter((ticket) => ticket.insured);
-  const last = insured.at(-1);
-  if (!last || biayaKomponen <= 0) return tickets;
-  const share = Math.floor(biayaKomponen / insured.length);
-  const rest = biayaKomponen - share * insured.length;
-  return tickets.map((ticket) => {
-    if (!ticket.insured) return ticket;
-    const extra = share + (ticket.jenis === last.jenis && ticket.id === last.id ? rest : 0);
-    return { ...ticket, amount: ticket.amount + extra };
-  });
 }
 
 /**

@@ -21,15 +21,36 @@ const ADULT = 11_400;
 const CAR = 200_000;
 
 describe("refund fee", () => {
+  const fares = (...amounts: number[]) =>
+    amounts.map((amount, id) => ({ jenis: "penumpang" as const, id, amount }));
   it("keeps floor(sum × persen / 100) and returns the rest", () => {
-    expect(refundAmounts([{ amount: 11_400 }, { amount: 11_400 }], 25)).toEqual({
+    expect(refundAmounts(fares(11_400, 11_400), [], 25)).toMatchObject({
       potongan_persen: 25,
+      tarif_angkutan: 22_800,
       jumlah_kotor: 22_800,
       potongan: 5_700,
       jumlah_refund: 17_100,
     });
-    expect(refundAmounts([{ amount: 11_401 }], 33)).toMatchObject({ potongan: 3_762, jumlah_refund: 7_639 });
-    expect(refundAmounts([{ amount: 5_000 }], 0)).toMatchObject({ potongan: 0, jumlah_refund: 5_000 });
+    expect(refundAmounts(fares(11_401), [], 33)).toMatchObject({ potongan: 3_762, jumlah_refund: 7_639 });
+    expect(refundAmounts(fares(5_000), [], 0)).toMatchObject({ potongan: 0, jumlah_refund: 5_000 });
+  });
+
+  it("takes the fee from the transport fare only and returns the components due in full", () => {
+    const line = (ticket_id: number, dibayar: number, dikembalikan: number) => ({
+      booking_fare_component_id: ticket_id,
+      jenis: "penumpang" as const,
+      ticket_id,
+      component_id: 1,
+      nama: "Pas Masuk",
+      pemilik: "pihak_ketiga" as const,
+      aturan_refund: "sebelum_boarding" as const,
+      dibayar,
+      dikembalikan,
+    });
+    const quote = refundAmounts(fares(10_000, 10_000), [line(0, 3_000, 3_000), line(1, 3_000, 0)], 25);
+    expect(quote).toMatchObject({ tarif_angkutan: 20_000, jumlah_kotor: 23_000, potongan: 5_000 });
+    expect(quote.jumlah_refund).toBe(18_000);
+    expect(quote.tickets.map((ticket) => ticket.amount)).toEqual([13_000, 10_000]);
   });
 });
 

@@ -9,7 +9,8 @@ import { ticketsOfBooking } from "../bookings/refund-close";
 import type { BookingRow } from "../bookings/status";
 import { findSchedule } from "../schedules/service";
 import { refundSettings } from "../settings/service";
-import { checkRefundable, type RefundQuote, refundAmounts, refundTerms, withInsuranceShares } from "./policy";
+import { refundMoment, ticketComponents } from "./components";
+import { checkRefundable, type RefundQuote, refundAmounts, refundTerms } from "./policy";
 
 export type TicketRef = { jenis: RefundKind; ticket_id: number };
 export type ResolvedRefund = RefundQuote & { tickets: BookingTicket[]; batas_refund_jam: number };
@@ -46,8 +47,8 @@ export async function hasWaitingRefund(tx: Database, bookingId: number): Promise
 
 /**
  * A refund of the named tickets of a confirmed booking, checked against the policy now (the force-majeure
- * terms for a sailing the operator cancelled): the tickets with
- * what each paid, the fee and the amount returned. Used by the quote, the request and the approval
+ * terms for a sailing the operator cancelled): the tickets with what each returns, the component lines
+ * under their rules (decision 044), the fee on the transport fare and the amount returned. Used by the quote, the request and the approval
  * (`except`: the refund being approved).
  */
 export async function resolveRefund(
@@ -69,13 +70,12 @@ export async function resolveRefund(
   const schedule = await findSchedule(tx, booking.schedule_id);
   const settings = refundTerms(await refundSettings(tx), schedule.status);
   const taken = await ticketsInRefunds(tx, booking.id, except);
-  const forceMajeure = schedule.status === "batal";
-  const departure = forceMajeure ? null : schedule.waktu_berangkat;
+  const moment = await refundMoment(tx, schedule);
+  const departure = moment.forceMajeure ? null : schedule.waktu_berangkat;
   checkRefundable(tickets, settings, departure, now, taken);
-  const paid = forceMajeure ? withInsuranceShares(tickets, all, booking.biaya_komponen) : tickets;
+  const komponen = await ticketComponents(tx, booking.id, tickets, moment);
   return {
-    ...refundAmounts(paid, settings.potongan_refund_persen),
-    tickets,
+    ...refundAmounts(tickets, komponen, settings.potongan_refund_persen),
     batas_refund_jam: settings.batas_refund_jam,
   };
 }

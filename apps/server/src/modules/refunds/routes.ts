@@ -5,12 +5,13 @@ import {
   createRefundSchema,
   REFUND_MESSAGES,
   refundListQuery,
+  refundQuoteAnswerSchema,
   refundQuoteSchema,
   rejectRefundSchema,
 } from "@ferry/shared/refunds";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../lib/envelope";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authOf, staffAccess } from "../../plugins/access";
 import { kindsAllowed, kindsAllowedOrNone, requireRefundPermission } from "./access";
 import { approveRefundsInBulk } from "./bulk-approve";
@@ -75,7 +76,15 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/refunds/quote",
-    { config: staffAccess, schema: { tags, summary: "What a refund would return", body: refundQuoteSchema } },
+    {
+      config: staffAccess,
+      schema: {
+        tags,
+        summary: "What a refund would return",
+        body: refundQuoteSchema,
+        response: { 200: envelopeOf(refundQuoteAnswerSchema) },
+      },
+    },
     async (request) => ok(await quoteRefund(db(), authOf(request), request.body)),
   );
 

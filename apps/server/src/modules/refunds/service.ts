@@ -21,6 +21,7 @@ import { requireOtherApprover } from "../cashier-shifts/four-eyes";
 import { enqueueRefundDecided } from "../notices/producers";
 import { notify, notifyHolders } from "../notifications/service";
 import { refundPermission, requireRefundPermission } from "./access";
+import { saveRefundComponents } from "./components";
 import { getRefund } from "./list";
 import { resolveRefund, type TicketRef } from "./request";
 
@@ -45,9 +46,11 @@ export async function quoteRefund(
     booking_code: booking.booking_code,
     batas_refund_jam: resolved.batas_refund_jam,
     potongan_persen: resolved.potongan_persen,
+    tarif_angkutan: resolved.tarif_angkutan,
     jumlah_kotor: resolved.jumlah_kotor,
     potongan: resolved.potongan,
     jumlah_refund: resolved.jumlah_refund,
+    komponen: resolved.komponen,
     tickets: resolved.tickets.map(({ jenis, id, kode_tiket, nama, amount }) => ({
       jenis,
       ticket_id: id,
@@ -94,6 +97,7 @@ export async function requestRefund(
         amount: t.amount,
       })),
     );
+    await saveRefundComponents(tx, row.id, resolved.komponen);
     await logActivity(tx, actor, {
       action: "refund.requested",
       description: `Refund booking ${booking.booking_code} diajukan: ${resolved.tickets.length} tiket, ${rupiah(resolved.jumlah_refund)}`,

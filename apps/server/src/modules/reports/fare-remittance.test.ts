@@ -1,22 +1,12 @@
-import type { FareRefundRule } from "@ferry/shared/fare-components";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookingPassengers } from "../../db/schema/bookings";
-import { bookingFareComponents, fareComponents } from "../../db/schema/fares";
-import { refunds } from "../../db/schema/operations";
-import { refundFareComponents } from "../../db/schema/refund-components";
-import {
-  adult,
-  saveInsuranceLevy,
-  sellConfirmed,
-  staffCaller,
-  useSaleWorld,
-} from "../../test/sales-fixtures";
+import { JASA_RAHARJA, saveFareComponent } from "../../test/fare-fixtures";
+import { saveRefundFee } from "../../test/refund-fixtures";
+import { adult, sellConfirmed, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
 import { readWorkbook } from "../../test/xlsx";
 
 const ADULT = 11_400;
 const WIDE = "from=2000-01-01&to=2099-12-31";
-type Sold = { id: number; total_harga: number };
+type Sold = { id: number; total_harga: number; tickets: { passenger_tickets: { id: number }[] } };
 type Line = {
   pelabuhan: string;
   komponen: string;
@@ -30,94 +20,57 @@ type Line = {
 describe("Setoran Komponen Tarif", () => {
   const state = useSaleWorld();
 
-  /** Two third-party components of Rp 1.000 and Rp 500 per person: the sale's levy of Rp 1.500 split. */
+  /** Per adult: the Jasa Raharja levy Rp 1.000 (force majeure) and 'Pas Masuk' Rp 500 (before boarding). */
   async function components() {
-    const db = state().app.database.db;
-    const make = (nama: string, penerima: string, aturan_refund: FareRefundRule, urutan: number) =>
-      db
-        .insert(fareComponents)
-        .values({ nama, pemilik: "pihak_ketiga", penerima, aturan_refund, urutan })
-        .returning()
-        .then((rows) => rows[0] as typeof fareComponents.$inferSelect);
-    return {
-      raharja: await make("Iuran Wajib Jasa Raharja", "PT Jasa Raharja", "force_majeure", 1),
-      pas: await make("Pas Masuk", "Pelabuhan Ketapang", "sebelum_boarding", 2),
-    };
+    const { app, world } = state();
+    const adultRate = (jumlah: number) => [{ cargo_type_id: world.adult.id, jumlah }];
+    await saveFareComponent(app, JASA_RAHARJA, adultRate(1_000));
+    await saveFareComponent(
+      app,
+      {
+        nama: "Pas Masuk",
+        pemilik: "pihak_ketiga",
+        penerima: "Pelabuhan Ketapang",
+        aturan_refund: "sebelum_boarding",
+        urutan: 30,
+      },
+      adultRate(500),
+    );
   }
 
-  /** Sells `people` adults (paid in full) and writes each person's component lines, as a sale does. */
-  async function sell(people: number, parts: Awaited<ReturnType<typeof components>>) {
-    const { app, world, cashier } = state();
-    const booking = await sellConfirmed<Sold>(cashier, {
+  /** Sells `people` adults at the counter, paid in full (the sale writes the component lines). */
+  function sell(people: number) {
+    const { world, cashier } = state();
+    return sellConfirmed<Sold>(cashier, {
       schedule_id: world.schedule.id,
       pemesan_nama: "Budi",
       passengers: Array.from({ length: people }, (_, index) => adult(world.adultPrice, `Penumpang ${index}`)),
       payment: { method: "tunai", amount: people * (ADULT + 1_500) },
     });
-    const persons = await app.database.db
-      .select()
-      .from(bookingPassengers)
-      .where(eq(bookingPassengers.booking_id, booking.id));
-    const lines = await app.database.db
-      .insert(bookingFareComponents)
-      .values(
-        persons.flatMap((person) =>
-          [
-            [parts.raharja, 1_000],
-            [parts.pas, 500],
-          ].map(([part, jumlah]) => {
-            const component = part as typeof parts.pas;
-            return {
-              booking_id: booking.id,
-              passenger_id: person.id,
-              component_id: component.id,
-              nama: component.nama,
-              pemilik: component.pemilik,
-              aturan_refund: component.aturan_refund,
-              jumlah: jumlah as number,
-            };
-          }),
-        ),
-      )
-      .returning();
-    return { booking, lines };
   }
 
   it("splits the finance report's revenue into the transport fare and each component, to the rupiah", async () => {
     const { app, world } = state();
-    await saveInsuranceLevy(world, 1_500);
-    const parts = await components();
-    const first = await sell(2, parts);
-    await sell(1, parts);
-    expect(first.booking.total_harga).toBe(2 * (ADULT + 1_500));
-    // One ticket of the first booking refunded before boarding: its transport fare less 25%, its port fee
-    // back, the Jasa Raharja levy kept (no force majeure).
-    const [refund] = await app.database.db
-      .insert(refunds)
-      .values({
-        booking_id: first.booking.id,
-        status: "disetujui",
-        alasan: "uji",
-        potongan_persen: 25,
-        jumlah_kotor: ADULT + 500,
-        potongan: ADULT / 4,
-        jumlah_refund: ADULT - ADULT / 4 + 500,
-        decided_at: new Date(),
-      })
-      .returning();
-    const person = first.lines.filter((line) => line.passenger_id === first.lines[0]?.passenger_id);
-    await app.database.db.insert(refundFareComponents).values(
-      person.map((line) => ({
-        refund_id: refund?.id ?? 0,
-        booking_fare_component_id: line.id,
-        component_id: line.component_id,
-        nama: line.nama,
-        pemilik: line.pemilik,
-        aturan_refund: line.aturan_refund,
-        dibayar: line.jumlah,
-        dikembalikan: line.aturan_refund === "sebelum_boarding" ? line.jumlah : 0,
-      })),
-    );
+    await components();
+    const first = await sell(2);
+    await sell(1);
+    expect(first.total_harga).toBe(2 * (ADULT + 1_500));
+    // One ticket of the first booking refunded before boarding, fee 25%: its transport fare less the fee,
+    // its port fee back, the Jasa Raharja levy kept (no force majeure).
+    await saveRefundFee(world, 25);
+    const requester = await staffCaller(app, ["view refund penumpang", "create refund penumpang"]);
+    const asked = await requester.call("POST", "/refunds", {
+      booking_id: first.id,
+      tickets: [{ jenis: "penumpang", ticket_id: first.tickets.passenger_tickets[0]?.id }],
+      alasan: "Batal berangkat",
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const approver = await staffCaller(app, ["view refund penumpang", "edit refund penumpang"]);
+    const approved = await approver.call("POST", `/refunds/${asked.json().data.id}/approve`, {
+      method: "tunai",
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const fee = ADULT / 4;
 
     const answer = await world.api.call("GET", `/reports/fare-remittance?${WIDE}`);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -134,10 +87,14 @@ describe("Setoran Komponen Tarif", () => {
     expect(report.rows[0]).toMatchObject({
       pemilik: "operator",
       dipungut: 3 * ADULT,
-      dikembalikan: ADULT - ADULT / 4,
-      disetor: 2 * ADULT + ADULT / 4,
+      dikembalikan: ADULT - fee,
+      disetor: 2 * ADULT + fee,
     });
-    expect(report.rows[1]).toMatchObject({ penerima: "PT Jasa Raharja", dipungut: 3_000, dikembalikan: 0 });
+    expect(report.rows[1]).toMatchObject({
+      penerima: "PT Jasa Raharja (Persero)",
+      dipungut: 3_000,
+      dikembalikan: 0,
+    });
     expect(report.rows[2]).toMatchObject({
       pemilik: "pihak_ketiga",
       dipungut: 1_500,
@@ -158,8 +115,8 @@ describe("Setoran Komponen Tarif", () => {
 
   it("filters by port, exports CSV, XLSX and PDF, and asks the finance report's permission", async () => {
     const { app, world } = state();
-    await saveInsuranceLevy(world, 1_500);
-    await sell(1, await components());
+    await components();
+    await sell(1);
     const other = await world.api.call(
       "GET",
       `/reports/fare-remittance?${WIDE}&port_id=${world.route.port_destination_id}`,
@@ -174,8 +131,8 @@ describe("Setoran Komponen Tarif", () => {
     expect(lines[0]).toBe(
       '"Pelabuhan Asal","Komponen","Pemilik","Penerima","Dipungut","Dikembalikan","Disetor / Neto"',
     );
-    expect(lines[2]).toContain(
-      '"Iuran Wajib Jasa Raharja","Pihak ketiga (disetorkan)","PT Jasa Raharja","1000"',
+    expect(lines[2]).toBe(
+      '"Ketapang","Iuran Wajib Jasa Raharja","Pihak ketiga (disetorkan)","PT Jasa Raharja (Persero)","1000","0","1000"',
     );
     expect(lines.at(-1)).toBe(`"TOTAL","","","","${ADULT + 1_500}","0","${ADULT + 1_500}"`);
     const xlsx = await world.api.call("GET", `/reports/fare-remittance/export?${WIDE}&format=xlsx`);

@@ -1,7 +1,8 @@
 import type { PageMeta } from "@ferry/shared/api-errors";
 import type { PlaceEntry } from "@ferry/shared/places-left";
-import type { RefundKind } from "@ferry/shared/refunds";
+import type { RefundComponent, RefundKind, refundQuoteAnswerSchema } from "@ferry/shared/refunds";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { type Query, staffApi } from "../../../lib/api";
 
 /** The refunds' and reschedules' API (docs/decisions/012-refunds-and-reschedules.md). */
@@ -46,18 +47,11 @@ export type Refund = {
   booking: { booking_code: string; pemesan_nama: string; status: string; channel: string } | null;
   schedule: ScheduleHead;
   items: RefundItem[];
+  /** What the refund did with each component line of its tickets (decision 044). */
+  komponen: RefundComponent[];
 };
 
-export type RefundQuote = {
-  booking_id: number;
-  booking_code: string;
-  batas_refund_jam: number;
-  potongan_persen: number;
-  jumlah_kotor: number;
-  potongan: number;
-  jumlah_refund: number;
-  tickets: RefundItem[];
-};
+export type RefundQuote = z.input<typeof refundQuoteAnswerSchema>;
 
 export type BookingForRefund = {
   id: number;

@@ -15,6 +15,7 @@ import {
   useBookingForRefund,
   useRefundMutation,
 } from "./api";
+import { RefundBreakdown } from "./refund-breakdown";
 import { RescheduleDialog } from "./reschedule-dialog";
 
 /** Find a booking by its code, pick its tickets, see the quote, ask for the refund; or reschedule it. */
@@ -166,11 +167,7 @@ function BookingTickets({
           aria-label="Rincian refund"
           className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800"
         >
-          <div>Nilai tiket: {formatRupiah(quote.jumlah_kotor)}</div>
-          <div>
-            Potongan ({quote.potongan_persen}%): {formatRupiah(quote.potongan)}
-          </div>
-          <div className="font-semibold">Dikembalikan: {formatRupiah(quote.jumlah_refund)}</div>
+          <RefundBreakdown amounts={quote} />
           <TextAreaField
             label="Alasan refund"
             rows={2}

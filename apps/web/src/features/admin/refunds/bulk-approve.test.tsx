@@ -33,6 +33,7 @@ const refund = (id: number, code: string, status: string, jumlah: number) => ({
   booking: { booking_code: code, pemesan_nama: "Budi", status: "confirmed", channel: "loket" },
   schedule: sailing(status),
   items: [],
+  komponen: [],
 });
 
 const waiting = [

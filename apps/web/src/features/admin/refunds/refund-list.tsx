@@ -9,6 +9,7 @@ import { sailingName } from "../../../lib/sailing-name";
 import { useRefunds } from "./api";
 import { BulkApprove, bulkApprovable } from "./bulk-approve";
 import { type PendingDecision, RefundDecisionDialog } from "./decision-dialogs";
+import { RefundBreakdown } from "./refund-breakdown";
 
 const TABS = [
   { value: "", label: "Semua" },
@@ -120,7 +121,10 @@ export function RefundList({
                     ))}
                   </td>
                   <td className="p-2">{refund.alasan}</td>
-                  <td className="p-2 text-right">{formatRupiah(refund.jumlah_kotor)}</td>
+                  <td className="p-2 text-right">
+                    {formatRupiah(refund.jumlah_kotor)}
+                    {refund.komponen.length > 0 ? <RefundBreakdown amounts={refund} compact /> : null}
+                  </td>
                   <td className="p-2 text-right">
                     {formatRupiah(refund.potongan)} ({refund.potongan_persen}%)
                   </td>

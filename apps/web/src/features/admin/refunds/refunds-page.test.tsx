@@ -51,7 +51,20 @@ const refund = (id: number, status: string) => ({
   items: [
     { jenis: "penumpang", ticket_id: 41, kode_tiket: "ABCD2345-P01", nama: "Budi Santoso", amount: 11_400 },
   ],
+  komponen: [],
 });
+/** The port fee of the ticket, returned before boarding (decision 044). */
+const portFee = {
+  booking_fare_component_id: 3,
+  jenis: "penumpang",
+  ticket_id: 41,
+  component_id: 2,
+  nama: "Pas Masuk",
+  pemilik: "pihak_ketiga",
+  aturan_refund: "sebelum_boarding",
+  dibayar: 3_000,
+  dikembalikan: 3_000,
+};
 const page = (data: unknown[]) => ({
   success: true,
   data,
@@ -98,9 +111,11 @@ const api = mockApi({
       booking_code: "ABCD2345",
       batas_refund_jam: 2,
       potongan_persen: 25,
-      jumlah_kotor: 11_400,
+      tarif_angkutan: 11_400,
+      jumlah_kotor: 14_400,
       potongan: 2_850,
-      jumlah_refund: 8_550,
+      jumlah_refund: 11_550,
+      komponen: [portFee],
       tickets: [],
     },
   },
@@ -161,8 +176,12 @@ describe("refund pages", () => {
     await userEvent.click(first);
     await userEvent.click(screen.getByRole("button", { name: "Hitung Refund" }));
     const quote = await screen.findByRole("region", { name: "Rincian refund" });
-    expect(quote.textContent).toContain("Rp 2.850");
-    expect(quote.textContent).toContain("Rp 8.550");
+    expect(quote.textContent).toContain("Tarif Jasa Angkutan: Rp 11.400");
+    expect(quote.textContent).toContain(
+      "Pas Masuk (dipungut untuk pihak ketiga): Rp 3.000 dari Rp 3.000 · Dikembalikan sebelum boarding dibuka",
+    );
+    expect(quote.textContent).toContain("Potongan (25% dari tarif jasa angkutan): Rp 2.850");
+    expect(quote.textContent).toContain("Rp 11.550");
     await userEvent.type(within(quote).getByLabelText("Alasan refund"), "Batal berangkat");
     await userEvent.click(within(quote).getByRole("button", { name: "Ajukan Refund" }));
     expect(await screen.findByText("Permintaan refund berhasil diajukan")).toBeTruthy();
