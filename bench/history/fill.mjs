@@ -92,16 +92,17 @@ export function historyStatements({ scale = 1, reference, zone }) {
   const start = `('${reference}'::date - ${DAYS})`;
   const k = `(d * ${perDay} + s)`;
   const alphabet = BOOKING_CODE_ALPHABET;
+  // A bijection of the id on 40 bits, written in the app's alphabet (8 × 5 bits); one expression, so
+  // that PostgreSQL inlines the function.
+  const scrambled = "((id * 2654435761 + 1099511) & 1099511627775)";
   const codeChars = Array.from(
     { length: BOOKING_CODE_LENGTH },
-    (_, i) => `substr('${alphabet}', (((x >> ${5 * i}) & 31) + 1)::int, 1)`,
+    (_, i) => `substr('${alphabet}', (((${scrambled} >> ${5 * i}) & 31) + 1)::int, 1)`,
   ).join(" || ");
   return [
     [
       "helpers",
-      // A booking code from its id: a bijection of the id on 40 bits, written in the app's alphabet (8 × 5 bits).
-      `CREATE FUNCTION pg_temp.h_code(id bigint) RETURNS text IMMUTABLE LANGUAGE sql AS $$
-        SELECT ${codeChars} FROM (SELECT ((id * 2654435761 + 1099511) & 1099511627775) AS x) v $$;
+      `CREATE FUNCTION pg_temp.h_code(id bigint) RETURNS text IMMUTABLE LANGUAGE sql AS $$ SELECT ${codeChars} $$;
       CREATE FUNCTION pg_temp.h_secret(tag text, id bigint) RETURNS text IMMUTABLE LANGUAGE sql AS $$
         SELECT rtrim(translate(encode(decode(md5(tag || id), 'hex'), 'base64'), '+/', '-_'), '=') $$;
       CREATE FUNCTION pg_temp.h_name(id bigint) RETURNS text IMMUTABLE LANGUAGE sql AS $$
