@@ -61,7 +61,7 @@ describe("voyage master data", () => {
     await page.getByRole("button", { name: "Simpan Kapasitas" }).click();
     await page.getByText("Kapasitas kapal berhasil disimpan").waitFor();
 
-    await addThroughForm(page, "/harga-muatan", async (dialog) => {
+    await addThroughForm(page, "/harga-muatan?tab=riwayat", async (dialog) => {
       await dialog.getByLabel("Rute").selectOption({ label: "UJA-UJB · Uji Asal - Uji Tujuan" });
       await dialog.getByLabel("Jenis muatan").selectOption({ label: "Penumpang Ekonomi Dewasa" });
       await dialog.getByLabel("Harga (Rp)").fill("15000");
