@@ -1,6 +1,8 @@
 import { BOOKING_CHANNEL_LABELS, bookingStatusLabel } from "@ferry/shared/bookings";
 import { ticketsPrintable } from "@ferry/shared/documents";
+import { TRANSPORT_FARE_LABEL } from "@ferry/shared/fare-components";
 import type { PresentedBooking } from "../modules/bookings/present";
+import { componentRows, type Recipients } from "./fare-lines";
 import { formatDateTime, formatRupiah } from "./format";
 import { ARRIVAL_NOTICE, passengerCategory, vehicleClass, vehicleTicketType } from "./ticket-view";
 import type { CompanyView, Row, TableColumn } from "./view";
@@ -32,7 +34,11 @@ function statusNote(status: string): string {
   return "Tiket dapat dicetak setelah pembayaran selesai.";
 }
 
-export function bookingDocumentView(booking: PresentedBooking, company: CompanyView): BookingDocumentView {
+export function bookingDocumentView(
+  booking: PresentedBooking,
+  company: CompanyView,
+  recipients: Recipients,
+): BookingDocumentView {
   const schedule = booking.schedule;
   const origin = schedule?.route?.port_origin;
   const destination = schedule?.route?.port_destination;
@@ -83,9 +89,12 @@ export function bookingDocumentView(booking: PresentedBooking, company: CompanyV
   ];
   if (booking.total_potongan > 0)
     totals.push({ label: "Potongan", value: `- ${formatRupiah(booking.total_potongan)}` });
-  if (booking.biaya_komponen > 0)
-    totals.push({ label: "Biaya Asuransi", value: formatRupiah(booking.biaya_komponen) });
-  totals.push({ label: "Total", value: formatRupiah(booking.total_harga), strong: true });
+  const transport = booking.total_harga - booking.biaya_komponen;
+  totals.push(
+    { label: TRANSPORT_FARE_LABEL, value: formatRupiah(transport) },
+    ...componentRows(booking.komponen, recipients),
+    { label: "Total", value: formatRupiah(booking.total_harga), strong: true },
+  );
   totals.push({ label: "Dibayar", value: formatRupiah(booking.total_dibayar) });
   if (booking.sisa_tagihan > 0)
     totals.push({ label: "Sisa Tagihan", value: formatRupiah(booking.sisa_tagihan), strong: true });

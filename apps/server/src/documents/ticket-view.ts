@@ -2,7 +2,8 @@ import { bookingStatusLabel, TICKET_TYPE_LABELS } from "@ferry/shared/bookings";
 import type { PaperSize, TicketTemplate } from "@ferry/shared/documents";
 import { ticketStatusLabel } from "@ferry/shared/gate";
 import type { TicketedBooking } from "../modules/bookings/present";
-import { formatDateTime, formatRupiah, formatValidUntil } from "./format";
+import { fareRows, type Recipients } from "./fare-lines";
+import { formatDateTime, formatValidUntil } from "./format";
 import type { CompanyView, Row } from "./view";
 
 /** One ticket as printed: a passenger's or a vehicle's, with the secret its QR code carries. */
@@ -39,6 +40,8 @@ export type TicketViewInput = {
   terms: string;
   template: TicketTemplate;
   paper: PaperSize;
+  /** Who the third parties' components are collected for. */
+  recipients: Recipients;
 };
 
 type Passenger = TicketedBooking["passengers"][number];
@@ -84,10 +87,11 @@ export function ticketDocumentView(input: TicketViewInput): TicketDocumentView {
     { label: "Kode Booking", value: booking.booking_code },
     { label: "Kode Tiket", value: kode },
   ];
-  const tail = (kelas: string | null, price: number, validity: string, status: string): Row[] => [
+  type Priced = Pick<Passenger, "harga" | "potongan" | "komponen">;
+  const tail = (kelas: string | null, line: Priced | undefined, validity: string, status: string): Row[] => [
     ...voyage,
     ...(kelas === null ? [] : [{ label: "Kelas", value: kelas }]),
-    { label: "Harga", value: formatRupiah(price) },
+    ...fareRows(line ? line.harga - line.potongan : 0, line?.komponen ?? [], input.recipients),
     { label: "Berlaku s.d.", value: validity },
     { label: "Status", value: status },
   ];
@@ -106,12 +110,7 @@ export function ticketDocumentView(input: TicketViewInput): TicketDocumentView {
         { label: "Nama", value: person?.nama_lengkap ?? "-" },
         { label: "Kategori", value: person ? passengerCategory(person) : "-" },
         ...(vehicle ? [{ label: "Kendaraan", value: vehicle.nomor_kendaraan }] : []),
-        ...tail(
-          passengerClass(person),
-          person ? person.harga - person.potongan : 0,
-          base.validity,
-          base.status_label,
-        ),
+        ...tail(passengerClass(person), person, base.validity, base.status_label),
       ],
       status: base.status,
       status_label: base.status_label,
@@ -133,7 +132,7 @@ export function ticketDocumentView(input: TicketViewInput): TicketDocumentView {
         { label: "Pemilik", value: vehicle?.nama_pemilik ?? "-" },
         { label: "Tipe Tiket", value: vehicleTicketType(vehicle) },
         // A vehicle's class is its golongan, already shown above.
-        ...tail(null, vehicle ? vehicle.harga - vehicle.potongan : 0, base.validity, base.status_label),
+        ...tail(null, vehicle, base.validity, base.status_label),
       ],
       status: base.status,
       status_label: base.status_label,

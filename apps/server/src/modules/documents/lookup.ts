@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { bookings, passengerTickets, vehicleTickets } from "../../db/schema/bookings";
+import { fareComponents } from "../../db/schema/fares";
 
 /** The id of the booking with this code (trimmed, upper-cased), or null. */
 export async function bookingIdByCode(db: Database, code: string): Promise<number | null> {
@@ -27,4 +28,13 @@ export async function ticketSecrets(db: Database, bookingId: number): Promise<Ma
       .where(eq(table.booking_id, bookingId));
   const rows = await unionAll(secretsOf(passengerTickets), secretsOf(vehicleTickets));
   return new Map(rows.map((row) => [row.kode_tiket, row.qr_secret]));
+}
+
+/** Who each third party's component is remitted to, by the component's lower-cased name. */
+export async function componentRecipients(db: Database): Promise<Map<string, string | null>> {
+  const rows = await db
+    .select({ nama: fareComponents.nama, penerima: fareComponents.penerima })
+    .from(fareComponents)
+    .where(eq(fareComponents.pemilik, "pihak_ketiga"));
+  return new Map(rows.map((row) => [row.nama.toLowerCase(), row.penerima]));
 }

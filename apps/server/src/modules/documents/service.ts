@@ -14,7 +14,7 @@ import { ticketDocumentView } from "../../documents/ticket-view";
 import { AppError } from "../../lib/app-error";
 import { presentBooking, presentTicketedBooking } from "../bookings/present";
 import { documentCompany } from "./company";
-import { ticketSecrets } from "./lookup";
+import { componentRecipients, ticketSecrets } from "./lookup";
 
 export type DocumentContext = { db: Database; dataDir: string; renderer: DocumentRenderer };
 export type TicketRequest = { template: TicketTemplate; paper: PaperSize };
@@ -34,14 +34,16 @@ async function ticketSource(ctx: DocumentContext, bookingId: number, request: Ti
   const booking = await printableBooking(ctx.db, bookingId);
   const { company, assets, terms } = await documentCompany(ctx.db, ctx.dataDir);
   const secrets = await ticketSecrets(ctx.db, bookingId);
-  const view = ticketDocumentView({ booking, secrets, company, terms, ...request });
+  const recipients = await componentRecipients(ctx.db);
+  const view = ticketDocumentView({ booking, secrets, company, terms, recipients, ...request });
   return { view, assets };
 }
 
 async function bookingSource(ctx: DocumentContext, bookingId: number) {
   const booking = await presentBooking(ctx.db, bookingId);
   const { company, assets } = await documentCompany(ctx.db, ctx.dataDir);
-  return { view: bookingDocumentView(booking, company), assets };
+  const recipients = await componentRecipients(ctx.db);
+  return { view: bookingDocumentView(booking, company, recipients), assets };
 }
 
 export async function ticketPdf(

@@ -1,7 +1,8 @@
 import { ticketsPrintable } from "@ferry/shared/documents";
 import { formatZonedDateTime } from "@ferry/shared/zoned-time";
-import { formatRupiah } from "../../documents/format";
+import { fareRows } from "../../documents/fare-lines";
 import { presentTicketedBooking, type TicketedBooking } from "../bookings/present";
+import { componentRecipients } from "../documents/lookup";
 import { bookingPdf, ticketPdf } from "../documents/service";
 import type { ComposeContext, ComposedMail } from "./compose";
 import { NOTICE_MESSAGES, Unsendable } from "./messages";
@@ -35,6 +36,7 @@ export async function composeBookingTickets(ctx: ComposeContext, notice: NoticeR
     throw new Unsendable(NOTICE_MESSAGES.bookingNotValid(booking.booking_code, booking.status_label));
   }
   const code = booking.booking_code;
+  const recipients = await componentRecipients(ctx.documents.db);
   const texts =
     ticketTexts[notice.kind === "booking_rescheduled" ? "booking_rescheduled" : "booking_confirmed"];
   return {
@@ -46,7 +48,7 @@ export async function composeBookingTickets(ctx: ComposeContext, notice: NoticeR
         ...sailingFacts(booking),
         { label: "Penumpang", value: `${booking.passengers.length} orang` },
         ...(booking.vehicles.length > 0 ? [{ label: "Kendaraan", value: `${booking.vehicles.length}` }] : []),
-        { label: "Total", value: formatRupiah(booking.total_harga) },
+        ...fareRows(booking.total_harga - booking.biaya_komponen, booking.komponen, recipients),
       ],
       link: ticketTexts.link(code),
       closing: [
