@@ -85,7 +85,8 @@ export async function dashboardSummary(
   if (anyOf(held, ["view booking", "view laporan pelayaran"])) {
     const start = dayRange(addDays(today, -13), zone).start;
     const counted = sql`WITH approved AS (
-        SELECT booking_id, SUM(jumlah_refund)::bigint AS refund FROM refunds WHERE status = 'disetujui' GROUP BY 1)
+        SELECT r.booking_id, SUM(r.jumlah_refund)::bigint AS refund FROM refunds r JOIN bookings b ON b.id = r.booking_id
+        WHERE r.status = 'disetujui' AND ${within(sql`b.created_at`, start, todayRange.end)} GROUP BY 1)
       SELECT b.channel, ${dayOf(sql`b.created_at`, zone)} AS tanggal, COUNT(*)::int AS bookings,
         (SUM(b.total_harga) - SUM(COALESCE(a.refund, 0)))::bigint AS revenue
       FROM bookings b LEFT JOIN approved a ON a.booking_id = b.id

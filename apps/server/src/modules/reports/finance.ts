@@ -37,7 +37,8 @@ export async function financeReport(db: Database, period: Period): Promise<Finan
     query<Row>(
       db,
       sql`WITH approved AS (
-        SELECT booking_id, SUM(jumlah_refund)::bigint AS refund FROM refunds WHERE status = 'disetujui' GROUP BY 1)
+        SELECT r.booking_id, SUM(r.jumlah_refund)::bigint AS refund FROM refunds r JOIN bookings b ON b.id = r.booking_id
+        WHERE r.status = 'disetujui' AND ${within(sql`b.created_at`, period)} GROUP BY 1)
       SELECT ${dayOf(sql`b.created_at`, zone)} AS tanggal, r.kode_rute, b.channel AS kanal, COUNT(*)::int AS booking,
         SUM(b.total_harga)::bigint AS pendapatan_kotor, SUM(COALESCE(a.refund, 0))::bigint AS refund,
         (SUM(b.total_harga) - SUM(COALESCE(a.refund, 0)))::bigint AS pendapatan

@@ -4,9 +4,16 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client";
 import type { Period } from "./period";
 
-/** Runs one read-only report query and answers its rows. */
+/**
+ * Runs one read-only report query and answers its rows, without JIT compilation: a report joins a
+ * handful of per-sailing aggregates whose row estimates multiply into costs far above `jit_above_cost`,
+ * and on a year of history PostgreSQL then spent seconds compiling a query that runs in milliseconds.
+ */
 export async function query<T>(db: Database, statement: SQL): Promise<T[]> {
-  return rowsOf<T>(await db.execute(statement));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL jit = off`);
+    return rowsOf<T>(await tx.execute(statement));
+  });
 }
 
 /** Schedules departing in the period, narrowed by the route, ship and schedule filters. */
