@@ -44,7 +44,7 @@ export function historyRows(demo, history) {
       cells: [
         call,
         shown(before),
-        `${shown(after)} (${(after?.bytes / 2 ** 20).toFixed(1)} MB)`,
+        `${shown(after)}; the file ${(after?.bytes / 2 ** 20).toFixed(1)} MB`,
         `${(after?.ms / before?.ms).toFixed(1)}×`,
         `first byte < ${ms(EXPORT_FIRST_BYTE_MS)}, RSS < ${EXPORT_RSS_MB} MB`,
       ],
