@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { audit, blocking } from "../support/a11y";
 import { useBrowser } from "../support/browser";
 import { countInput, type InputCount, takeInput } from "../support/input-count";
 import { signInThroughForm } from "../support/staff";
@@ -86,6 +87,11 @@ describe("tariff grid (issue 24)", () => {
     expect(values[0]).toBe(amountFor("Tarif Jasa Angkutan ", 0));
     await chooseRoute(page, there, extra);
     await expect.poll(() => cells.first().inputValue()).toBe(values[0]);
+
+    // The grid as the staff sees it: no serious or critical violation, every cell labelled.
+    const result = await audit(page, "Tarif per Rute (grid)");
+    expect(blocking(result)).toEqual([]);
+    expect(result.unlabelled).toEqual([]);
 
     const seconds = Math.round(inputSeconds(measured));
     console.info(
