@@ -3,6 +3,8 @@ import { inspectPdf } from "../../documents/pdf-inspect";
 import { THERMAL_WIDTH } from "../../documents/pdf-kit";
 import { JASA_RAHARJA, saveFareComponent } from "../../test/fare-fixtures";
 import { adult, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
+import { deliverDue } from "../notices/delivery";
+import { useNoticeDelivery } from "../notices/testing";
 import { sell } from "./document-fixtures";
 
 const PRINTER = ["view cetak tiket"];
@@ -14,6 +16,7 @@ const RAHARJA_LINE = "Rp 1.000 (dipungut untuk PT Jasa Raharja (Persero))";
  */
 describe("fare components on the documents", () => {
   const state = useSaleWorld();
+  const { mailServer, delivery } = useNoticeDelivery(() => state().app);
 
   /** Per adult: the Jasa Raharja levy Rp 1.000 and the operator's 'Jasa Pelabuhan' Rp 2.500. */
   async function soldWithComponents() {
@@ -84,6 +87,25 @@ describe("fare components on the documents", () => {
     );
     expect(pdf.pages[0]?.text.replace(/\s+/g, " ")).toContain("Iuran Wajib Jasa Raharja");
     expect(pdf.pages[0]?.text).toContain("Rp 14.900");
+  });
+
+  it("lists them in the e-ticket e-mail", async () => {
+    const { app, world, cashier } = state();
+    const server = await mailServer();
+    await saveFareComponent(app, JASA_RAHARJA, [{ cargo_type_id: world.adult.id, jumlah: 1_000 }]);
+    const response = await cashier.call("POST", "/bookings", {
+      schedule_id: world.schedule.id,
+      pemesan_nama: "Budi Santoso",
+      pemesan_email: "budi@example.com",
+      passengers: [adult(world.adultPrice, "Sari Dewi")],
+      payment: { method: "tunai", amount: 11_400 + 1_000 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await deliverDue(delivery(server))).toBe(1);
+    const text = server.received[0]?.text ?? "";
+    expect(text).toContain("Tarif Jasa Angkutan: Rp 11.400");
+    expect(text).toContain(`Iuran Wajib Jasa Raharja: ${RAHARJA_LINE}`);
+    expect(text).toContain("Total: Rp 12.400");
   });
 
   it("prints a sale without components with its transport fare and total only", async () => {
