@@ -205,6 +205,10 @@ export const bookingPayments = pgTable(
     index().on(table.booking_id),
     index().on(table.status, table.created_at),
     index().on(table.shift_id),
+    // The finance report's accepted payments of a period, by the day they count on (decision 045).
+    index("booking_payments_accepted_at_idx")
+      .on(sql`COALESCE(${table.verified_at}, ${table.created_at})`)
+      .where(sql`${table.status} = 'diterima'`),
     check("booking_payments_amount_positive", sql`${table.amount} > 0`),
   ],
 );

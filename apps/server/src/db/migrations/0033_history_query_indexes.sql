@@ -1,0 +1,2 @@
+CREATE INDEX "booking_payments_accepted_at_idx" ON "booking_payments" USING btree (COALESCE("verified_at", "created_at")) WHERE "booking_payments"."status" = 'diterima';--> statement-breakpoint
+CREATE INDEX "ticket_scans_created_at_index" ON "ticket_scans" USING btree ("created_at");
