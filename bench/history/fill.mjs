@@ -1,11 +1,12 @@
 // The SQL that writes a year of history into the real tables after the demo data, on one connection:
-// `S` sailings a day for 365 days before the reference date, each with 17 bookings (43 people, 4
+// 96 × scale sailings a day for 365 days before the reference date, each with 17 bookings (43 people, 4
 // vehicles), their payments, tickets, gate scans and activity log, and one booking in 204 refunded.
 // Every row id is computed (`OVERRIDING SYSTEM VALUE`, sequences moved on at the end), so that each table
 // is one INSERT … SELECT over generate_series without joins on codes. The per-sailing pattern (who sits in
 // which class, which booking carries a vehicle) lives in small tables, so quota counts and booking totals
 // are written once, exact, with the rows they count.
 import { BOOKING_CODE_ALPHABET, BOOKING_CODE_LENGTH } from "../../packages/shared/src/bookings.ts";
+import { FIRST, LAST } from "./names.mjs";
 
 export const DAYS = 365;
 export const SAILINGS_PER_DAY = 96;
@@ -17,70 +18,6 @@ const CASHIER = "(SELECT id FROM users WHERE username = 'kasir')";
 const GATE_OFFICER = "(SELECT id FROM users WHERE username = 'embarkasi')";
 const APPROVER = "(SELECT id FROM users WHERE username = 'superadmin')";
 
-const FIRST = [
-  "Budi",
-  "Siti",
-  "Agus",
-  "Dewi",
-  "Rudi",
-  "Sri",
-  "Andi",
-  "Nur",
-  "Joko",
-  "Rina",
-  "Hendra",
-  "Wati",
-  "Eko",
-  "Lestari",
-  "Bambang",
-  "Ayu",
-  "Dedi",
-  "Fitri",
-  "Yusuf",
-  "Ratna",
-  "Made",
-  "Ketut",
-  "Wayan",
-  "Putu",
-  "Ahmad",
-  "Indah",
-  "Hadi",
-  "Sari",
-  "Rahmat",
-  "Yanti",
-];
-const LAST = [
-  "Santoso",
-  "Wijaya",
-  "Saputra",
-  "Hartono",
-  "Kusuma",
-  "Pratama",
-  "Nugroho",
-  "Lestari",
-  "Setiawan",
-  "Gunawan",
-  "Hidayat",
-  "Siregar",
-  "Nasution",
-  "Simanjuntak",
-  "Suryadi",
-  "Wibowo",
-  "Purnomo",
-  "Halim",
-  "Rahman",
-  "Sembiring",
-  "Putra",
-  "Utami",
-  "Susanto",
-  "Yulianto",
-  "Sinaga",
-  "Harahap",
-  "Ginting",
-  "Permana",
-  "Fauzi",
-  "Aziz",
-];
 const array = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(",")}]`;
 
 /**
