@@ -30,3 +30,4 @@ export const optionalId = databaseId().optional();
 export const recordStatus = z.enum(["Aktif", "Tidak Aktif"], {
   error: "Status harus Aktif atau Tidak Aktif",
 });
+export type RecordStatus = z.infer<typeof recordStatus>;

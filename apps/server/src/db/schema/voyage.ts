@@ -1,4 +1,5 @@
 import type { CargoCategory } from "@ferry/shared/cargo-types";
+import type { RecordStatus } from "@ferry/shared/list-query";
 import type { ShipStatus } from "@ferry/shared/ships";
 import type { PortTimeZone } from "@ferry/shared/zoned-time";
 import { sql } from "drizzle-orm";
@@ -88,7 +89,7 @@ export const seaRoutes = pgTable(
       .references(() => ports.id),
     jarak: numeric({ mode: "number" }).notNull(),
     duration_minutes: integer().notNull(),
-    status: text().notNull().default("Aktif"),
+    status: text().$type<RecordStatus>().notNull().default("Aktif"),
     created_at: created(),
   },
   (table) => [index().on(table.port_origin_id), index().on(table.port_destination_id)],

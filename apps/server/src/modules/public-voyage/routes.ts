@@ -1,11 +1,17 @@
 import { databaseId, idParams } from "@ferry/shared/ids";
-import { publicScheduleQuery } from "@ferry/shared/schedules";
+import {
+  publicCargoSchema,
+  publicPortSchema,
+  publicRouteSchema,
+  publicShipSchema,
+} from "@ferry/shared/public-voyage";
+import { publicScheduleQuery, type ScheduleStatus, scheduleSchema } from "@ferry/shared/schedules";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cargoTypes, ports, seaRoutes, ships } from "../../db/schema/voyage";
 import { AppError } from "../../lib/app-error";
-import { ok } from "../../lib/envelope";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { ttlCache } from "../../lib/ttl-cache";
 import { publicAccess } from "../../plugins/access";
 import { listSchedules, type ScheduleFilters } from "../schedules/list";
@@ -14,18 +20,11 @@ import { getScheduleWithSeats } from "../schedules/service";
 import { routesWithPorts } from "../sea-routes/service";
 import { sendShared, sharedAnswer } from "./shared-answer";
 
-const BOOKABLE = ["terjadwal", "boarding"];
+const BOOKABLE: ScheduleStatus[] = ["terjadwal", "boarding"];
 /** How long an anonymous visitor's schedule list may be shared: seats at most a second old. */
 const ANSWER_TTL_MS = 1000;
 const tags = ["public"];
-
-const publicPort = (port: typeof ports.$inferSelect) => ({
-  id: port.id,
-  nama: port.nama,
-  kode: port.kode,
-  kota: port.kota,
-  zona_waktu: port.zona_waktu,
-});
+const scheduleList = envelopeOf(z.array(scheduleSchema));
 
 /**
  * The public side of the voyage data: upcoming schedules with live remaining quota (and those the operator
@@ -43,7 +42,8 @@ export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
   // when booking, never from this list.
   const sharedAnswers = ttlCache(ANSWER_TTL_MS, async (key: string) => {
     const { rows, meta } = await listBookable(JSON.parse(key));
-    return sharedAnswer(ok(rows, { meta }));
+    // Encoded with the route's answer schema once per shared answer, as Fastify does for a live one.
+    return sharedAnswer(z.encode(scheduleList, ok(rows, { meta })));
   });
 
   app.get(
@@ -54,6 +54,7 @@ export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Upcoming bookable sailings with remaining quota, and those cancelled by the operator",
         querystring: publicScheduleQuery,
+        response: { 200: scheduleList },
       },
     },
     async (request, reply) => {
@@ -68,7 +69,10 @@ export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/public/schedules/:id",
-    { config: publicAccess, schema: { tags, params: idParams } },
+    {
+      config: publicAccess,
+      schema: { tags, params: idParams, response: { 200: envelopeOf(scheduleSchema) } },
+    },
     async (request) => {
       const schedule = await getScheduleWithSeats(db(), request.params.id);
       // A sailing the operator cancelled stays visible with its reason; one set `batal` unsold does not.
@@ -79,37 +83,49 @@ export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/public/ports", { config: publicAccess, schema: { tags } }, async () => {
-    const rows = await db().select().from(ports).where(eq(ports.status, "Aktif")).orderBy(asc(ports.nama));
-    return ok(rows.map(publicPort));
-  });
+  app.get(
+    "/public/ports",
+    { config: publicAccess, schema: { tags, response: { 200: envelopeOf(z.array(publicPortSchema)) } } },
+    async () => {
+      const rows = await db().select().from(ports).where(eq(ports.status, "Aktif")).orderBy(asc(ports.nama));
+      return ok(rows);
+    },
+  );
 
   app.get(
     "/public/ports/:id",
-    { config: publicAccess, schema: { tags, params: idParams } },
+    {
+      config: publicAccess,
+      schema: { tags, params: idParams, response: { 200: envelopeOf(publicPortSchema) } },
+    },
     async (request) => {
       const [port] = await db()
         .select()
         .from(ports)
         .where(and(eq(ports.id, request.params.id), eq(ports.status, "Aktif")));
       if (!port) throw new AppError("NOT_FOUND", "Pelabuhan tidak ditemukan");
-      return ok(publicPort(port));
+      return ok(port);
     },
   );
 
-  app.get("/public/cargos", { config: publicAccess, schema: { tags } }, async () => {
-    const rows = await db().select().from(cargoTypes).orderBy(asc(cargoTypes.id));
-    return ok(rows.map(({ created_at: _created, ...cargo }) => cargo));
-  });
+  app.get(
+    "/public/cargos",
+    { config: publicAccess, schema: { tags, response: { 200: envelopeOf(z.array(publicCargoSchema)) } } },
+    async () => ok(await db().select().from(cargoTypes).orderBy(asc(cargoTypes.id))),
+  );
 
-  app.get("/public/ships", { config: publicAccess, schema: { tags } }, async () => {
-    const rows = await db()
-      .select()
-      .from(ships)
-      .where(ne(ships.status_operasional, "Tidak Aktif"))
-      .orderBy(asc(ships.nama));
-    return ok(rows.map(({ created_at: _created, ...ship }) => ship));
-  });
+  app.get(
+    "/public/ships",
+    { config: publicAccess, schema: { tags, response: { 200: envelopeOf(z.array(publicShipSchema)) } } },
+    async () =>
+      ok(
+        await db()
+          .select()
+          .from(ships)
+          .where(ne(ships.status_operasional, "Tidak Aktif"))
+          .orderBy(asc(ships.nama)),
+      ),
+  );
 
   app.get(
     "/public/routes/search",
@@ -122,6 +138,7 @@ export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
           destination_port_id: databaseId().optional(),
           search: z.string().trim().max(100).optional(),
         }),
+        response: { 200: envelopeOf(z.array(publicRouteSchema)) },
       },
     },
     async (request) => {
@@ -148,11 +165,7 @@ export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
       const matching = needle
         ? routes.filter((route) => `${route.kode_rute} ${route.nama_rute}`.toLowerCase().includes(needle))
         : routes;
-      return ok(
-        matching
-          .sort((a, b) => a.kode_rute.localeCompare(b.kode_rute))
-          .map(({ created_at: _created, ...route }) => route),
-      );
+      return ok(matching.sort((a, b) => a.kode_rute.localeCompare(b.kode_rute)));
     },
   );
 };

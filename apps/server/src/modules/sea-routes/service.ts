@@ -1,3 +1,4 @@
+import type { RecordStatus } from "@ferry/shared/list-query";
 import type { PortTimeZone } from "@ferry/shared/zoned-time";
 import { and, count, eq, inArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -51,7 +52,7 @@ export async function findRoute(db: Database, id: number): Promise<RouteWithPort
  */
 export async function findRoutes(
   db: Database,
-  filter: { origin_port_id?: number; destination_port_id?: number; search?: string; status?: string },
+  filter: { origin_port_id?: number; destination_port_id?: number; search?: string; status?: RecordStatus },
 ): Promise<RouteWithPorts[]> {
   const routes = await db
     .select()

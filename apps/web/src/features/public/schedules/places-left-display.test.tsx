@@ -1,20 +1,16 @@
+import type { CargoCategory } from "@ferry/shared/cargo-types";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../test/mock-api";
 import { renderAt } from "../../../test/render";
 import { ScheduleCard } from "./schedule-card";
-import type { PublicSchedule, Seat } from "./schedules-api";
+import type { Seat } from "./schedules-api";
+import { publicPort, publicScheduleFixture } from "./testing";
 
-const port = (id: number, nama: string, zona_waktu: string) => ({
-  id,
-  nama,
-  kode: nama.slice(0, 3),
-  zona_waktu,
-});
 const seat = (
   id: number,
-  kategori: string,
+  kategori: CargoCategory,
   nama: string,
   sisa_kuota: number,
   golongan: string | null = null,
@@ -27,38 +23,33 @@ const seat = (
     kapasitas: 100,
     terjual: 100 - sisa_kuota,
     sisa_kuota,
-    cargo_type: { id, kategori, nama, golongan, deskripsi: null },
+    cargo_type: {
+      id,
+      kategori,
+      nama,
+      golongan,
+      deskripsi: null,
+      kelas: null,
+      kelompok_umur: null,
+      free_riders: 0,
+    },
   }) satisfies Seat;
 
 // No economy seat left, but plenty of room for cars: 0 + 45 = 45 places, none of them for a passenger.
-const sailing: PublicSchedule = {
-  id: 7,
+const sailing = publicScheduleFixture({
   waktu_berangkat: "2026-03-05T02:00:00Z",
   waktu_tiba: "2026-03-05T02:45:00Z",
-  duration_minutes: 45,
-  created_at: "2026-03-01T00:00:00Z",
-  keterangan: null,
-  status: "terjadwal",
-  alasan_batal: null,
-  dibatalkan_at: null,
   route: {
+    id: 2,
     kode_rute: "GLM-KTP",
     nama_rute: "Gilimanuk - Ketapang",
-    port_origin: port(2, "Gilimanuk", "Asia/Makassar"),
-    port_destination: port(1, "Ketapang", "Asia/Jakarta"),
-  },
-  ship: {
-    nama: "KMP Nusa Bahari",
-    kode_kapal: "NBH",
-    gambar: null,
-    status_operasional: "Aktif",
-    fasilitas: [],
-    gambar_fasilitas: [],
+    port_origin: publicPort(2, "Gilimanuk", "Asia/Makassar"),
+    port_destination: publicPort(1, "Ketapang", "Asia/Jakarta"),
   },
   available_seats: [seat(1, "penumpang", "Ekonomi Dewasa", 0), seat(2, "kendaraan", "Mobil", 45, "IVA")],
   total_sisa_kuota: 45,
   stats: { total_capacity: 200, total_sold: 155, occupancy_rate: 77.5, total_revenue: 0 },
-};
+});
 
 mockApi({
   "/api/public/ports": { success: true, data: [] },

@@ -1,52 +1,13 @@
 import type { PageMeta } from "@ferry/shared/api-errors";
 import { placesLeft } from "@ferry/shared/places-left";
+import type { PublicPort } from "@ferry/shared/public-voyage";
+import type { Schedule, ScheduleSeat } from "@ferry/shared/schedules";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type Query, staffApi } from "../../../lib/api";
 
-export type PortRef = { id: number; nama: string; kode: string; zona_waktu: string };
-export type Seat = {
-  id: number;
-  ticket_price_id: number | null;
-  harga: number;
-  harga_muatan: number | null;
-  kapasitas: number;
-  terjual: number;
-  sisa_kuota: number;
-  cargo_type: {
-    id: number;
-    kategori: string;
-    nama: string;
-    golongan: string | null;
-    deskripsi: string | null;
-  } | null;
-};
-export type PublicSchedule = {
-  id: number;
-  waktu_berangkat: string;
-  waktu_tiba: string;
-  duration_minutes: number;
-  created_at: string;
-  keterangan: string | null;
-  status: string;
-  /** Set when the operator cancelled the sailing ('Dibatalkan: …'). */
-  alasan_batal: string | null;
-  dibatalkan_at: string | null;
-  /** Set when the sailing was delayed ('Ditunda'): the departure first published, and why. */
-  waktu_berangkat_awal?: string | null;
-  alasan_tunda?: string | null;
-  route: { kode_rute: string; nama_rute: string; port_origin: PortRef; port_destination: PortRef } | null;
-  ship: {
-    nama: string;
-    kode_kapal: string;
-    gambar: string | null;
-    status_operasional: string;
-    fasilitas: string[];
-    gambar_fasilitas: { nama: string; gambar: string }[];
-  } | null;
-  available_seats: Seat[];
-  total_sisa_kuota: number;
-  stats: { total_capacity: number; total_sold: number; occupancy_rate: number; total_revenue: number };
-};
+export type PortRef = PublicPort;
+export type Seat = ScheduleSeat;
+export type PublicSchedule = Schedule;
 
 /** How often /info and /info/{id} reload the remaining quota while open. */
 export const QUOTA_REFRESH_MS = 15_000;
@@ -54,8 +15,7 @@ export const QUOTA_REFRESH_MS = 15_000;
 export function usePublicPorts() {
   return useQuery({
     queryKey: ["public", "ports"],
-    queryFn: () =>
-      staffApi.get<{ data: (PortRef & { kota: string })[] }>("/public/ports").then((answer) => answer.data),
+    queryFn: () => staffApi.get<{ data: PublicPort[] }>("/public/ports").then((answer) => answer.data),
     staleTime: 5 * 60_000,
   });
 }

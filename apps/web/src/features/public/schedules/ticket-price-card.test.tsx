@@ -13,7 +13,16 @@ const car: Seat = {
   kapasitas: 40,
   terjual: 40,
   sisa_kuota: 0,
-  cargo_type: { id: 1, kategori: "kendaraan", nama: "Mobil penumpang", golongan: "IVA", deskripsi: null },
+  cargo_type: {
+    id: 1,
+    kategori: "kendaraan",
+    nama: "Mobil penumpang",
+    golongan: "IVA",
+    deskripsi: null,
+    kelas: null,
+    kelompok_umur: null,
+    free_riders: 2,
+  },
 };
 const adult: Seat = {
   ...car,
@@ -23,7 +32,16 @@ const adult: Seat = {
   kapasitas: 400,
   terjual: 10,
   sisa_kuota: 390,
-  cargo_type: { id: 2, kategori: "penumpang", nama: "Ekonomi Dewasa", golongan: null, deskripsi: null },
+  cargo_type: {
+    id: 2,
+    kategori: "penumpang",
+    nama: "Ekonomi Dewasa",
+    golongan: null,
+    deskripsi: null,
+    kelas: "Ekonomi",
+    kelompok_umur: "Dewasa",
+    free_riders: 0,
+  },
 };
 
 describe("ticket price card", () => {
