@@ -1,6 +1,11 @@
 import type { PaperSize, TicketTemplate } from "@ferry/shared/documents";
+import { fareRows } from "./fare-lines";
 import { ARRIVAL_NOTICE, type TicketDocumentView } from "./ticket-view";
 import type { CompanyView } from "./view";
+
+// A third party's component, so the test print shows the longest price line a ticket carries.
+const SAMPLE_LEVY = { nama: "Iuran Wajib Jasa Raharja", pemilik: "pihak_ketiga", jumlah: 1_000 } as const;
+const SAMPLE_RECIPIENTS = new Map([["iuran wajib jasa raharja", "PT Jasa Raharja (Persero)"]]);
 
 /**
  * A ticket document with made-up data: the service's test document (`/tickets/service/test`), the
@@ -34,7 +39,7 @@ export function sampleTicketView(
           { label: "Kapal", value: "KMP Contoh" },
           { label: "Berangkat", value: "Senin, 23 November 2026 08.00 WIB" },
           { label: "Kelas", value: "Ekonomi" },
-          { label: "Harga", value: "Rp 11.400" },
+          ...fareRows(11_400, [SAMPLE_LEVY], SAMPLE_RECIPIENTS),
           { label: "Berlaku s.d.", value: "Senin, 23 November 2026 23.59 WIB" },
           { label: "Status", value: "Aktif" },
         ],
