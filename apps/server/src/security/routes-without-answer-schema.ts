@@ -106,8 +106,6 @@ export const ROUTES_WITHOUT_ANSWER_SCHEMA: readonly string[] = [
   "POST /api/tickets/scan-cancelled",
   "POST /api/tickets/test/qr-generation",
   "POST /api/tickets/validate-qr",
-  "POST /api/uploads/images",
-  "POST /api/uploads/proofs",
   "PUT /api/company/informations/:id",
   "PUT /api/customer/bookings/:code/passengers/:id",
   "PUT /api/settings/kas",

@@ -1,9 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { uploadedFileSchema } from "@ferry/shared/uploads";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
-import { ok } from "../../lib/envelope";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authOf, staffAccess } from "../../plugins/access";
 import { logActivity } from "../activity-log/service";
 import { MIME_BY_EXTENSION } from "./image-type";
@@ -62,7 +63,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of KINDS) {
     app.post(
       kind.path,
-      { config: staffAccess, schema: { tags: ["uploads"], summary: kind.summary } },
+      {
+        config: staffAccess,
+        schema: {
+          tags: ["uploads"],
+          summary: kind.summary,
+          response: { 201: envelopeOf(uploadedFileSchema) },
+        },
+      },
       async (request, reply) => {
         const auth = authOf(request);
         if (!kind.uploaders.some((name) => auth.permissions.has(name))) throw new AppError("ACCESS_DENIED");

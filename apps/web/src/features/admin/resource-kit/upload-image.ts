@@ -1,9 +1,10 @@
+import type { UploadedFile } from "@ferry/shared/uploads";
 import { staffApi } from "../../../lib/api";
 
 async function upload(path: string, file: File): Promise<string> {
   const body = new FormData();
   body.append("file", file);
-  const answer = await staffApi.post<{ data: { url: string } }>(path, body);
+  const answer = await staffApi.post<{ data: UploadedFile }>(path, body);
   return answer.data.url;
 }
 
