@@ -1,4 +1,4 @@
-import type { TicketKind } from "@ferry/shared/gate";
+import { TICKET_CODE_PATTERN, type TicketKind } from "@ferry/shared/gate";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pageMeta, searchCondition } from "../../lib/list-sql";
@@ -27,13 +27,23 @@ export type TicketSearch = {
   jenis?: TicketKind;
 };
 
+/**
+ * A typed ticket code (`AB23CD45-P01`, any case) is one ticket, found by its unique index; any other
+ * search is a part of the ticket code, the booking code, the passenger's name or the plate.
+ */
+function searchOf(search: string | undefined, jenis: TicketKind, table: TicketTable): SQL | undefined {
+  const code = search?.trim().toUpperCase();
+  if (code && TICKET_CODE_PATTERN.test(code)) return eq(table.kode_tiket, code);
+  return searchCondition(search, [table.kode_tiket, bookingCodeColumn, partyNameColumn(jenis)]);
+}
+
 function condition(query: TicketSearch, jenis: TicketKind) {
   return (table: TicketTable): SQL | undefined =>
     and(
       query.schedule_id ? onSchedule(query.schedule_id) : undefined,
       query.booking_id ? ofBooking(query.booking_id) : undefined,
       query.status ? eq(table.status_tiket, query.status) : undefined,
-      searchCondition(query.search, [table.kode_tiket, bookingCodeColumn, partyNameColumn(jenis)]),
+      searchOf(query.search, jenis, table),
     );
 }
 

@@ -121,6 +121,11 @@ describe("staff ticket operations", () => {
     expect(all.data.map((row: { kode_tiket: string }) => row.kode_tiket)).toEqual([
       `${booking.booking_code}-P03`,
     ]);
+    // A whole ticket code, in any case, is that one ticket (by its unique index).
+    const one = await search(`search=${booking.booking_code.toLowerCase()}-p02`);
+    expect(one.data.map((row: { kode_tiket: string }) => row.kode_tiket)).toEqual([
+      `${booking.booking_code}-P02`,
+    ]);
     expect((await search("jenis=kendaraan&status=aktif")).meta.total).toBe(1);
     const codes = ["K01", "P01", "P02", "P03"].map((suffix) => `${booking.booking_code}-${suffix}`);
     for (const [sort, expected] of [
