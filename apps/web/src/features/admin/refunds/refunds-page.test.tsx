@@ -72,7 +72,7 @@ const page = (data: unknown[]) => ({
 });
 
 const api = mockApi({
-  "GET /api/refunds": page([refund(5, "menunggu")]),
+  "GET /api/refunds": page([{ ...refund(5, "menunggu"), jumlah_kotor: 14_400, komponen: [portFee] }]),
   "/api/refunds/booking": {
     success: true,
     data: {
@@ -197,6 +197,9 @@ describe("refund pages", () => {
     signInStaff(ALL);
     renderPage();
     const row = (await screen.findByText("Batal berangkat")).closest("tr") as HTMLElement;
+    // The amount shows its parts: the transport fare and the port fee going back.
+    expect(row.textContent).toContain("Tarif Jasa Angkutan: Rp 11.400");
+    expect(row.textContent).toContain("Pas Masuk (dipungut untuk pihak ketiga): Rp 3.000 dari Rp 3.000");
     await userEvent.click(within(row).getByRole("button", { name: "Setujui" }));
     await userEvent.selectOptions(screen.getByLabelText("Metode pengembalian"), "transfer");
     await userEvent.type(screen.getByLabelText("No. Referensi"), "TRF-9");
