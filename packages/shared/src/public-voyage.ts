@@ -1,5 +1,6 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { cargoTypeSchema } from "./cargo-types";
+import { databaseId } from "./ids";
 import { portSchema } from "./ports";
 import { seaRouteSchema } from "./sea-routes";
 import { shipSchema } from "./ships";
@@ -23,3 +24,10 @@ export type PublicShip = z.input<typeof publicShipSchema>;
 
 export const publicRouteSchema = seaRouteSchema.omit({ created_at: true });
 export type PublicRoute = z.input<typeof publicRouteSchema>;
+
+/** `GET /public/routes/search`: active routes between two ports, by code or name. */
+export const publicRouteSearchQuery = z.object({
+  origin_port_id: databaseId().optional(),
+  destination_port_id: databaseId().optional(),
+  search: z.string().trim().max(100).optional(),
+});

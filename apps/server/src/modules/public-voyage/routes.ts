@@ -1,23 +1,27 @@
-import { databaseId, idParams } from "@ferry/shared/ids";
+import { idParams } from "@ferry/shared/ids";
 import {
   publicCargoSchema,
   publicPortSchema,
   publicRouteSchema,
+  publicRouteSearchQuery,
   publicShipSchema,
 } from "@ferry/shared/public-voyage";
 import { publicScheduleQuery, type ScheduleStatus, scheduleSchema } from "@ferry/shared/schedules";
-import { and, asc, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { cargoTypes, ports, seaRoutes, ships } from "../../db/schema/voyage";
-import { AppError } from "../../lib/app-error";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { ttlCache } from "../../lib/ttl-cache";
 import { publicAccess } from "../../plugins/access";
 import { listSchedules, type ScheduleFilters } from "../schedules/list";
 import { cachedLookups } from "../schedules/present";
-import { getScheduleWithSeats } from "../schedules/service";
-import { routesWithPorts } from "../sea-routes/service";
+import {
+  activePorts,
+  allCargoTypes,
+  requireActivePort,
+  requirePublicSchedule,
+  searchActiveRoutes,
+  shipsInService,
+} from "./catalogue";
 import { sendShared, sharedAnswer } from "./shared-answer";
 
 const BOOKABLE: ScheduleStatus[] = ["terjadwal", "boarding"];
@@ -73,23 +77,13 @@ export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicAccess,
       schema: { tags, params: idParams, response: { 200: envelopeOf(scheduleSchema) } },
     },
-    async (request) => {
-      const schedule = await getScheduleWithSeats(db(), request.params.id);
-      // A sailing the operator cancelled stays visible with its reason; one set `batal` unsold does not.
-      if (schedule.status === "batal" && !schedule.dibatalkan_at) {
-        throw new AppError("NOT_FOUND", "Jadwal tidak ditemukan");
-      }
-      return ok(schedule);
-    },
+    async (request) => ok(await requirePublicSchedule(db(), request.params.id)),
   );
 
   app.get(
     "/public/ports",
     { config: publicAccess, schema: { tags, response: { 200: envelopeOf(z.array(publicPortSchema)) } } },
-    async () => {
-      const rows = await db().select().from(ports).where(eq(ports.status, "Aktif")).orderBy(asc(ports.nama));
-      return ok(rows);
-    },
+    async () => ok(await activePorts(db())),
   );
 
   app.get(
@@ -98,33 +92,19 @@ export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicAccess,
       schema: { tags, params: idParams, response: { 200: envelopeOf(publicPortSchema) } },
     },
-    async (request) => {
-      const [port] = await db()
-        .select()
-        .from(ports)
-        .where(and(eq(ports.id, request.params.id), eq(ports.status, "Aktif")));
-      if (!port) throw new AppError("NOT_FOUND", "Pelabuhan tidak ditemukan");
-      return ok(port);
-    },
+    async (request) => ok(await requireActivePort(db(), request.params.id)),
   );
 
   app.get(
     "/public/cargos",
     { config: publicAccess, schema: { tags, response: { 200: envelopeOf(z.array(publicCargoSchema)) } } },
-    async () => ok(await db().select().from(cargoTypes).orderBy(asc(cargoTypes.id))),
+    async () => ok(await allCargoTypes(db())),
   );
 
   app.get(
     "/public/ships",
     { config: publicAccess, schema: { tags, response: { 200: envelopeOf(z.array(publicShipSchema)) } } },
-    async () =>
-      ok(
-        await db()
-          .select()
-          .from(ships)
-          .where(ne(ships.status_operasional, "Tidak Aktif"))
-          .orderBy(asc(ships.nama)),
-      ),
+    async () => ok(await shipsInService(db())),
   );
 
   app.get(
@@ -133,39 +113,10 @@ export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicAccess,
       schema: {
         tags,
-        querystring: z.object({
-          origin_port_id: databaseId().optional(),
-          destination_port_id: databaseId().optional(),
-          search: z.string().trim().max(100).optional(),
-        }),
+        querystring: publicRouteSearchQuery,
         response: { 200: envelopeOf(z.array(publicRouteSchema)) },
       },
     },
-    async (request) => {
-      const { origin_port_id, destination_port_id, search } = request.query;
-      const rows = await db()
-        .select({ id: seaRoutes.id })
-        .from(seaRoutes)
-        .where(
-          and(
-            eq(seaRoutes.status, "Aktif"),
-            origin_port_id ? eq(seaRoutes.port_origin_id, origin_port_id) : undefined,
-            destination_port_id ? eq(seaRoutes.port_destination_id, destination_port_id) : undefined,
-          ),
-        );
-      const routes = [
-        ...(
-          await routesWithPorts(
-            db(),
-            rows.map((row) => row.id),
-          )
-        ).values(),
-      ];
-      const needle = search?.toLowerCase();
-      const matching = needle
-        ? routes.filter((route) => `${route.kode_rute} ${route.nama_rute}`.toLowerCase().includes(needle))
-        : routes;
-      return ok(matching.sort((a, b) => a.kode_rute.localeCompare(b.kode_rute)));
-    },
+    async (request) => ok(await searchActiveRoutes(db(), request.query)),
   );
 };
