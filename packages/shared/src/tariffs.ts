@@ -41,7 +41,8 @@ export const tariffRowSchema = z.object({
 export type TariffRow = z.input<typeof tariffRowSchema>;
 
 export const tariffGridSchema = z.object({
-  route: z.object({ id: z.number().int(), kode_rute: z.string(), nama_rute: z.string() }),
+  /** null: the general amounts of every route (`/tariffs/umum`), without transport fares. */
+  route: z.object({ id: z.number().int(), kode_rute: z.string(), nama_rute: z.string() }).nullable(),
   tanggal: z.string(),
   components: z.array(
     z.object({

@@ -42,7 +42,7 @@ async function writePrice(tx: Database, price: Omit<CurrentPrice, "id">, label: 
   if (saved) await applyPrice(tx, saved);
 }
 
-/** A route's own amount of a component from the day (the row of that day is replaced). */
+/** A component's amount (a route's own, or of every route) from the day (the row of that day is replaced). */
 async function writeRate(tx: Database, rate: typeof fareComponentRates.$inferInsert) {
   const [sameDay] = await tx
     .select({ id: fareComponentRates.id })
@@ -87,7 +87,7 @@ function checkRows(grid: Grid, rows: TariffValues["rows"]) {
  * caller's transaction: a new transport fare row (applied to upcoming schedules like a new ticket price)
  * and route-specific component amounts. Empty cells are left as they are.
  */
-export async function writeTariff(tx: Database, routeId: number, values: TariffValues) {
+export async function writeTariff(tx: Database, routeId: number | null, values: TariffValues) {
   const date = values.berlaku_mulai;
   const grid = await readTariffGrid(tx, routeId, date);
   checkRows(grid, values.rows);
@@ -101,9 +101,11 @@ export async function writeTariff(tx: Database, routeId: number, values: TariffV
     ) as Grid["rows"][number];
     const label = cargoName(current);
     const vehicle = current.cargo_type.kategori === "kendaraan";
+    if (routeId === null && (row.harga !== null || row.harga_muatan !== null))
+      throw fieldError(`rows.${index}.harga`, "Tarif angkutan diisi per rute, bukan untuk semua rute");
     const harga = row.harga ?? current.harga;
     const muatan = vehicle ? (row.harga_muatan ?? current.harga_muatan) : null;
-    if (harga !== current.harga || muatan !== current.harga_muatan) {
+    if (routeId !== null && (harga !== current.harga || muatan !== current.harga_muatan)) {
       if (harga === null) throw fieldError(`rows.${index}.harga`, `Tarif ${label} wajib diisi`);
       if (vehicle && muatan === null)
         throw fieldError(`rows.${index}.harga_muatan`, `Tarif muat ${label} wajib diisi untuk kendaraan`);

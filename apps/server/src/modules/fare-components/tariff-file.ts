@@ -27,7 +27,7 @@ export function templateSheet(grid: TariffGrid): XlsxSheet {
     ...row.components.map((cell) => cell.jumlah),
   ]);
   return {
-    name: `Tarif ${grid.route.kode_rute}`,
+    name: `Tarif ${grid.route?.kode_rute ?? "umum"}`,
     columns: [
       { label: CARGO_COLUMN },
       { label: FARE_COLUMN, kind: "money" },

@@ -40,9 +40,9 @@ export async function activeComponents(db: Database) {
 
 /**
  * The component amounts in force on `date` for a route: per component and cargo type, the route's
- * newest started row, else the newest started row of every route.
+ * newest started row, else the newest started row of every route (only those when `routeId` is null).
  */
-async function ratesInForce(db: Database, routeId: number, componentIds: number[], date: string) {
+async function ratesInForce(db: Database, routeId: number | null, componentIds: number[], date: string) {
   if (componentIds.length === 0) return new Map<string, RateRow>();
   const rows = await db
     .select()
@@ -50,7 +50,9 @@ async function ratesInForce(db: Database, routeId: number, componentIds: number[
     .where(
       and(
         inArray(fareComponentRates.component_id, componentIds),
-        or(eq(fareComponentRates.route_id, routeId), isNull(fareComponentRates.route_id)),
+        routeId === null
+          ? isNull(fareComponentRates.route_id)
+          : or(eq(fareComponentRates.route_id, routeId), isNull(fareComponentRates.route_id)),
         lte(fareComponentRates.berlaku_mulai, date),
       ),
     )
@@ -64,13 +66,20 @@ async function ratesInForce(db: Database, routeId: number, componentIds: number[
   return inForce;
 }
 
-/** The tariff grid of a route for sailings departing on `date` (see `tariffGridSchema`). */
-export async function readTariffGrid(db: Database, routeId: number, date: string): Promise<TariffGrid> {
-  const route = await findRoute(db, routeId);
-  if (!route) throw new AppError("NOT_FOUND", "Rute tidak ditemukan");
+/**
+ * The tariff grid of a route for sailings departing on `date` (see `tariffGridSchema`); `routeId` null:
+ * the general component amounts of every route, without transport fares.
+ */
+export async function readTariffGrid(
+  db: Database,
+  routeId: number | null,
+  date: string,
+): Promise<TariffGrid> {
+  const route = routeId === null ? null : await findRoute(db, routeId);
+  if (routeId !== null && !route) throw new AppError("NOT_FOUND", "Rute tidak ditemukan");
   const components = await activeComponents(db);
   const cargo = (await db.select().from(cargoTypes)).sort(tariffOrder);
-  const prices = await priceHistory(db, [routeId], date);
+  const prices = routeId === null ? [] : await priceHistory(db, [routeId], date);
   const rates = await ratesInForce(
     db,
     routeId,
@@ -78,11 +87,11 @@ export async function readTariffGrid(db: Database, routeId: number, date: string
     date,
   );
   return {
-    route: { id: route.id, kode_rute: route.kode_rute, nama_rute: route.nama_rute },
+    route: route ? { id: route.id, kode_rute: route.kode_rute, nama_rute: route.nama_rute } : null,
     tanggal: date,
     components: components.map(({ id, nama, pemilik, urutan }) => ({ id, nama, pemilik, urutan })),
     rows: cargo.map((type) => {
-      const price = priceOn(prices, routeId, type.id, date);
+      const price = routeId === null ? undefined : priceOn(prices, routeId, type.id, date);
       return {
         cargo_type: {
           id: type.id,

@@ -43,6 +43,28 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
+  // The general component amounts of every route: the same grid without route and transport fares.
+  app.get(
+    "/tariffs/umum",
+    {
+      config: read,
+      schema: { tags, querystring: tariffQuery, response: { 200: envelopeOf(tariffGridSchema) } },
+    },
+    async (request) => ok(await readTariffGrid(db(), null, request.query.tanggal)),
+  );
+
+  app.put(
+    "/tariffs/umum",
+    {
+      config: write,
+      schema: { tags, body: tariffSaveSchema, response: { 200: envelopeOf(tariffSaveResultSchema) } },
+    },
+    async (request) => {
+      const saved = await saveTariff(db(), actorOf(request), null, request.body);
+      return ok(saved, { message: "Tarif umum berhasil disimpan" });
+    },
+  );
+
   app.get(
     "/tariffs/:routeId",
     {
@@ -110,7 +132,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: read, schema: { tags, params: tariffRouteParams, querystring: tariffQuery } },
     async (request, reply) => {
       const grid = await readTariffGrid(db(), request.params.routeId, request.query.tanggal);
-      const name = `tarif-${grid.route.kode_rute}-${grid.tanggal}.xlsx`.replace(/[^\w.-]/g, "_");
+      const name = `tarif-${grid.route?.kode_rute ?? "umum"}-${grid.tanggal}.xlsx`.replace(/[^\w.-]/g, "_");
       return reply
         .header("Content-Type", XLSX_MIME)
         .header("Content-Disposition", `attachment; filename="${name}"`)

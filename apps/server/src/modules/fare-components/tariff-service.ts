@@ -7,15 +7,18 @@ import { readTariffGrid } from "./tariff-grid";
 
 const summary = (prices: number, rates: number) => `${prices} tarif angkutan, ${rates} komponen`;
 
-/** Saves a route's grid with one effective date in one transaction, logged once with every change. */
-export async function saveTariff(db: Database, actor: Actor, routeId: number, values: TariffValues) {
+/**
+ * Saves a route's grid (`routeId` null: the general component amounts of every route) with one effective
+ * date in one transaction, logged once with every change.
+ */
+export async function saveTariff(db: Database, actor: Actor, routeId: number | null, values: TariffValues) {
   return db.transaction(async (tx) => {
     const written = await writeTariff(tx, routeId, values);
+    const where = written.route ? `rute ${written.route.kode_rute}` : "umum (semua rute)";
     await logActivity(tx, actor, {
       action: "tariff.saved",
-      description: `Tarif rute ${written.route.kode_rute} mulai ${values.berlaku_mulai} disimpan: ${summary(written.prices, written.rates)}`,
-      subject_type: "sea_route",
-      subject_id: routeId,
+      description: `Tarif ${where} mulai ${values.berlaku_mulai} disimpan: ${summary(written.prices, written.rates)}`,
+      ...(routeId === null ? {} : { subject_type: "sea_route", subject_id: routeId }),
       properties: { berlaku_mulai: values.berlaku_mulai, perubahan: written.changes },
     });
     return {
@@ -43,7 +46,7 @@ export async function copyTariff(db: Database, actor: Actor, input: z.output<typ
     const written = await writeTariff(tx, to, { berlaku_mulai, rows });
     await logActivity(tx, actor, {
       action: "tariff.copied",
-      description: `Tarif rute ${source.route.kode_rute} disalin ke rute ${written.route.kode_rute} mulai ${berlaku_mulai}: ${summary(written.prices, written.rates)}`,
+      description: `Tarif rute ${source.route?.kode_rute} disalin ke rute ${written.route?.kode_rute} mulai ${berlaku_mulai}: ${summary(written.prices, written.rates)}`,
       subject_type: "sea_route",
       subject_id: to,
       properties: { dari_rute_id: from, berlaku_mulai, perubahan: written.changes },

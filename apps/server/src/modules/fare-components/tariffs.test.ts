@@ -182,6 +182,24 @@ describe("tariff grid", () => {
     });
   });
 
+  it("saves the general amounts of every route, without transport fares", async () => {
+    const { port } = components;
+    const read = (await world.api.call("GET", "/tariffs/umum?tanggal=2027-02-01")).json().data;
+    expect(read.route).toBeNull();
+    expect(rowOf(read, world.adult.id)).toMatchObject({ harga: null, harga_muatan: null });
+    const put = (rows: unknown[]) =>
+      world.api.call("PUT", "/tariffs/umum", { berlaku_mulai: "2027-02-01", rows });
+    const saved = await put([
+      { cargo_type_id: world.adult.id, components: [{ component_id: port.id, jumlah: 3_200 }] },
+    ]);
+    expect(saved.json().data).toMatchObject({ harga_baru: 0, komponen_baru: 1 });
+    const onRoute = rowOf(await grid(world.route.id, "2027-02-05"), world.adult.id);
+    expect(cellOf(onRoute, port.id)).toMatchObject({ jumlah: 3_200, khusus_rute: false });
+    expect((await put([{ cargo_type_id: world.adult.id, harga: 1 }])).json().errors).toEqual({
+      "rows.0.harga": ["Tarif angkutan diisi per rute, bukan untuk semua rute"],
+    });
+  });
+
   it("lets a viewer read the grid but not save, copy or import it", async () => {
     const { username } = await createTestUser(app, { permissions: ["view harga tiket"] });
     const { authorization } = await signIn(app, username);

@@ -15,11 +15,14 @@ import { useOptions } from "../resource-kit/resource-api";
 import { CopyDialog } from "./copy-dialog";
 import { ImportDialog } from "./import-dialog";
 import { RaiseDialog } from "./raise-dialog";
-import { downloadTemplate, fetchTariff, saveTariff, tariffKey } from "./tariff-api";
+import { RouteActions } from "./route-actions";
+import { fetchTariff, saveTariff, tariffKey } from "./tariff-api";
 import { countChanges, type Edits, editsFromImport, raiseAll, rowsToSave } from "./tariff-edits";
 import { TariffTable } from "./tariff-table";
 
 type Dialog = "save" | "raise" | "copy" | "import" | null;
+/** The route select's value for the general component amounts of every route (`/tariffs/umum`). */
+const GENERAL = "umum";
 
 /** The grid editor of one route's tariff, saved whole with one 'Berlaku mulai' date. */
 export function TariffEditor() {
@@ -47,7 +50,10 @@ export function TariffEditor() {
   }
   const [dialog, setDialog] = useState<Dialog>(null);
   const counts = grid.data ? countChanges(grid.data, edits) : { changed: 0, invalid: 0 };
-  const routeName = routes.data?.find((option) => option.value === routeId)?.label ?? "";
+  const routeName =
+    routeId === GENERAL
+      ? "semua rute"
+      : (routes.data?.find((option) => option.value === routeId)?.label ?? "");
 
   const save = useMutation({
     mutationFn: () =>
@@ -72,6 +78,7 @@ export function TariffEditor() {
             className={blockControlClass}
           >
             <option value="">— pilih rute —</option>
+            <option value={GENERAL}>Semua rute (komponen umum)</option>
             {(routes.data ?? []).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -122,24 +129,11 @@ export function TariffEditor() {
                 <Button variant="secondary" onClick={() => setDialog("raise")}>
                   Naikkan %
                 </Button>
-                <Button variant="secondary" onClick={() => setDialog("copy")}>
-                  Salin ke rute lain
-                </Button>
-                <Button variant="secondary" onClick={() => setDialog("import")}>
-                  Impor dari file
-                </Button>
               </>
             ) : null}
-            <Button
-              variant="secondary"
-              onClick={() =>
-                void downloadTemplate(routeId, tanggal, grid.data?.route.kode_rute ?? routeId).catch(() =>
-                  toast.error("Gagal mengunduh templat"),
-                )
-              }
-            >
-              Unduh templat
-            </Button>
+            {data?.route ? (
+              <RouteActions route={data.route} canEdit={canEdit} onOpen={setDialog} tanggal={tanggal} />
+            ) : null}
           </div>
           {counts.invalid > 0 ? (
             <p role="alert" className="text-red-600">
@@ -173,7 +167,7 @@ export function TariffEditor() {
           }
         >
           <p>
-            {counts.changed} sel berubah pada rute {routeName}, berlaku untuk pelayaran yang berangkat mulai{" "}
+            {counts.changed} sel berubah pada {routeName}, berlaku untuk pelayaran yang berangkat mulai{" "}
             {tanggal}. Jadwal yang belum berangkat memakai tarif angkutan baru; tiket yang sudah terjual tidak
             berubah.
           </p>

@@ -13,10 +13,13 @@ export type GridColumn = { key: string; label: string; vehiclesOnly?: boolean; c
 
 export const cellKey = (cargoTypeId: number, column: string) => `${cargoTypeId}:${column}`;
 
+const FARE: GridColumn = { key: "harga", label: "Tarif Jasa Angkutan" };
+const LOADED_FARE: GridColumn = { key: "harga_muatan", label: "Tarif Muat", vehiclesOnly: true };
+
+/** The transport fares (a route's grid only: the general grid has none), then the components. */
 export function gridColumns(grid: TariffGrid): GridColumn[] {
   return [
-    { key: "harga", label: "Tarif Jasa Angkutan" },
-    { key: "harga_muatan", label: "Tarif Muat", vehiclesOnly: true },
+    ...(grid.route ? [FARE, LOADED_FARE] : []),
     ...grid.components.map((component) => ({
       key: `c${component.id}`,
       label: component.nama,
@@ -80,12 +83,11 @@ export function rowsToSave(grid: TariffGrid, edits: Edits): TariffSaveRow[] {
     );
     if (changed.length === 0) return [];
     const fareChanged = changed.some((column) => !column.componentId);
-    const [fare, loaded] = [columns[0], columns[1]] as [GridColumn, GridColumn];
     return [
       {
         cargo_type_id: row.cargo_type.id,
-        harga: fareChanged ? cellValue(edits, row, fare) : null,
-        harga_muatan: fareChanged && hasCell(row, loaded) ? cellValue(edits, row, loaded) : null,
+        harga: fareChanged ? cellValue(edits, row, FARE) : null,
+        harga_muatan: fareChanged && hasCell(row, LOADED_FARE) ? cellValue(edits, row, LOADED_FARE) : null,
         components: changed
           .filter((column) => column.componentId)
           .map((column) => ({

@@ -62,6 +62,7 @@ const api = mockApi({
     ],
   },
   "GET /api/tariffs/1": { success: true, data: GRID },
+  "GET /api/tariffs/umum": { success: true, data: { ...GRID, route: null } },
   "PUT /api/tariffs/1": { success: true, data: { harga_baru: 1, komponen_baru: 1, grid: GRID } },
   "POST /api/tariffs/1/import/preview": {
     success: true,
@@ -156,5 +157,17 @@ describe("tariff grid", () => {
     fireEvent.click(screen.getByRole("button", { name: "Terapkan ke grid" }));
     expect(screen.getByLabelText<HTMLInputElement>("Tarif Jasa Angkutan Dewasa").value).toBe("22000");
     expect(screen.getByRole("button", { name: "Simpan (1 perubahan)" })).toBeTruthy();
+  });
+
+  it("edits the general component amounts of every route without transport fares or route actions", async () => {
+    signInStaff(["view harga tiket", "create harga tiket"]);
+    renderRoutes(
+      [{ path: "/harga-muatan", element: <TariffsPage /> }],
+      "/harga-muatan?route_id=umum&berlaku_mulai=2027-01-01",
+    );
+    await screen.findByLabelText("Jasa Pelabuhan Dewasa");
+    expect(screen.queryByLabelText("Tarif Jasa Angkutan Dewasa")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Salin ke rute lain" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Unduh templat" })).toBeNull();
   });
 });
