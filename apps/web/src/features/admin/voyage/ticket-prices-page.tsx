@@ -10,9 +10,9 @@ const cargoLabel = (row: Row) => {
 };
 
 export const ticketPricesConfig: ResourceConfig = {
-  title: "Harga Tiket",
+  title: "Riwayat Harga Tiket",
   description:
-    "Harga per rute dan jenis muatan. Harga baru berlaku untuk jadwal yang berangkat mulai tanggal berlakunya; riwayat tetap tersimpan.",
+    "Tarif Jasa Angkutan per rute dan jenis muatan dengan tanggal berlakunya; riwayat tetap tersimpan. Harga yang belum dipakai jadwal dapat dihapus. Untuk mengubah tarif, pakai tab Tarif per Rute.",
   endpoint: "/ticket-prices",
   module: "harga tiket",
   noun: "harga tiket",
