@@ -23,6 +23,7 @@ const PAGE_CALLS: Record<string, string | null> = {
   "/integrasi-seapass": null,
   "/pelayaran-laporan": null,
   "/keuangan-laporan": "/reports/finance",
+  "/keuangan-setoran-komponen": "/reports/fare-remittance",
   "/booking/create": "/bookings",
   "/booking/ekspedisicreate": "/bookings",
   "/booking-ekspedisi": "/bookings?channel=ekspedisi",
