@@ -49,8 +49,11 @@ export function RefundBreakdown({ amounts, compact = false }: { amounts: Amounts
       {compact ? null : (
         <>
           <li>
-            Potongan ({amounts.potongan_persen}% dari {TRANSPORT_FARE_LABEL.toLowerCase()}):{" "}
-            {formatRupiah(amounts.potongan)}
+            Potongan ({amounts.potongan_persen}%): {formatRupiah(amounts.potongan)}
+          </li>
+          <li className="text-xs text-slate-500">
+            Potongan hanya dari {TRANSPORT_FARE_LABEL.toLowerCase()}; komponen tarif dikembalikan menurut
+            aturannya.
           </li>
           <li className="font-semibold">Dikembalikan: {formatRupiah(amounts.jumlah_refund)}</li>
         </>

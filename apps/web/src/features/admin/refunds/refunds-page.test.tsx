@@ -180,7 +180,8 @@ describe("refund pages", () => {
     expect(quote.textContent).toContain(
       "Pas Masuk (dipungut untuk pihak ketiga): Rp 3.000 dari Rp 3.000 · Dikembalikan sebelum boarding dibuka",
     );
-    expect(quote.textContent).toContain("Potongan (25% dari tarif jasa angkutan): Rp 2.850");
+    expect(quote.textContent).toContain("Potongan (25%): Rp 2.850");
+    expect(quote.textContent).toContain("Potongan hanya dari tarif jasa angkutan");
     expect(quote.textContent).toContain("Rp 11.550");
     await userEvent.type(within(quote).getByLabelText("Alasan refund"), "Batal berangkat");
     await userEvent.click(within(quote).getByRole("button", { name: "Ajukan Refund" }));
