@@ -1,10 +1,10 @@
+import type { PageMeta } from "@ferry/shared/api-errors";
 import type { SeapassDelivery, SeapassSettings, SeapassSettingsView } from "@ferry/shared/manifests";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { staffApi } from "../../../lib/api";
 
 export type { SeapassSettingsView };
 export type Delivery = SeapassDelivery;
-type Meta = { current_page: number; last_page: number; total: number };
 
 const SETTINGS = "/seapass/settings";
 const DELIVERIES = "/seapass/deliveries";
@@ -31,7 +31,7 @@ export function useDeliveries(page: number, enabled: boolean) {
     queryKey: [DELIVERIES, page],
     enabled,
     refetchInterval: 30_000,
-    queryFn: () => staffApi.get<{ data: Delivery[]; meta: Meta }>(DELIVERIES, { page }),
+    queryFn: () => staffApi.get<{ data: Delivery[]; meta: PageMeta }>(DELIVERIES, { page }),
   });
 }
 
