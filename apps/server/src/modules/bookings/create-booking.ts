@@ -11,6 +11,7 @@ import { requireOpenShift } from "../cashier-shifts/current";
 import { type AppliedDiscount, pickDiscounts, useDiscounts } from "../discounts/apply";
 import { findCompany } from "../expedition-companies/service";
 import { ratesForSailing } from "../fare-components/rates-for-sailing";
+import { enqueueBookingTickets } from "../notices/producers";
 import { bookingNotes } from "../notifications/notes";
 import { notifyHolders } from "../notifications/service";
 import { salesSettings } from "../settings/service";
@@ -19,11 +20,14 @@ import { newBookingCode } from "./codes";
 import { findByIdempotencyKey, isIdempotencyClash } from "./idempotency";
 import { checkIdentities, identityRule, planHolders } from "./identity-clash";
 import { insertLines } from "./lines";
-import { addPayment, paymentDeadline, requireCounterProof, settleIfPaid } from "./payments";
+import { insertPayment, paymentDeadline, requireCounterProof } from "./payments";
 import { planSale, type SaleInput, type SalePlan } from "./plan";
 import { discountLines, type PricedPerson, type PricedSale, priceSale, saleComponents } from "./pricing";
+import { ticketValidUntil } from "./sailing-moved";
+import { type SaleState, saleState } from "./sale-state";
 import { checkSpace, holdSeats } from "./seats-held";
-import { type BookingRow, moveStatus, recordCreation } from "./status";
+import { type BookingRow, recordSteps } from "./status";
+import { insertTickets } from "./tickets";
 
 export type SaleRequest = {
   auth: AuthContext;
@@ -34,8 +38,14 @@ export type SaleRequest = {
   online?: { paymentMinutes: number };
 };
 
-async function pricedPlan(tx: Database, input: SaleInput, settings: SalesSettings, now: Date) {
-  const plan = await planSale(tx, input, settings, now);
+async function pricedPlan(
+  tx: Database,
+  input: SaleInput,
+  settings: SalesSettings,
+  now: Date,
+  lock: "key share" | false = false,
+) {
+  const plan = await planSale(tx, input, settings, now, lock);
   const discounts = await pickDiscounts(tx, {
     schedule_id: plan.schedule.id,
     route_id: plan.route.id,
@@ -75,7 +85,7 @@ export async function quoteSale(
   return db.transaction(async (tx) => {
     const settings = await salesSettings(tx);
     const { plan, discounts, sale } = await pricedPlan(tx, input, settings, now);
-    await checkSpace(tx, plan.schedule.id, plan.seats);
+    await checkSpace(tx, plan.schedule.id, plan.seats, plan.quotas);
     await checkIdentities(tx, plan.schedule.id, planHolders(plan), identityRule(settings, false));
     const applied = new Map([...discounts.values()].map((item) => [item.discount_id, item.nama]));
     return {
@@ -131,44 +141,30 @@ function discountUses(sale: PricedSale, discounts: Map<string, AppliedDiscount>)
 }
 
 /**
- * Pays and confirms what the channel pays at once: the counter's money (in the cashier's open shift,
- * `shiftId`), an agent's balance.
+ * Writes what the channel pays at once (decided by `saleState`): an agent's balance debited, the counter's
+ * money in the cashier's open shift (`shiftId`); a confirmed sale's tickets and their e-mail to the buyer.
  */
 async function settleAtSale(
   tx: Database,
   booking: BookingRow,
   request: SaleRequest,
-  input: SaleInput,
-  settings: SalesSettings,
+  payment: SaleState["payment"],
+  tickets: { until: Date; ids: { people: number[]; vehicles: number[] } },
   shiftId: number | null,
-): Promise<BookingRow> {
+) {
   const { actor } = request;
-  if (booking.channel === "ekspedisi") return booking;
-  const minutes = request.online?.paymentMinutes ?? settings.batas_waktu_pembayaran_menit;
-  const deadline = paymentDeadline(minutes, request.now);
-  let current = await moveStatus(tx, booking, "waiting_payment", actor, null, { expires_at: deadline });
-  if (booking.channel === "agen" && current.total_harga > 0) {
+  if (payment?.method === "saldo_agen") {
     await debitAgent(tx, actor, {
       agent_user_id: request.auth.user.id,
-      amount: current.total_harga,
-      booking_id: current.id,
-      keterangan: `Penjualan tiket ${current.booking_code}`,
+      amount: payment.amount,
+      booking_id: booking.id,
+      keterangan: `Penjualan tiket ${booking.booking_code}`,
     });
-    current = (
-      await addPayment(tx, current, actor, {
-        method: "saldo_agen",
-        amount: current.total_harga,
-        status: "diterima",
-      })
-    ).booking;
   }
-  if (booking.channel === "loket" && input.payment) {
-    const { method, amount, reference, bukti_url } = input.payment;
-    const status = method === "transfer" ? "menunggu" : "diterima";
-    const payment = { method, amount, reference, bukti_url, status, shift_id: shiftId } as const;
-    current = (await addPayment(tx, current, actor, payment)).booking;
-  }
-  return settleIfPaid(tx, current, actor);
+  if (payment) await insertPayment(tx, booking.id, actor, { ...payment, shift_id: shiftId });
+  if (booking.status !== "confirmed") return;
+  await insertTickets(tx, booking, tickets.until, tickets.ids);
+  await enqueueBookingTickets(tx, booking);
 }
 
 /**
@@ -204,16 +200,27 @@ async function sell<T>(
   // A counter sale belongs to the cashier's open shift (decision 026), refused without one.
   const shift = channel === "loket" ? await requireOpenShift(tx, request.auth.user.id) : null;
   if (channel === "loket" && input.payment) requireCounterProof(input.payment, "payment.");
-  const { plan, discounts, sale } = await pricedPlan(tx, input, settings, now);
+  const { plan, discounts, sale } = await pricedPlan(tx, input, settings, now, "key share");
   if (input.payment && input.payment.amount > sale.total_harga) {
     throw fieldError("payment.amount", BOOKING_MESSAGES.overpaid(sale.total_harga));
   }
-  await checkSpace(tx, plan.schedule.id, plan.seats);
+  await checkSpace(tx, plan.schedule.id, plan.seats, plan.quotas);
   const holder = { schedule_id: plan.schedule.id, channel };
   const stock = () => takeStock(tx, holder, plan.seats, discountUses(sale, discounts));
-  const booking = await insertBooking(tx, bookingValues(request, input, channel, plan, sale));
-  await insertLines(tx, booking.id, sale);
-  await recordCreation(tx, booking, request.actor);
+  const minutes = request.online?.paymentMinutes ?? settings.batas_waktu_pembayaran_menit;
+  const state = saleState(
+    channel,
+    sale.total_harga,
+    input.payment ?? null,
+    paymentDeadline(minutes, request.now),
+  );
+  const { steps, payment, ...written } = state;
+  const booking = await insertBooking(tx, {
+    ...bookingValues(request, input, channel, plan, sale),
+    ...written,
+  });
+  const ids = await insertLines(tx, booking.id, sale);
+  await recordSteps(tx, booking.id, request.actor, steps);
   await logActivity(tx, request.actor, {
     action: "booking.created",
     description: `Booking ${booking.booking_code} dibuat (${channel}, Rp ${booking.total_harga.toLocaleString("id-ID")})`,
@@ -229,12 +236,13 @@ async function sell<T>(
     await notifyHolders(tx, "edit acc pembayaran", note, actorId);
   }
   if (channel === "agen") await stock();
-  const settled = await settleAtSale(tx, booking, request, input, settings, shift?.id ?? null);
-  const answer = await present(tx, settled.id);
+  const until = ticketValidUntil(plan.schedule.waktu_berangkat, plan.route.port_origin.zona_waktu);
+  await settleAtSale(tx, booking, request, payment, { until, ids }, shift?.id ?? null);
+  const answer = await present(tx, booking.id);
   if (channel !== "agen") await stock();
   // Last, after the seats: one identity number, one person per sailing (decision 032).
   await checkIdentities(tx, plan.schedule.id, planHolders(plan), identityRule(settings, true), booking.id);
-  return { id: settled.id, answer };
+  return { id: booking.id, answer };
 }
 
 function bookingValues(
@@ -248,7 +256,6 @@ function bookingValues(
   return {
     schedule_id: plan.schedule.id,
     channel,
-    status: "pending",
     seats_held: channel !== "ekspedisi",
     space_status: channel === "ekspedisi" ? "menunggu" : null,
     pemesan_nama: input.pemesan_nama,

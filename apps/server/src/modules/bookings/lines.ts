@@ -30,8 +30,13 @@ function personValues(bookingId: number, person: PricedPerson, vehicleId: number
 /**
  * Writes the vehicles, their riders and the passengers of a priced sale, then what each line paid per
  * fare component (one insert, in `linesInOrder`, so the booking's component rows read back in that order).
+ * Answers the ids the lines got, in id order (people: passengers, then riders).
  */
-export async function insertLines(tx: Database, bookingId: number, sale: PricedSale): Promise<void> {
+export async function insertLines(
+  tx: Database,
+  bookingId: number,
+  sale: PricedSale,
+): Promise<{ people: number[]; vehicles: number[] }> {
   const people = sale.passengers.map((person) => personValues(bookingId, person, null));
   const vehicleIds: number[] = [];
   for (const vehicle of sale.vehicles) {
@@ -63,6 +68,7 @@ export async function insertLines(tx: Database, bookingId: number, sale: PricedS
         )
       : [];
   await insertComponents(tx, bookingId, sale, personIds, vehicleIds);
+  return { people: personIds, vehicles: vehicleIds };
 }
 
 /** The component rows of a sale's lines, given the ids the lines got (people: passengers, then riders). */

@@ -21,17 +21,17 @@ export type NewPayment = {
   shift_id?: number | null;
 };
 
-/** Writes a payment row; money accepted at once (`diterima`) raises the booking's `total_dibayar`. */
-export async function addPayment(
+/** Writes a payment row of the booking, nothing else (a sale writes the paid amount with its booking). */
+export async function insertPayment(
   tx: Database,
-  booking: BookingRow,
+  bookingId: number,
   actor: Actor,
   payment: NewPayment,
-): Promise<{ booking: BookingRow; payment: PaymentRow }> {
+): Promise<PaymentRow> {
   const [row] = await tx
     .insert(bookingPayments)
     .values({
-      booking_id: booking.id,
+      booking_id: bookingId,
       method: payment.method,
       amount: payment.amount,
       reference: payment.reference ?? null,
@@ -44,6 +44,17 @@ export async function addPayment(
     })
     .returning();
   if (!row) throw new AppError("SERVER_ERROR");
+  return row;
+}
+
+/** Writes a payment row; money accepted at once (`diterima`) raises the booking's `total_dibayar`. */
+export async function addPayment(
+  tx: Database,
+  booking: BookingRow,
+  actor: Actor,
+  payment: NewPayment,
+): Promise<{ booking: BookingRow; payment: PaymentRow }> {
+  const row = await insertPayment(tx, booking.id, actor, payment);
   if (payment.status !== "diterima") return { booking, payment: row };
   return { booking: await addPaid(tx, booking, payment.amount), payment: row };
 }

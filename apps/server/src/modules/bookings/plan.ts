@@ -41,6 +41,8 @@ export type SalePlan = {
   vehicles: PlannedVehicle[];
   /** Seats to take per schedule entry (quota id -> count). */
   seats: Map<number, number>;
+  /** The schedule's entries as read for the plan (a sale checks its space against them). */
+  quotas: QuotaRow[];
 };
 
 /** The statuses a sailing is sold in (the counter and the online offer alike). */
@@ -82,15 +84,17 @@ function defaultSeat(entries: Entry[]): Entry | undefined {
 
 /**
  * Resolves a sale against its schedule: every line's entry (by the entry's `ticket_price_id`), age group,
- * free rider places and the seats to take. Refuses (422, naming the field) what cannot be sold.
+ * free rider places and the seats to take. Refuses (422, naming the field) what cannot be sold. A sale
+ * reads the schedule under a key-share `lock` (see `issueSaleTickets`).
  */
 export async function planSale(
   tx: Database,
   input: SaleInput,
   settings: SalesSettings,
   now: Date,
+  lock: "key share" | false = false,
 ): Promise<SalePlan> {
-  const schedule = await findSchedule(tx, input.schedule_id).catch((error: unknown) => {
+  const schedule = await findSchedule(tx, input.schedule_id, lock).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "NOT_FOUND") {
       throw fieldError("schedule_id", BOOKING_MESSAGES.scheduleNotFound);
     }
@@ -160,7 +164,7 @@ export async function planSale(
   for (const vehicle of vehicles) take(vehicle.entry);
 
   const departure_date = instantToLocal(schedule.waktu_berangkat, route.port_origin.zona_waktu).date;
-  return { schedule, route, departure_date, passengers, vehicles, seats };
+  return { schedule, route, departure_date, passengers, vehicles, seats, quotas };
 }
 
 /** How many seats the plan takes in all (what a channel's sales limit counts). */

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { cargoTypesByIds } from "../cargo-types/service";
 import { releaseChannelSeats, takeChannelSeats } from "../sales-limits/service";
-import { quotasOfSchedule, releaseSeats, takeSeats } from "../schedules/seats";
+import { type QuotaRow, quotasOfSchedule, releaseSeats, takeSeats } from "../schedules/seats";
 import { findSchedule } from "../schedules/service";
 
 type Holder = { schedule_id: number; channel: string };
@@ -35,13 +35,17 @@ export async function holdSeats(tx: Database, holder: Holder, seats: Map<number,
   await takeChannelSeats(tx, { schedule_id: holder.schedule_id, channel: holder.channel, seats: count });
 }
 
-/** Refuses a request for more than is left now, without taking anything (expedition requests). */
+/**
+ * Refuses a request for more than is left now, without taking anything (expedition requests); `read`: the
+ * schedule's entries as this transaction already read them.
+ */
 export async function checkSpace(
   tx: Database,
   scheduleId: number,
   seats: Map<number, number>,
+  read?: QuotaRow[],
 ): Promise<void> {
-  const quotas = await quotasOfSchedule(tx, scheduleId);
+  const quotas = read ?? (await quotasOfSchedule(tx, scheduleId));
   for (const [quotaId, count] of seats) {
     const quota = quotas.find((row) => row.id === quotaId);
     if (!quota || quota.kapasitas - quota.terjual < count) throw await quotaExceeded(tx, scheduleId, quotaId);

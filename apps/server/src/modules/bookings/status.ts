@@ -53,14 +53,11 @@ export async function moveStatus(
   return after;
 }
 
-/** Records the first status of a new booking (from nothing). */
-export async function recordCreation(tx: Database, booking: BookingRow, actor: Actor): Promise<void> {
-  await tx.insert(bookingStatusHistory).values({
-    booking_id: booking.id,
-    from_status: null,
-    to_status: booking.status,
-    user_id: actor.id,
-    username: actor.username ?? "sistem",
-    catatan: "Booking dibuat",
-  });
+/** A step of a booking's status history. */
+export type StatusStep = { from_status: string | null; to_status: string; catatan: string | null };
+
+/** Records the steps of a new booking from nothing to its status now, in one insert, in order. */
+export async function recordSteps(tx: Database, bookingId: number, actor: Actor, steps: StatusStep[]) {
+  const who = { booking_id: bookingId, user_id: actor.id, username: actor.username ?? "sistem" };
+  await tx.insert(bookingStatusHistory).values(steps.map((step) => ({ ...who, ...step })));
 }

@@ -29,7 +29,7 @@ async function validUntil(tx: Database, booking: BookingRow): Promise<Date> {
  * port's zone), each with its own random QR secret.
  */
 export async function issueTickets(tx: Database, booking: BookingRow): Promise<void> {
-  const validity = { tanggal_berlaku: booking.created_at, tanggal_kadaluarsa: await validUntil(tx, booking) };
+  const until = await validUntil(tx, booking);
   const people = await tx
     .select({ id: bookingPassengers.id })
     .from(bookingPassengers)
@@ -40,21 +40,39 @@ export async function issueTickets(tx: Database, booking: BookingRow): Promise<v
     .from(bookingVehicles)
     .where(eq(bookingVehicles.booking_id, booking.id))
     .orderBy(bookingVehicles.id);
+  await insertTickets(tx, booking, until, {
+    people: people.map((row) => row.id),
+    vehicles: vehicles.map((row) => row.id),
+  });
+}
+
+/**
+ * `issueTickets` for a sale that knows its lines' ids (in id order) and the end of its sailing day: the
+ * sale read the schedule under the same key-share lock (`planSale`), so a delay of the sailing either
+ * committed before the sale read it or waits for these tickets and then moves them too.
+ */
+export async function insertTickets(
+  tx: Database,
+  booking: BookingRow,
+  until: Date,
+  ids: { people: number[]; vehicles: number[] },
+): Promise<void> {
   const ticket = (kind: "P" | "K", index: number) => ({
     booking_id: booking.id,
     kode_tiket: ticketCode(booking.booking_code, kind, index),
     qr_secret: newQrSecret(),
-    ...validity,
+    tanggal_berlaku: booking.created_at,
+    tanggal_kadaluarsa: until,
   });
-  if (people.length > 0) {
+  if (ids.people.length > 0) {
     await tx
       .insert(passengerTickets)
-      .values(people.map((person, index) => ({ ...ticket("P", index), booking_passenger_id: person.id })));
+      .values(ids.people.map((id, index) => ({ ...ticket("P", index), booking_passenger_id: id })));
   }
-  if (vehicles.length > 0) {
+  if (ids.vehicles.length > 0) {
     await tx
       .insert(vehicleTickets)
-      .values(vehicles.map((vehicle, index) => ({ ...ticket("K", index), booking_vehicle_id: vehicle.id })));
+      .values(ids.vehicles.map((id, index) => ({ ...ticket("K", index), booking_vehicle_id: id })));
   }
 }
 
