@@ -41,6 +41,8 @@ describe("demo fare components", () => {
     expect(cell(merak, "Penumpang Ekonomi Anak", pas)).toMatchObject({ jumlah: 2_000, khusus_rute: false });
     expect(cell(merak, "IX", pas)).toMatchObject({ jumlah: 35_000, khusus_rute: false });
     expect(cell(merak, "IVA", "Asuransi Tambahan")).toMatchObject({ jumlah: 2_500 });
+    expect(cell(merak, "Penumpang Ekonomi Anak", "Iuran Wajib Jasa Raharja")).toMatchObject({ jumlah: 500 });
+    expect(cell(merak, "IVA", "Iuran Wajib Jasa Raharja")?.jumlah ?? null).toBeNull();
     const back = await gridOf("BKH-MRK");
     expect(cell(back, "Penumpang Ekonomi Dewasa", pas)).toMatchObject({ jumlah: 3_000, khusus_rute: false });
   });

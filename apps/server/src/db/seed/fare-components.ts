@@ -13,6 +13,8 @@ const PORT_FEE = { Dewasa: 3_000, Anak: 2_000, barang: 5_000 } as const;
 /** Merak's terminal charges more for a passenger's pas masuk: the route's own amount. */
 const MERAK_ADULT_PORT_FEE = { kode_rute: "MRK-BKH", jumlah: 5_000 };
 const INSURANCE = { penumpang: 1_000, kendaraan: 2_500 } as const;
+/** Jasa Raharja's compulsory levy per passenger on board (the component migration 0031 made of the old setting). */
+const JASA_RAHARJA = { nama: "Iuran Wajib Jasa Raharja", penumpang: 500 } as const;
 
 type CargoRow = typeof cargoTypes.$inferSelect;
 
@@ -30,7 +32,8 @@ function insurance(cargo: CargoRow): number | null {
 /**
  * Two fare components beyond the transport fare (decision 042): the port's pas masuk and an optional
  * insurance, collected for third parties, with general amounts from the year's start and Merak's own
- * port fee for adults. 'Iuran Wajib Jasa Raharja' comes from migration 0031 (the old levy, 0 in the demo).
+ * port fee for adults; and the passengers' amount of 'Iuran Wajib Jasa Raharja', which migration 0031 created
+ * from the old levy setting (0, so without amounts, in a new database).
  */
 export async function seedFareComponents(db: Database, now = new Date()): Promise<void> {
   const from = `${todayIn("Asia/Jakarta", now).slice(0, 4)}-01-01`;
@@ -68,10 +71,25 @@ export async function seedFareComponents(db: Database, now = new Date()): Promis
     .select()
     .from(seaRoutes)
     .where(eq(seaRoutes.kode_rute, MERAK_ADULT_PORT_FEE.kode_rute));
+  // A new database has it from migration 0031; a database emptied by the tests does not.
+  await db
+    .insert(fareComponents)
+    .values({
+      nama: JASA_RAHARJA.nama,
+      pemilik: "pihak_ketiga",
+      penerima: "PT Jasa Raharja (Persero)",
+      aturan_refund: "force_majeure",
+      urutan: 20,
+    })
+    .onConflictDoNothing();
+  const [levy] = await db.select().from(fareComponents).where(eq(fareComponents.nama, JASA_RAHARJA.nama));
   const adults = cargo.filter((row) => row.kategori === "penumpang" && row.kelompok_umur === "Dewasa");
   await db.insert(fareComponentRates).values([
     ...general(port.id, portFee),
     ...general(cover.id, insurance),
+    ...(levy
+      ? general(levy.id, (row) => (row.kategori === "penumpang" ? JASA_RAHARJA.penumpang : null))
+      : []),
     ...(merak
       ? adults.map((row) => ({
           component_id: port.id,
