@@ -15,10 +15,10 @@ export function summaryManifest(db: Database, filters: ReportQuery, period: Peri
     db,
     sql`WITH ${schedCte(filters, period)}, ${COUNTED_BOOKINGS}, ${CAPACITY_BY_KIND}, ${DISRUPTION_LINES},
     cash AS (SELECT schedule_id, SUM(total_harga)::bigint AS kotor, SUM(refund)::bigint AS refund FROM counted GROUP BY 1),
-    pax AS (SELECT b.schedule_id, COUNT(*)::int AS n FROM sched s JOIN bookings b ON b.schedule_id = s.id
-      JOIN booking_passengers p ON p.booking_id = b.id WHERE b.status = 'confirmed' GROUP BY 1),
-    veh AS (SELECT b.schedule_id, COUNT(*)::int AS n FROM sched s JOIN bookings b ON b.schedule_id = s.id
-      JOIN booking_vehicles v ON v.booking_id = b.id WHERE b.status = 'confirmed' GROUP BY 1),
+    pax AS (SELECT c.schedule_id, COUNT(*)::int AS n FROM counted c JOIN booking_passengers p ON p.booking_id = c.id
+      WHERE c.status = 'confirmed' GROUP BY 1),
+    veh AS (SELECT c.schedule_id, COUNT(*)::int AS n FROM counted c JOIN booking_vehicles v ON v.booking_id = c.id
+      WHERE c.status = 'confirmed' GROUP BY 1),
     naik AS (SELECT b.schedule_id, COUNT(*)::int AS n FROM passenger_tickets t JOIN bookings b ON b.id = t.booking_id
       JOIN sched s ON s.id = b.schedule_id WHERE t.status_tiket = 'digunakan' GROUP BY 1)
     SELECT s.id AS schedule_id, s.tanggal, s.jam, s.kode_rute, s.nama_rute AS rute, s.kapal, s.status,
