@@ -17,5 +17,13 @@ export const activityLogs = pgTable(
     user_agent: text(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.created_at), index().on(table.user_id), index().on(table.action)],
+  (table) => [
+    index().on(table.created_at),
+    index().on(table.user_id),
+    index().on(table.action),
+    // The log's search: any part of the description, the username or the action (ILIKE '%…%', pg_trgm).
+    index("activity_logs_description_trgm_idx").using("gin", table.description.op("gin_trgm_ops")),
+    index("activity_logs_username_trgm_idx").using("gin", table.username.op("gin_trgm_ops")),
+    index("activity_logs_action_trgm_idx").using("gin", table.action.op("gin_trgm_ops")),
+  ],
 );
