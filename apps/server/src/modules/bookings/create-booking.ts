@@ -6,12 +6,10 @@ import { bookings } from "../../db/schema/bookings";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { AuthContext } from "../../plugins/access";
 import { type Actor, logActivity } from "../activity-log/service";
-import { debitAgent } from "../agents/ledger";
 import { requireOpenShift } from "../cashier-shifts/current";
 import { type AppliedDiscount, pickDiscounts, useDiscounts } from "../discounts/apply";
 import { findCompany } from "../expedition-companies/service";
 import { ratesForSailing } from "../fare-components/rates-for-sailing";
-import { enqueueBookingTickets } from "../notices/producers";
 import { bookingNotes } from "../notifications/notes";
 import { notifyHolders } from "../notifications/service";
 import { salesSettings } from "../settings/service";
@@ -20,14 +18,15 @@ import { newBookingCode } from "./codes";
 import { findByIdempotencyKey, isIdempotencyClash } from "./idempotency";
 import { checkIdentities, identityRule, planHolders } from "./identity-clash";
 import { insertLines } from "./lines";
-import { insertPayment, paymentDeadline, requireCounterProof } from "./payments";
+import { paymentDeadline, requireCounterProof } from "./payments";
 import { planSale, type SaleInput, type SalePlan } from "./plan";
 import { discountLines, type PricedPerson, type PricedSale, priceSale, saleComponents } from "./pricing";
 import { ticketValidUntil } from "./sailing-moved";
-import { type SaleState, saleState } from "./sale-state";
+import { saleState } from "./sale-state";
+import { cargoTypesOf, settleAtSale } from "./sale-writes";
 import { checkSpace, holdSeats } from "./seats-held";
-import { type BookingRow, recordSteps } from "./status";
-import { insertTickets } from "./tickets";
+import { recordSteps } from "./status";
+import type { WrittenBooking } from "./written";
 
 export type SaleRequest = {
   auth: AuthContext;
@@ -141,33 +140,6 @@ function discountUses(sale: PricedSale, discounts: Map<string, AppliedDiscount>)
 }
 
 /**
- * Writes what the channel pays at once (decided by `saleState`): an agent's balance debited, the counter's
- * money in the cashier's open shift (`shiftId`); a confirmed sale's tickets and their e-mail to the buyer.
- */
-async function settleAtSale(
-  tx: Database,
-  booking: BookingRow,
-  request: SaleRequest,
-  payment: SaleState["payment"],
-  tickets: { until: Date; ids: { people: number[]; vehicles: number[] } },
-  shiftId: number | null,
-) {
-  const { actor } = request;
-  if (payment?.method === "saldo_agen") {
-    await debitAgent(tx, actor, {
-      agent_user_id: request.auth.user.id,
-      amount: payment.amount,
-      booking_id: booking.id,
-      keterangan: `Penjualan tiket ${booking.booking_code}`,
-    });
-  }
-  if (payment) await insertPayment(tx, booking.id, actor, { ...payment, shift_id: shiftId });
-  if (booking.status !== "confirmed") return;
-  await insertTickets(tx, booking, tickets.until, tickets.ids);
-  await enqueueBookingTickets(tx, booking);
-}
-
-/**
  * The rows every sale of a sailing waits on: its seats (conditional updates, never beyond capacity; not
  * taken by an expedition request, which only asks for space) and its discounts' uses.
  */
@@ -219,8 +191,8 @@ async function sell<T>(
     ...bookingValues(request, input, channel, plan, sale),
     ...written,
   });
-  const ids = await insertLines(tx, booking.id, sale);
-  await recordSteps(tx, booking.id, request.actor, steps);
+  const lines = await insertLines(tx, booking.id, sale);
+  const history = await recordSteps(tx, booking.id, request.actor, steps);
   await logActivity(tx, request.actor, {
     action: "booking.created",
     description: `Booking ${booking.booking_code} dibuat (${channel}, Rp ${booking.total_harga.toLocaleString("id-ID")})`,
@@ -237,8 +209,14 @@ async function sell<T>(
   }
   if (channel === "agen") await stock();
   const until = ticketValidUntil(plan.schedule.waktu_berangkat, plan.route.port_origin.zona_waktu);
-  await settleAtSale(tx, booking, request, payment, { until, ids }, shift?.id ?? null);
-  const answer = await present(tx, booking.id);
+  const settled = await settleAtSale(tx, { booking, lines, payment, until }, request, shift?.id ?? null);
+  const answer = await present(tx, booking.id, {
+    row: booking,
+    lines: { ...lines, types: cargoTypesOf(plan), quotas: plan.quotas },
+    history,
+    ...settled,
+    names: new Map([[request.auth.user.id, request.auth.user]]),
+  });
   if (channel !== "agen") await stock();
   // Last, after the seats: one identity number, one person per sailing (decision 032).
   await checkIdentities(tx, plan.schedule.id, planHolders(plan), identityRule(settings, true), booking.id);
@@ -276,8 +254,11 @@ function bookingValues(
   };
 }
 
-/** Builds a sale's answer from the booking's id, inside the sale's transaction (see `createBooking`). */
-export type SaleAnswer<T> = (tx: Database, bookingId: number) => Promise<T>;
+/**
+ * Builds a sale's answer from the booking's id, inside the sale's transaction (see `createBooking`): from
+ * the rows the sale `written` when given (a replay reads them).
+ */
+export type SaleAnswer<T> = (tx: Database, bookingId: number, written?: WrittenBooking) => Promise<T>;
 
 /** The answer of a sale nobody reads (demo data): its id. */
 export const saleId: SaleAnswer<number> = async (_tx, bookingId) => bookingId;

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { bookingPassengers, bookingVehicles } from "../../db/schema/bookings";
 import { bookingFareComponents } from "../../db/schema/fares";
 import { linesInOrder, type PricedPerson, type PricedSale } from "./pricing";
+import type { BookingLines } from "./written";
 
 function personValues(bookingId: number, person: PricedPerson, vehicleId: number | null) {
   const { input } = person;
@@ -30,15 +31,15 @@ function personValues(bookingId: number, person: PricedPerson, vehicleId: number
 /**
  * Writes the vehicles, their riders and the passengers of a priced sale, then what each line paid per
  * fare component (one insert, in `linesInOrder`, so the booking's component rows read back in that order).
- * Answers the ids the lines got, in id order (people: passengers, then riders).
+ * Answers the rows written, in id order (people: passengers, then riders).
  */
 export async function insertLines(
   tx: Database,
   bookingId: number,
   sale: PricedSale,
-): Promise<{ people: number[]; vehicles: number[] }> {
+): Promise<Omit<BookingLines, "types" | "quotas">> {
   const people = sale.passengers.map((person) => personValues(bookingId, person, null));
-  const vehicleIds: number[] = [];
+  const vehicles: BookingLines["vehicles"] = [];
   for (const vehicle of sale.vehicles) {
     const [row] = await tx
       .insert(bookingVehicles)
@@ -56,19 +57,15 @@ export async function insertLines(
         potongan: vehicle.potongan,
         discount_id: vehicle.discount_id,
       })
-      .returning({ id: bookingVehicles.id });
+      .returning();
     if (!row) continue;
-    vehicleIds.push(row.id);
+    vehicles.push(row);
     people.push(...vehicle.riders.map((rider) => personValues(bookingId, rider, row.id)));
   }
-  const personIds =
-    people.length > 0
-      ? (await tx.insert(bookingPassengers).values(people).returning({ id: bookingPassengers.id })).map(
-          (row) => row.id,
-        )
-      : [];
-  await insertComponents(tx, bookingId, sale, personIds, vehicleIds);
-  return { people: personIds, vehicles: vehicleIds };
+  const rows = people.length > 0 ? await tx.insert(bookingPassengers).values(people).returning() : [];
+  const ids = { people: rows.map((row) => row.id), vehicles: vehicles.map((row) => row.id) };
+  const components = await insertComponents(tx, bookingId, sale, ids.people, ids.vehicles);
+  return { people: rows, vehicles, components };
 }
 
 /** The component rows of a sale's lines, given the ids the lines got (people: passengers, then riders). */
@@ -90,7 +87,7 @@ async function insertComponents(
   const rows = linesInOrder(sale).flatMap((line, index) =>
     line.komponen.map((component) => ({ booking_id: bookingId, ...owners[index], ...component })),
   );
-  if (rows.length > 0) await tx.insert(bookingFareComponents).values(rows);
+  return rows.length > 0 ? tx.insert(bookingFareComponents).values(rows).returning() : [];
 }
 
 export type BookingUsage = {

@@ -17,8 +17,9 @@ import { cargoTypesByIds } from "../cargo-types/service";
 import { findCompany } from "../expedition-companies/service";
 import { quotasOfSchedule } from "../schedules/seats";
 import { scheduleSummaries } from "../schedules/summary";
-import { userNames } from "../users/lookup";
+import { type UserName, userNames } from "../users/lookup";
 import type { BookingRow } from "./status";
+import type { BookingLines, BookingTickets, WrittenBooking } from "./written";
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -58,7 +59,7 @@ export function bookingHead(row: BookingRow) {
   };
 }
 
-async function linesOf(db: Database, booking: BookingRow) {
+async function readLines(db: Database, booking: BookingRow): Promise<BookingLines> {
   const bookingId = booking.id;
   const people = await db
     .select()
@@ -78,6 +79,11 @@ async function linesOf(db: Database, booking: BookingRow) {
     .from(bookingFareComponents)
     .where(eq(bookingFareComponents.booking_id, bookingId))
     .orderBy(asc(bookingFareComponents.id));
+  const quotas = await quotasOfSchedule(db, booking.schedule_id);
+  return { people, vehicles, types, components, quotas };
+}
+
+function linesView({ people, vehicles, types, components, quotas }: BookingLines) {
   const line = (row: typeof bookingFareComponents.$inferSelect): ComponentLine => ({
     component_id: row.component_id,
     nama: row.nama,
@@ -87,7 +93,6 @@ async function linesOf(db: Database, booking: BookingRow) {
   });
   const komponenOf = (key: "passenger_id" | "vehicle_id", id: number) =>
     components.filter((row) => row[key] === id).map(line);
-  const quotas = await quotasOfSchedule(db, booking.schedule_id);
   const priceOf = new Map(quotas.map((quota) => [quota.id, quota.ticket_price_id]));
   const cargo = (id: number) => {
     const type = types.get(id);
@@ -140,7 +145,13 @@ async function linesOf(db: Database, booking: BookingRow) {
   };
 }
 
-async function ticketsOf(db: Database, bookingId: number) {
+async function readTickets(db: Database, bookingId: number): Promise<BookingTickets> {
+  const people = await db.select().from(passengerTickets).where(eq(passengerTickets.booking_id, bookingId));
+  const vehicles = await db.select().from(vehicleTickets).where(eq(vehicleTickets.booking_id, bookingId));
+  return { people, vehicles };
+}
+
+function ticketsView({ people, vehicles }: BookingTickets) {
   const ticketView = (row: typeof passengerTickets.$inferSelect | typeof vehicleTickets.$inferSelect) => ({
     id: row.id,
     kode_tiket: row.kode_tiket,
@@ -148,8 +159,6 @@ async function ticketsOf(db: Database, bookingId: number) {
     tanggal_berlaku: row.tanggal_berlaku.toISOString(),
     tanggal_kadaluarsa: row.tanggal_kadaluarsa.toISOString(),
   });
-  const people = await db.select().from(passengerTickets).where(eq(passengerTickets.booking_id, bookingId));
-  const vehicles = await db.select().from(vehicleTickets).where(eq(vehicleTickets.booking_id, bookingId));
   return {
     passenger_tickets: people.map((row) => ({
       ...ticketView(row),
@@ -174,39 +183,60 @@ export async function presentTicketedBooking(db: Database, id: number) {
   return ticketedBooking(db, row);
 }
 
-async function ticketedBooking(db: Database, row: BookingRow) {
+async function ticketedBooking(db: Database, row: BookingRow, written?: WrittenBooking) {
   const schedule = (await scheduleSummaries(db, [row.schedule_id])).get(row.schedule_id);
   return {
     ...bookingHead(row),
     schedule: schedule ?? null,
-    ...(await linesOf(db, row)),
-    tickets: await ticketsOf(db, row.id),
+    ...linesView(written?.lines ?? (await readLines(db, row))),
+    tickets: ticketsView(written?.tickets ?? (await readTickets(db, row.id))),
   };
 }
 
 export type TicketedBooking = Awaited<ReturnType<typeof presentTicketedBooking>>;
 
-/** A whole booking: the ticketed booking with who sold it, the expedition company, payments and history. */
-export async function presentBooking(db: Database, id: number) {
-  const row = await loadBooking(db, id);
-  const payments = await db
+async function readPayments(db: Database, id: number) {
+  return db
     .select()
     .from(bookingPayments)
     .where(eq(bookingPayments.booking_id, id))
     .orderBy(asc(bookingPayments.id));
-  const history = await db
+}
+
+async function readHistory(db: Database, id: number) {
+  return db
     .select()
     .from(bookingStatusHistory)
     .where(eq(bookingStatusHistory.booking_id, id))
     .orderBy(asc(bookingStatusHistory.id));
-  const names = await userNames(db, [
-    row.created_by,
-    row.agent_user_id,
-    ...payments.flatMap((payment) => [payment.recorded_by, payment.verified_by]),
-  ]);
+}
+
+/** The accounts of `ids`: those `known` holds, or all read when it misses one. */
+async function namesOf(db: Database, ids: (number | null)[], known?: Map<number, UserName>) {
+  const wanted = ids.filter((id): id is number => id !== null);
+  return known && wanted.every((id) => known.has(id)) ? known : userNames(db, wanted);
+}
+
+/**
+ * A whole booking: the ticketed booking with who sold it, the expedition company, payments and history;
+ * from the rows a sale `written` when given (the same answer, without reading them again).
+ */
+export async function presentBooking(db: Database, id: number, written?: WrittenBooking) {
+  const row = written?.row ?? (await loadBooking(db, id));
+  const payments = written?.payments ?? (await readPayments(db, id));
+  const history = written?.history ?? (await readHistory(db, id));
+  const names = await namesOf(
+    db,
+    [
+      row.created_by,
+      row.agent_user_id,
+      ...payments.flatMap((payment) => [payment.recorded_by, payment.verified_by]),
+    ],
+    written?.names,
+  );
   const company = row.expedition_company_id ? await findCompany(db, row.expedition_company_id) : null;
   return {
-    ...(await ticketedBooking(db, row)),
+    ...(await ticketedBooking(db, row, written)),
     created_by: person(row.created_by === null ? undefined : names.get(row.created_by)),
     agent: person(row.agent_user_id === null ? undefined : names.get(row.agent_user_id)),
     expedition_company: company ? { id: company.id, nama: company.nama } : null,

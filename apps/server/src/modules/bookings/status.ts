@@ -56,8 +56,11 @@ export async function moveStatus(
 /** A step of a booking's status history. */
 export type StatusStep = { from_status: string | null; to_status: string; catatan: string | null };
 
-/** Records the steps of a new booking from nothing to its status now, in one insert, in order. */
+/** Records the steps of a new booking from nothing to its status now, in one insert, in order (rows answered). */
 export async function recordSteps(tx: Database, bookingId: number, actor: Actor, steps: StatusStep[]) {
   const who = { booking_id: bookingId, user_id: actor.id, username: actor.username ?? "sistem" };
-  await tx.insert(bookingStatusHistory).values(steps.map((step) => ({ ...who, ...step })));
+  return tx
+    .insert(bookingStatusHistory)
+    .values(steps.map((step) => ({ ...who, ...step })))
+    .returning();
 }

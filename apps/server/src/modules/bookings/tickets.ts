@@ -11,6 +11,7 @@ import { findRoute } from "../sea-routes/service";
 import { newQrSecret, ticketCode } from "./codes";
 import { ticketValidUntil } from "./sailing-moved";
 import type { BookingRow } from "./status";
+import type { BookingTickets } from "./written";
 
 /**
  * The end of the sailing day of the booking's schedule. The schedule row is read under a key-share lock, so
@@ -56,7 +57,7 @@ export async function insertTickets(
   booking: BookingRow,
   until: Date,
   ids: { people: number[]; vehicles: number[] },
-): Promise<void> {
+): Promise<BookingTickets> {
   const ticket = (kind: "P" | "K", index: number) => ({
     booking_id: booking.id,
     kode_tiket: ticketCode(booking.booking_code, kind, index),
@@ -64,16 +65,21 @@ export async function insertTickets(
     tanggal_berlaku: booking.created_at,
     tanggal_kadaluarsa: until,
   });
-  if (ids.people.length > 0) {
-    await tx
-      .insert(passengerTickets)
-      .values(ids.people.map((id, index) => ({ ...ticket("P", index), booking_passenger_id: id })));
-  }
-  if (ids.vehicles.length > 0) {
-    await tx
-      .insert(vehicleTickets)
-      .values(ids.vehicles.map((id, index) => ({ ...ticket("K", index), booking_vehicle_id: id })));
-  }
+  const people =
+    ids.people.length > 0
+      ? await tx
+          .insert(passengerTickets)
+          .values(ids.people.map((id, index) => ({ ...ticket("P", index), booking_passenger_id: id })))
+          .returning()
+      : [];
+  const vehicles =
+    ids.vehicles.length > 0
+      ? await tx
+          .insert(vehicleTickets)
+          .values(ids.vehicles.map((id, index) => ({ ...ticket("K", index), booking_vehicle_id: id })))
+          .returning()
+      : [];
+  return { people, vehicles };
 }
 
 /**

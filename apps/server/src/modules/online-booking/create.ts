@@ -68,6 +68,6 @@ export async function createOnlineBooking(
     db,
     { ...request, now, online: { paymentMinutes: settings.batas_waktu_pembayaran_menit } },
     saleInput(input, buyer),
-    (tx, id) => customerBookingView(tx, id, settings, request.gateway ?? null),
+    (tx, id, written) => customerBookingView(tx, id, settings, request.gateway ?? null, written),
   );
 }

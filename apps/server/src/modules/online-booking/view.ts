@@ -4,6 +4,7 @@ import type { OnlineBookingSettings } from "@ferry/shared/online-booking";
 import type { Database } from "../../db/client";
 import { type PresentedBooking, presentBooking } from "../bookings/present";
 import type { BookingRow } from "../bookings/status";
+import type { WrittenBooking } from "../bookings/written";
 import { boardingOf } from "../embarkation/boarding-state";
 import { gatewayOffer } from "../payment-gateway/offer";
 import { publicBooking, publicTickets } from "../public-bookings/public-view";
@@ -50,8 +51,9 @@ export async function customerBookingView(
   id: number,
   settings: OnlineBookingSettings,
   gateway: GatewayProvider | null,
+  written?: WrittenBooking,
 ) {
-  const booking = await presentBooking(db, id);
+  const booking = await presentBooking(db, id, written);
   const proofWaiting = booking.payments.some((payment) => payment.status === "menunggu");
   // A booking without its sailing (deleted) can no longer change; a failed read is an error, not a yes.
   const started = booking.schedule ? await boardingStarted(db, booking.schedule.id) : true;
