@@ -1,11 +1,14 @@
 import { BOOKING_MESSAGES, type createBookingSchema } from "@ferry/shared/bookings";
 import type { SalesSettings } from "@ferry/shared/sales-settings";
 import { instantToLocal } from "@ferry/shared/zoned-time";
+import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
+import { scheduleQuotas } from "../../db/schema/schedules";
+import { cargoTypes } from "../../db/schema/voyage";
 import { AppError, fieldError } from "../../lib/app-error";
-import { type CargoTypeRow, cargoTypesByIds } from "../cargo-types/service";
-import { type QuotaRow, quotasOfSchedule } from "../schedules/seats";
+import type { CargoTypeRow } from "../cargo-types/service";
+import type { QuotaRow } from "../schedules/seats";
 import { findSchedule } from "../schedules/service";
 import { findRoute, type RouteWithPorts } from "../sea-routes/service";
 
@@ -103,12 +106,15 @@ export async function planSale(
   checkSellable(schedule, settings, now);
   const route = await findRoute(tx, schedule.route_id);
   if (!route) throw fieldError("schedule_id", BOOKING_MESSAGES.scheduleNotFound);
-  const quotas = await quotasOfSchedule(tx, schedule.id);
-  const types = await cargoTypesByIds(tx, [...new Set(quotas.map((quota) => quota.cargo_type_id))]);
-  const entries = quotas.flatMap((quota) => {
-    const cargo_type = types.get(quota.cargo_type_id);
-    return cargo_type ? [{ ...quota, cargo_type }] : [];
-  });
+  // The entries with their cargo types, in one read.
+  const rows = await tx
+    .select({ quota: scheduleQuotas, cargo_type: cargoTypes })
+    .from(scheduleQuotas)
+    .innerJoin(cargoTypes, eq(cargoTypes.id, scheduleQuotas.cargo_type_id))
+    .where(eq(scheduleQuotas.schedule_id, schedule.id))
+    .orderBy(asc(scheduleQuotas.id));
+  const quotas = rows.map((row) => row.quota);
+  const entries = rows.map((row) => ({ ...row.quota, cargo_type: row.cargo_type }));
   const byPrice = new Map(entries.map((entry) => [entry.ticket_price_id, entry]));
 
   const personEntry = (ticketPriceId: number | null, field: string): Entry => {

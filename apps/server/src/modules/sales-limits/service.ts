@@ -16,29 +16,23 @@ const ofChannel = (scheduleId: number, channel: string) =>
   and(eq(salesLimits.schedule_id, scheduleId), eq(salesLimits.channel, channel));
 
 /**
- * Takes seats from the channel's limit when the schedule has one: conditional UPDATE sales_limits SET
- * terjual = terjual + seats WHERE schedule_id AND channel AND terjual + seats <= batas (safe under
- * concurrent sales on PostgreSQL). No row -> no limit (do nothing). Refused -> 409 SALES_LIMIT_EXCEEDED.
+ * Takes seats from the channel's limit when the schedule has one, in one statement: UPDATE sales_limits SET
+ * terjual = terjual + seats WHERE schedule_id AND channel, which locks the row until the caller's
+ * transaction ends. No row -> no limit (nothing). Beyond `batas` -> 409 SALES_LIMIT_EXCEEDED, which rolls the
+ * caller's transaction (or savepoint) back with the increment, so no concurrent sale ever sees it.
  */
 export async function takeChannelSeats(
   tx: Database,
   input: { schedule_id: number; channel: string; seats: number },
 ): Promise<void> {
   if (input.seats <= 0) return;
-  const taken = await tx
+  const [limit] = await tx
     .update(salesLimits)
     .set({ terjual: sql`${salesLimits.terjual} + ${input.seats}` })
-    .where(
-      and(
-        ofChannel(input.schedule_id, input.channel),
-        sql`${salesLimits.terjual} + ${input.seats} <= ${salesLimits.batas}`,
-      ),
-    )
-    .returning({ id: salesLimits.id });
-  if (taken.length > 0) return;
-  const [limit] = await tx.select().from(salesLimits).where(ofChannel(input.schedule_id, input.channel));
-  if (!limit) return;
-  const sisa = Math.max(0, limit.batas - limit.terjual);
+    .where(ofChannel(input.schedule_id, input.channel))
+    .returning({ batas: salesLimits.batas, terjual: salesLimits.terjual });
+  if (!limit || limit.terjual <= limit.batas) return;
+  const sisa = Math.max(0, limit.batas - (limit.terjual - input.seats));
   throw new AppError(
     "SALES_LIMIT_EXCEEDED",
     SALES_LIMIT_MESSAGES.exceeded(channelLabel(input.channel), sisa),
