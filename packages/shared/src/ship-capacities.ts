@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { cargoTypeSchema } from "./cargo-types";
 import { listQuerySchema, optionalId } from "./list-query";
+import { shipSchema } from "./ships";
 import { requiredId } from "./text-fields";
+import { timestamp } from "./wire";
 
 const quota = z.coerce
   .number({ error: "Kuota wajib diisi" })
@@ -22,4 +25,20 @@ export const shipCapacityGridSchema = z.object({
 export const shipCapacityListQuery = listQuerySchema(["kuota"], {
   ship_id: optionalId,
   cargo_type_id: optionalId,
+});
+
+/** One capacity entry as `/ship-capacities/ship/:shipId` answers it (the grid of one ship). */
+export const shipCapacityEntrySchema = z.object({
+  id: z.number().int(),
+  ship_id: z.number().int(),
+  cargo_type_id: z.number().int(),
+  kuota: z.number().int(),
+  created_at: timestamp,
+});
+export type ShipCapacityEntry = z.input<typeof shipCapacityEntrySchema>;
+
+/** A capacity row as the back office's `/ship-capacities` routes answer it, with its ship and cargo type. */
+export const shipCapacitySchema = shipCapacityEntrySchema.extend({
+  ship: shipSchema.nullable(),
+  cargo_type: cargoTypeSchema.nullable(),
 });

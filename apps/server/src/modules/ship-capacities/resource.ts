@@ -1,4 +1,9 @@
-import { shipCapacityInputSchema, shipCapacityListQuery } from "@ferry/shared/ship-capacities";
+import {
+  shipCapacityInputSchema,
+  shipCapacityListQuery,
+  shipCapacitySchema,
+} from "@ferry/shared/ship-capacities";
+import { z } from "zod";
 import { shipCapacities } from "../../db/schema/voyage";
 import { fieldError } from "../../lib/app-error";
 import type { ResourceDefinition } from "../../lib/resource-service";
@@ -30,5 +35,7 @@ export const shipCapacityResource: ResourceDefinition = {
       throw fieldError("cargo_type_id", "Kapasitas untuk jenis muatan ini sudah ada");
   },
   present: describeCapacities,
+  rowSchema: shipCapacitySchema,
+  optionExtraSchema: { status: z.null() },
   optionLabel: (row) => `Kapal ${row.ship_id} · ${row.kuota}`,
 };

@@ -1,4 +1,5 @@
-import { ticketPriceInputSchema, ticketPriceListQuery } from "@ferry/shared/ticket-prices";
+import { ticketPriceInputSchema, ticketPriceListQuery, ticketPriceSchema } from "@ferry/shared/ticket-prices";
+import { z } from "zod";
 import type { Database } from "../../db/client";
 import { ticketPrices } from "../../db/schema/voyage";
 import { AppError, fieldError } from "../../lib/app-error";
@@ -66,5 +67,7 @@ export const ticketPriceResource: ResourceDefinition = {
       : null;
   },
   present: describePrices,
+  rowSchema: ticketPriceSchema,
+  optionExtraSchema: { status: z.null() },
   optionLabel: (row) => `${row.berlaku_mulai} · Rp ${row.harga}`,
 };

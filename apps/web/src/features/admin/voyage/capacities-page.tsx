@@ -1,3 +1,4 @@
+import type { ShipCapacityEntry } from "@ferry/shared/ship-capacities";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
@@ -7,8 +8,6 @@ import { Button } from "../../../components/ui/button";
 import { ApiError, staffApi } from "../../../lib/api";
 import { useSession } from "../../session/session-context";
 import { useOptions } from "../resource-kit/resource-api";
-
-type CapacityRow = { cargo_type_id: number; kuota: number };
 
 /** The capacity grid of one ship: a quota per cargo type, saved in one call. */
 export default function CapacitiesPage() {
@@ -21,7 +20,9 @@ export default function CapacitiesPage() {
   const grid = useQuery({
     queryKey: ["/ship-capacities", shipId],
     queryFn: () =>
-      staffApi.get<{ data: CapacityRow[] }>(`/ship-capacities/ship/${shipId}`).then((answer) => answer.data),
+      staffApi
+        .get<{ data: ShipCapacityEntry[] }>(`/ship-capacities/ship/${shipId}`)
+        .then((answer) => answer.data),
     enabled: shipId !== "",
   });
   const [values, setValues] = useState<Record<string, string>>({});
