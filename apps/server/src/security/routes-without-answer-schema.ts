@@ -52,8 +52,6 @@ export const ROUTES_WITHOUT_ANSWER_SCHEMA: readonly string[] = [
   "GET /api/reports/fare-remittance/export",
   "GET /api/reports/finance",
   "GET /api/reports/finance/export",
-  "GET /api/settings",
-  "GET /api/settings/sales",
   "GET /api/tariffs/:routeId/template.xlsx",
   "GET /api/tickets/bookings/:id/download/:template",
   "GET /api/tickets/bookings/:id/pdf/:template",
@@ -97,9 +95,4 @@ export const ROUTES_WITHOUT_ANSWER_SCHEMA: readonly string[] = [
   "POST /api/tickets/validate-qr",
   "PUT /api/company/informations/:id",
   "PUT /api/customer/bookings/:code/passengers/:id",
-  "PUT /api/settings/kas",
-  "PUT /api/settings/online",
-  "PUT /api/settings/refund",
-  "PUT /api/settings/sales",
-  "PUT /api/settings/session",
 ];

@@ -1,11 +1,19 @@
+import { salesSettingsSchema } from "@ferry/shared/sales-settings";
+import {
+  type SettingsKey,
+  settingsOverviewSchema,
+  settingsValuesSchemas,
+} from "@ferry/shared/system-settings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
+import type { z } from "zod";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
 import { forgetCachedSettings } from "./cache";
 import { type SettingsSection, settingsSections } from "./sections";
 import { salesSettings, saveSettings, settingsOverview } from "./service";
 
 const tags = ["settings"];
+type SavedValues = z.output<(typeof settingsValuesSchemas)[SettingsKey]>;
 
 /**
  * System settings (`/management`). The overview needs 'view pengaturan'; each section is saved whole at
@@ -17,21 +25,31 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const sections = settingsSections(app.config.tokenTtlSeconds);
   app.addHook("onClose", async () => forgetCachedSettings(db()));
 
-  app.get("/settings", { config: requirePermission("view pengaturan"), schema: { tags } }, async () =>
-    ok(await settingsOverview(db(), sections)),
+  app.get(
+    "/settings",
+    {
+      config: requirePermission("view pengaturan"),
+      schema: { tags, response: { 200: envelopeOf(settingsOverviewSchema) } },
+    },
+    async () => ok(await settingsOverview(db(), sections)),
   );
 
-  app.get("/settings/sales", { config: staffAccess, schema: { tags } }, async () =>
-    ok(await salesSettings(db())),
+  app.get(
+    "/settings/sales",
+    { config: staffAccess, schema: { tags, response: { 200: envelopeOf(salesSettingsSchema) } } },
+    async () => ok(await salesSettings(db())),
   );
 
-  const editable: SettingsSection[] = Object.values(sections);
-  for (const section of editable) {
+  for (const [key, section] of Object.entries(sections) as [SettingsKey, SettingsSection][]) {
     app.put(
-      `/settings/${section.key}`,
-      { config: requirePermission("edit pengaturan"), schema: { tags, body: section.schema } },
+      `/settings/${key}`,
+      {
+        config: requirePermission("edit pengaturan"),
+        schema: { tags, body: section.schema, response: { 200: envelopeOf(settingsValuesSchemas[key]) } },
+      },
       async (request) => {
-        const saved = await saveSettings(db(), actorOf(request), section, request.body);
+        // The section's own schema parsed what is saved; its answer schema has the same keys.
+        const saved = (await saveSettings(db(), actorOf(request), section, request.body)) as SavedValues;
         return ok(saved, { message: section.savedMessage });
       },
     );

@@ -17,7 +17,10 @@ export function useSaveSettings(key: SettingsKey) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (values: Record<string, unknown>) =>
-      staffApi.put<{ message?: string; data: Record<string, unknown> }>(`${OVERVIEW}/${key}`, values),
+      staffApi.put<{ message?: string; data: SettingsOverview[typeof key]["values"] }>(
+        `${OVERVIEW}/${key}`,
+        values,
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: [OVERVIEW] }),
   });
 }
