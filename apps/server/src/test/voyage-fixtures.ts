@@ -85,6 +85,18 @@ export async function crossing(app: FastifyInstance) {
 
 export type Crossing = Awaited<ReturnType<typeof crossing>>;
 
+/** The crossing's way back, Gilimanuk - Ketapang (GLM-KTP), taking `duration_minutes`. */
+export function reverseRoute(world: Crossing, duration_minutes = 45) {
+  return world.api.create("/routes", {
+    kode_rute: "GLM-KTP",
+    nama_rute: "Gilimanuk - Ketapang",
+    port_origin_id: world.gilimanuk.id,
+    port_destination_id: world.ketapang.id,
+    jarak: 3,
+    duration_minutes,
+  });
+}
+
 /** A fresh app with a `crossing` for every test of the file; call the answer inside a test or hook. */
 export function useCrossing(): () => { app: FastifyInstance; world: Crossing } {
   let state: { app: FastifyInstance; world: Crossing } | undefined;

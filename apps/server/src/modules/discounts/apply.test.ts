@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
 import { discounts } from "../../db/schema/sales";
 import { AppError } from "../../lib/app-error";
-import { type Crossing, useCrossing } from "../../test/voyage-fixtures";
+import { type Crossing, reverseRoute, useCrossing } from "../../test/voyage-fixtures";
 import { type DiscountLine, pickDiscounts, releaseDiscounts, useDiscounts } from "./apply";
 
 const current = useCrossing();
@@ -78,14 +78,7 @@ describe("pickDiscounts", () => {
       tanggal_selesai: addDays(day, 9),
     });
     await discount("penumpang", { nama: "Nonaktif", nilai: 90, status: "Tidak Aktif" });
-    const other = await world.api.create("/routes", {
-      kode_rute: "GLM-KTP",
-      nama_rute: "Gilimanuk - Ketapang",
-      port_origin_id: world.gilimanuk.id,
-      port_destination_id: world.ketapang.id,
-      jarak: 3,
-      duration_minutes: 45,
-    });
+    const other = await reverseRoute(world);
     await discount("penumpang", { nama: "Rute lain", nilai: 80, route_id: other.id });
     const truck = await world.api.create("/cargo-types", {
       kategori: "kendaraan",

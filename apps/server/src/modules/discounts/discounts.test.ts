@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { activityLogs } from "../../db/schema/activity";
 import { discounts } from "../../db/schema/sales";
 import { createTestUser, signIn } from "../../test/accounts";
-import { type Crossing, useCrossing } from "../../test/voyage-fixtures";
+import { type Crossing, reverseRoute, useCrossing } from "../../test/voyage-fixtures";
 
 const current = useCrossing();
 let app: FastifyInstance;
@@ -163,14 +163,7 @@ describe("discounts: two resources on one table", () => {
     expect((await post("kendaraan", { route_id: 9999 })).json().errors).toEqual({
       route_id: ["Rute tidak ditemukan"],
     });
-    const back = await world.api.create("/routes", {
-      kode_rute: "GLM-KTP",
-      nama_rute: "Gilimanuk - Ketapang",
-      port_origin_id: world.gilimanuk.id,
-      port_destination_id: world.ketapang.id,
-      jarak: 3,
-      duration_minutes: 45,
-    });
+    const back = await reverseRoute(world);
     const schedule = await sailing(1);
     expect((await post("kendaraan", { schedule_id: schedule.id, route_id: back.id })).json().errors).toEqual({
       route_id: ["Rute harus sama dengan rute jadwal yang dipilih"],

@@ -5,7 +5,7 @@ import { activityLogs } from "../../db/schema/activity";
 import { fareComponentRates } from "../../db/schema/fares";
 import { ticketPrices } from "../../db/schema/voyage";
 import { createTestUser, signIn } from "../../test/accounts";
-import { type Crossing, useCrossing } from "../../test/voyage-fixtures";
+import { type Crossing, reverseRoute, useCrossing } from "../../test/voyage-fixtures";
 import { cellOf, withComponents } from "./test-world";
 
 const current = useCrossing();
@@ -146,14 +146,7 @@ describe("tariff grid", () => {
   });
 
   it("copies a route's tariff to the reverse route from a date", async () => {
-    const back = await world.api.create("/routes", {
-      kode_rute: "GLM-KTP",
-      nama_rute: "Gilimanuk - Ketapang",
-      port_origin_id: world.gilimanuk.id,
-      port_destination_id: world.ketapang.id,
-      jarak: 3,
-      duration_minutes: 45,
-    });
+    const back = await reverseRoute(world);
     await app.database.db.insert(fareComponentRates).values({
       component_id: components.port.id,
       route_id: world.route.id,

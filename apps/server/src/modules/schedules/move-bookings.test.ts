@@ -5,6 +5,7 @@ import { notices } from "../../db/schema/notices";
 import { reschedules } from "../../db/schema/operations";
 import { scheduleQuotas } from "../../db/schema/schedules";
 import { adult, sailingOf, sellConfirmed, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
+import { reverseRoute } from "../../test/voyage-fixtures";
 import { ticketsOf } from "../tickets/test-fixtures";
 
 const REASON = "Cuaca buruk: gelombang tinggi";
@@ -164,14 +165,7 @@ describe("moving the passengers of a cancelled sailing", () => {
     expect(same.json().errors).toEqual({
       target_schedule_id: ["Jadwal tujuan harus berbeda dari jadwal yang dibatalkan"],
     });
-    const back = await world.api.create("/routes", {
-      kode_rute: "GLM-KTP",
-      nama_rute: "Gilimanuk - Ketapang",
-      port_origin_id: world.gilimanuk.id,
-      port_destination_id: world.ketapang.id,
-      jarak: 3,
-      duration_minutes: 50,
-    });
+    const back = await reverseRoute(world, 50);
     const departure = new Date(Date.now() + 96 * 3_600_000);
     const otherRoute = await world.api.create("/schedules", {
       route_id: back.id,

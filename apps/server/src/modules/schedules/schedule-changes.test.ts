@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activityLogs } from "../../db/schema/activity";
 import { scheduleQuotas } from "../../db/schema/schedules";
-import { type Crossing, useCrossing } from "../../test/voyage-fixtures";
+import { type Crossing, reverseRoute, useCrossing } from "../../test/voyage-fixtures";
 
 const current = useCrossing();
 let app: FastifyInstance;
@@ -132,14 +132,7 @@ describe("listing and generating schedules", () => {
   });
 
   it("generates the chosen weekdays at wall-clock times of the origin port's zone (WITA)", async () => {
-    const back = await world.api.create("/routes", {
-      kode_rute: "GLM-KTP",
-      nama_rute: "Gilimanuk - Ketapang",
-      port_origin_id: world.gilimanuk.id,
-      port_destination_id: world.ketapang.id,
-      jarak: 3,
-      duration_minutes: 50,
-    });
+    const back = await reverseRoute(world, 50);
     // 2026-12-07 is a Monday: Mondays and Wednesdays of two weeks.
     const response = await world.api.call("POST", "/schedules/bulk", {
       route_id: back.id,
