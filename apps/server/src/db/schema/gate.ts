@@ -1,3 +1,4 @@
+import type { ScanResult } from "@ferry/shared/gate";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -38,7 +39,7 @@ export const ticketScans = pgTable(
     gate: text().notNull(),
     /** The gate this scan was made at: `masuk` (Scan Tiket) or `batal` (Scan Batal). */
     pos: text().notNull().default("masuk"),
-    result: text().notNull(),
+    result: text().$type<ScanResult>().notNull(),
     reason: text().notNull(),
     user_id: integer()
       .notNull()

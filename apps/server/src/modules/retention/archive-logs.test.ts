@@ -29,7 +29,7 @@ describe("archiving old activity and scan logs", () => {
       ages.map((age) => ({
         schedule_id: world.schedule.id,
         gate: "Gerbang 1",
-        result: "tidak_valid",
+        result: "tidak_dikenal" as const,
         reason: "QR tidak dikenali",
         raw_data: `umur ${age}`,
         user_id: cashier.id,

@@ -8,6 +8,7 @@ import {
   scanSyncSchema,
 } from "@ferry/shared/gate-offline";
 import { databaseId } from "@ferry/shared/ids";
+import { scanEntrySchema, ticketSchema } from "@ferry/shared/tickets";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope";
@@ -20,6 +21,7 @@ import { syncScans } from "./sync-scans";
 import { scanTicket } from "./validate-qr";
 
 const tags = ["gate"];
+const scanList = { 200: envelopeOf(z.array(scanEntrySchema)) };
 const scheduleQuery = z.object({
   schedule_id: databaseId("Jadwal", "Jadwal wajib dipilih"),
 });
@@ -93,19 +95,28 @@ export const gateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/tickets/scans",
-    { config: requirePermission("view scan tiket"), schema: { tags, querystring: scanListQuery } },
+    {
+      config: requirePermission("view scan tiket"),
+      schema: { tags, querystring: scanListQuery, response: scanList },
+    },
     async (request) => ok(await listScans(db(), { ...request.query, pos: "masuk" })),
   );
 
   app.get(
     "/tickets/cancelled",
-    { config: requirePermission("view scan batal"), schema: { tags, querystring: scheduleQuery } },
+    {
+      config: requirePermission("view scan batal"),
+      schema: { tags, querystring: scheduleQuery, response: { 200: envelopeOf(z.array(ticketSchema)) } },
+    },
     async (request) => ok(await cancelledTickets(db(), request.query.schedule_id)),
   );
 
   app.get(
     "/tickets/cancelled/scans",
-    { config: requirePermission("view scan batal"), schema: { tags, querystring: scanListQuery } },
+    {
+      config: requirePermission("view scan batal"),
+      schema: { tags, querystring: scanListQuery, response: scanList },
+    },
     async (request) => ok(await listScans(db(), { ...request.query, pos: "batal" })),
   );
 };

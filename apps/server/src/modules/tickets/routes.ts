@@ -6,9 +6,11 @@ import {
   ticketStatusSchema,
 } from "@ferry/shared/gate";
 import { idParams } from "@ferry/shared/ids";
+import { ticketSchema, ticketStatsSchema } from "@ferry/shared/tickets";
 import { todayIn } from "@ferry/shared/zoned-time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
+import { z } from "zod";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
 import { requireAnyPermission, TICKET_READERS } from "./access";
 import { presentTicket } from "./present";
@@ -18,6 +20,7 @@ import { generateTickets, regenerateQr, testQrGeneration } from "./ticket-issue"
 import { changeTicketStatus } from "./ticket-status";
 
 const tags = ["tickets"];
+const oneTicket = { 200: envelopeOf(ticketSchema) };
 
 /**
  * Staff ticket operations: a booking's tickets, issuing them, a new QR, the QR self-check, search and
@@ -57,7 +60,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     "/tickets/:id/regenerate-qr",
     {
       config: requirePermission("edit cetak tiket"),
-      schema: { tags, params: idParams, body: regenerateQrSchema.nullish() },
+      schema: { tags, params: idParams, body: regenerateQrSchema.nullish(), response: oneTicket },
     },
     async (request) => {
       const jenis = request.body?.jenis ?? "penumpang";
@@ -68,7 +71,10 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/tickets/search",
-    { config: staffAccess, schema: { tags, querystring: ticketSearchQuery } },
+    {
+      config: staffAccess,
+      schema: { tags, querystring: ticketSearchQuery, response: { 200: envelopeOf(z.array(ticketSchema)) } },
+    },
     async (request) => {
       requireAnyPermission(request, TICKET_READERS);
       const { rows, meta } = await searchTickets(db(), request.query);
@@ -78,7 +84,10 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/tickets/stats",
-    { config: staffAccess, schema: { tags, querystring: ticketStatsQuery } },
+    {
+      config: staffAccess,
+      schema: { tags, querystring: ticketStatsQuery, response: { 200: envelopeOf(ticketStatsSchema) } },
+    },
     async (request) => {
       requireAnyPermission(request, TICKET_READERS);
       const date = request.query.date ?? todayIn(app.config.timeZone);
@@ -91,7 +100,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${path}/:id/status`,
       {
         config: requirePermission("edit scan tiket"),
-        schema: { tags, params: idParams, body: ticketStatusSchema },
+        schema: { tags, params: idParams, body: ticketStatusSchema, response: oneTicket },
       },
       async (request) => {
         const ticket = await changeTicketStatus(

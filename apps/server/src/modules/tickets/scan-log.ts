@@ -87,7 +87,7 @@ export async function lastAdmission(
 /** The latest scans, newest first, filtered by schedule, gate, result or gate kind. */
 export async function latestScans(
   db: Database,
-  filter: { schedule_id?: number; gate?: string; result?: string; pos?: ScanPos; limit: number },
+  filter: { schedule_id?: number; gate?: string; result?: ScanResult; pos?: ScanPos; limit: number },
 ): Promise<ScanRow[]> {
   const conditions: (SQL | undefined)[] = [
     filter.schedule_id ? eq(ticketScans.schedule_id, filter.schedule_id) : undefined,

@@ -1,4 +1,10 @@
-import { SCAN_RESULT_LABELS, type ScanResult, TICKET_STATUSES, type TicketKind } from "@ferry/shared/gate";
+import {
+  SCAN_RESULT_LABELS,
+  type ScanResult,
+  TICKET_STATUSES,
+  type TicketKind,
+  type TicketStatus,
+} from "@ferry/shared/gate";
 import { and, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { ticketScans } from "../../db/schema/gate";
@@ -8,11 +14,13 @@ import { KINDS, presentTicket } from "./present";
 import { latestScans, type ScanPos, scanTicketRef } from "./scan-log";
 import { selectTickets, ticketCountsBySchedule } from "./ticket-store";
 
-type KindStats = Record<string, number> & { total: number; terjual: number };
+type KindStats = Record<TicketStatus, number> & { total: number; terjual: number };
 
 function kindStats(counts: Record<string, number>): KindStats {
-  const stats: Record<string, number> = {};
-  for (const status of TICKET_STATUSES) stats[status] = counts[status] ?? 0;
+  const stats = Object.fromEntries(TICKET_STATUSES.map((status) => [status, counts[status] ?? 0])) as Record<
+    TicketStatus,
+    number
+  >;
   const total = Object.values(counts).reduce((sum, value) => sum + value, 0);
   return { ...stats, total, terjual: total - (counts.dibatalkan ?? 0) };
 }
@@ -52,7 +60,7 @@ export async function ticketStats(db: Database, filter: { schedule_id?: number; 
 /** The latest scans with their ticket (code, name) and officer, newest first. */
 export async function listScans(
   db: Database,
-  filter: { schedule_id?: number; gate?: string; result?: string; pos?: ScanPos; limit: number },
+  filter: { schedule_id?: number; gate?: string; result?: ScanResult; pos?: ScanPos; limit: number },
 ) {
   const rows = await latestScans(db, filter);
   const tickets = new Map<string, ReturnType<typeof presentTicket>>();

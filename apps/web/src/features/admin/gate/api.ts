@@ -1,6 +1,7 @@
 import type { Boarding, BoardingCounts } from "@ferry/shared/embarkation";
 import type { ScanAnswer, ScanInput } from "@ferry/shared/gate";
 import type { ScanConflictEntry } from "@ferry/shared/gate-offline";
+import type { ScanEntry, Ticket } from "@ferry/shared/tickets";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, staffApi } from "../../../lib/api";
 import { OPEN_BOARDINGS_KEY, readDeviceSetting, saveDeviceSetting } from "./gate-device";
@@ -9,28 +10,6 @@ export type Counts = BoardingCounts;
 export type { Boarding };
 
 export type ScanPos = "masuk" | "batal";
-
-export type ScanEntry = {
-  id: number;
-  result: ScanAnswer["result"];
-  result_label: string;
-  reason: string;
-  gate: string;
-  created_at: string;
-  officer: string | null;
-  raw_data: string | null;
-  ticket: { jenis: string; kode_tiket: string; nama: string; keterangan: string | null } | null;
-};
-
-export type CancelledTicket = {
-  jenis: string;
-  id: number;
-  kode_tiket: string;
-  booking_code: string;
-  nama: string;
-  keterangan: string | null;
-  catatan: string | null;
-};
 
 const BOARDINGS = "/boardings";
 /** Gate screens refresh the counts and last scans this often. */
@@ -159,7 +138,7 @@ export function useCancelledTickets(scheduleId: number | null) {
     queryKey: ["/tickets/cancelled", scheduleId],
     queryFn: () =>
       staffApi
-        .get<{ data: CancelledTicket[] }>("/tickets/cancelled", { schedule_id: scheduleId })
+        .get<{ data: Ticket[] }>("/tickets/cancelled", { schedule_id: scheduleId })
         .then((answer) => answer.data),
     enabled: scheduleId !== null,
   });

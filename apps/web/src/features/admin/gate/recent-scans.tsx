@@ -1,6 +1,6 @@
 import { scanTone } from "@ferry/shared/gate";
+import type { ScanEntry } from "@ferry/shared/tickets";
 import { formatTime } from "../../../lib/format";
-import type { ScanEntry } from "./api";
 
 const BADGES = {
   green: "bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-200",
