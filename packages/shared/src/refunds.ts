@@ -2,7 +2,9 @@ import { z } from "zod";
 import { PAYMENT_METHODS } from "./bookings";
 import { FARE_OWNERS, FARE_REFUND_RULES } from "./fare-components";
 import { listQuerySchema, optionalId } from "./list-query";
+import { scheduleSummarySchema } from "./schedules";
 import { isoDate, optionalText, requiredId, requiredText } from "./text-fields";
+import { timestamp } from "./wire";
 
 /** Refunds and reschedules of confirmed bookings (see docs/decisions/012-refunds-and-reschedules.md). */
 
@@ -78,6 +80,15 @@ export const refundComponentSchema = z.object({
 });
 export type RefundComponent = z.input<typeof refundComponentSchema>;
 
+/** A ticket of a refund quote or of a booking looked up for a refund, with its share of the refund. */
+const refundTicketSchema = z.object({
+  jenis: z.enum(REFUND_KINDS),
+  ticket_id: z.number().int(),
+  kode_tiket: z.string(),
+  nama: z.string(),
+  amount: z.number().int(),
+});
+
 /**
  * What a refund would return now: the transport fare of the tickets (`tarif_angkutan`, the only part the
  * fee `potongan` is taken from), each component line, `jumlah_kotor` = transport fare + components
@@ -94,30 +105,91 @@ export const refundQuoteAnswerSchema = z.object({
   potongan: z.number().int(),
   jumlah_refund: z.number().int(),
   komponen: z.array(refundComponentSchema),
-  tickets: z.array(
-    z.object({
-      jenis: z.enum(REFUND_KINDS),
-      ticket_id: z.number().int(),
-      kode_tiket: z.string(),
-      nama: z.string(),
-      amount: z.number().int(),
-    }),
-  ),
+  tickets: z.array(refundTicketSchema),
 });
 export type RefundQuoteAnswer = z.input<typeof refundQuoteAnswerSchema>;
 
 /** The answer of a bulk approval: one line per refund asked, in the order asked. */
-export type BulkApproveResult = {
-  disetujui: number;
-  gagal: number;
-  results: {
-    id: number;
-    disetujui: boolean;
-    booking_code: string | null;
-    jumlah_refund: number | null;
-    message: string;
-  }[];
-};
+export const bulkApproveResultSchema = z.object({
+  disetujui: z.number().int(),
+  gagal: z.number().int(),
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      disetujui: z.boolean(),
+      booking_code: z.string().nullable(),
+      jumlah_refund: z.number().int().nullable(),
+      message: z.string(),
+    }),
+  ),
+});
+export type BulkApproveResult = z.input<typeof bulkApproveResultSchema>;
+
+/** A ticket a refund covers and what it returns before the fee. */
+export const refundItemSchema = z.object({
+  jenis: z.enum(REFUND_KINDS),
+  ticket_id: z.number().int(),
+  amount: z.number().int(),
+  kode_tiket: z.string(),
+  nama: z.string(),
+  status_tiket: z.string(),
+});
+export type RefundItem = z.input<typeof refundItemSchema>;
+
+/** A refund as `/refunds` answers it: its row, booking, sailing, who asked and decided, lines and tickets. */
+export const refundSchema = z.object({
+  id: z.number().int(),
+  booking_id: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  catatan: z.string().nullable(),
+  requested_by: z.number().int().nullable(),
+  decided_by: z.number().int().nullable(),
+  decided_at: timestamp.nullable(),
+  alasan: z.string(),
+  potongan_persen: z.number().int(),
+  jumlah_kotor: z.number().int(),
+  potongan: z.number().int(),
+  jumlah_refund: z.number().int(),
+  method: z.string().nullable(),
+  reference: z.string().nullable(),
+  shift_id: z.number().int().nullable(),
+  created_at: timestamp,
+  booking: z
+    .object({
+      id: z.number().int(),
+      booking_code: z.string(),
+      schedule_id: z.number().int(),
+      status: z.string(),
+      channel: z.string(),
+      pemesan_nama: z.string(),
+    })
+    .nullable(),
+  schedule: scheduleSummarySchema.nullable(),
+  requested_by_username: z.string().nullable(),
+  decided_by_username: z.string().nullable(),
+  /** What the refund did with each component line of its tickets (decision 044). */
+  komponen: z.array(refundComponentSchema),
+  items: z.array(refundItemSchema),
+});
+export type Refund = z.input<typeof refundSchema>;
+
+/** `GET /refunds/booking`: a booking by code with every ticket and whether a refund already holds it. */
+export const bookingForRefundSchema = z.object({
+  id: z.number().int(),
+  booking_code: z.string(),
+  status: z.string(),
+  channel: z.string(),
+  pemesan_nama: z.string(),
+  schedule_id: z.number().int(),
+  schedule: scheduleSummarySchema.nullable(),
+  tickets: z.array(
+    refundTicketSchema.extend({
+      status_tiket: z.string(),
+      refund_status: z.enum(REFUND_STATUSES).nullable(),
+    }),
+  ),
+});
+export type BookingForRefund = z.input<typeof bookingForRefundSchema>;
 
 export const rejectRefundSchema = z.object({ catatan: requiredText("Alasan penolakan", 300) });
 export type RejectRefundInput = z.input<typeof rejectRefundSchema>;

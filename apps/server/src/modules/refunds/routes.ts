@@ -1,12 +1,15 @@
 import { idParams } from "@ferry/shared/ids";
 import {
   approveRefundSchema,
+  bookingForRefundSchema,
   bulkApproveRefundSchema,
+  bulkApproveResultSchema,
   createRefundSchema,
   REFUND_MESSAGES,
   refundListQuery,
   refundQuoteAnswerSchema,
   refundQuoteSchema,
+  refundSchema,
   rejectRefundSchema,
 } from "@ferry/shared/refunds";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -19,6 +22,7 @@ import { bookingForRefund, getRefund, listRefunds } from "./list";
 import { approveRefund, quoteRefund, rejectRefund, requestRefund } from "./service";
 
 const tags = ["refund"];
+const oneRefund = { 200: envelopeOf(refundSchema) };
 
 /**
  * Refunds (`/api/refunds`): quote, request, decide and read. The permission depends on the kinds of
@@ -32,7 +36,12 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     "/refunds",
     {
       config: staffAccess,
-      schema: { tags, summary: "Refunds per kind of ticket", querystring: refundListQuery },
+      schema: {
+        tags,
+        summary: "Refunds per kind of ticket",
+        querystring: refundListQuery,
+        response: { 200: envelopeOf(z.array(refundSchema)) },
+      },
     },
     async (request) => {
       const kinds = kindsAllowed(authOf(request), "view", request.query.jenis);
@@ -49,6 +58,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A booking by code with its tickets, for a refund",
         querystring: z.object({ code: z.string().trim().min(1).max(20) }),
+        response: { 200: envelopeOf(bookingForRefundSchema) },
       },
     },
     async (request) => {
@@ -62,7 +72,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/refunds/:id",
-    { config: staffAccess, schema: { tags, summary: "One refund", params: idParams } },
+    { config: staffAccess, schema: { tags, summary: "One refund", params: idParams, response: oneRefund } },
     async (request) => {
       const refund = await getRefund(db(), request.params.id);
       requireRefundPermission(
@@ -90,7 +100,15 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/refunds",
-    { config: staffAccess, schema: { tags, summary: "Requests a refund", body: createRefundSchema } },
+    {
+      config: staffAccess,
+      schema: {
+        tags,
+        summary: "Requests a refund",
+        body: createRefundSchema,
+        response: { 201: envelopeOf(refundSchema) },
+      },
+    },
     async (request, reply) => {
       const refund = await requestRefund(db(), authOf(request), actorOf(request), request.body);
       reply.code(201);
@@ -102,7 +120,13 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     "/refunds/:id/approve",
     {
       config: staffAccess,
-      schema: { tags, summary: "Approves a refund", params: idParams, body: approveRefundSchema },
+      schema: {
+        tags,
+        summary: "Approves a refund",
+        params: idParams,
+        body: approveRefundSchema,
+        response: oneRefund,
+      },
     },
     async (request) => {
       const refund = await approveRefund(
@@ -124,6 +148,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Approves waiting refunds of cancelled sailings, each on its own, answering per refund",
         body: bulkApproveRefundSchema,
+        response: { 200: envelopeOf(bulkApproveResultSchema) },
       },
     },
     async (request) => {
@@ -136,7 +161,13 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     "/refunds/:id/reject",
     {
       config: staffAccess,
-      schema: { tags, summary: "Rejects a refund", params: idParams, body: rejectRefundSchema },
+      schema: {
+        tags,
+        summary: "Rejects a refund",
+        params: idParams,
+        body: rejectRefundSchema,
+        response: oneRefund,
+      },
     },
     async (request) => {
       const refund = await rejectRefund(

@@ -1,6 +1,6 @@
 import type { PageMeta } from "@ferry/shared/api-errors";
 import type { PlaceEntry } from "@ferry/shared/places-left";
-import type { RefundComponent, RefundKind, refundQuoteAnswerSchema } from "@ferry/shared/refunds";
+import type { BookingForRefund, Refund, RefundKind, refundQuoteAnswerSchema } from "@ferry/shared/refunds";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { type Query, staffApi } from "../../../lib/api";
@@ -10,58 +10,9 @@ import { type Query, staffApi } from "../../../lib/api";
 type Answer<T> = { data: T; message?: string };
 type Page<T> = { data: T[]; meta: PageMeta };
 
-export type RefundItem = {
-  jenis: RefundKind;
-  ticket_id: number;
-  kode_tiket: string;
-  nama: string;
-  amount: number;
-  status_tiket?: string;
-};
-
-type ScheduleHead = {
-  id: number;
-  waktu_berangkat: string;
-  /** `batal`: the operator cancelled the sailing (refund without fee, approvable in bulk). */
-  status?: string;
-  route: { nama_rute: string; port_origin: { zona_waktu: string } } | null;
-  ship: { nama: string } | null;
-} | null;
-
-export type Refund = {
-  id: number;
-  booking_id: number;
-  status: string;
-  alasan: string;
-  potongan_persen: number;
-  jumlah_kotor: number;
-  potongan: number;
-  jumlah_refund: number;
-  method: string | null;
-  reference: string | null;
-  catatan: string | null;
-  requested_by_username: string | null;
-  decided_by_username: string | null;
-  decided_at: string | null;
-  created_at: string;
-  booking: { booking_code: string; pemesan_nama: string; status: string; channel: string } | null;
-  schedule: ScheduleHead;
-  items: RefundItem[];
-  /** What the refund did with each component line of its tickets (decision 044). */
-  komponen: RefundComponent[];
-};
+export type { BookingForRefund, Refund };
 
 export type RefundQuote = z.input<typeof refundQuoteAnswerSchema>;
-
-export type BookingForRefund = {
-  id: number;
-  booking_code: string;
-  status: string;
-  channel: string;
-  pemesan_nama: string;
-  schedule: ScheduleHead;
-  tickets: (RefundItem & { status_tiket: string; refund_status: string | null })[];
-};
 
 export type RescheduleQuote = {
   booking_id: number;
