@@ -2,6 +2,7 @@ import { z } from "zod";
 import { listQuerySchema } from "./list-query";
 import type { FinanceTable } from "./reports";
 import { optionalText } from "./text-fields";
+import { timestamp } from "./wire";
 
 /**
  * Online payment through the Midtrans Core API (decision 027): the methods a customer may choose on a
@@ -111,21 +112,22 @@ export const gatewayListQuery = listQuerySchema(["created_at"], {
 });
 
 /** One row of that list. */
-export type GatewayListRow = {
-  id: number;
-  order_id: string;
-  booking_code: string;
-  method: string;
-  status: string;
-  gross_amount: number;
-  paid_amount: number | null;
-  flag: GatewayFlag | null;
-  flag_note: string | null;
-  resolved_at: string | null;
-  resolved_note: string | null;
-  expires_at: string | null;
-  created_at: string;
-};
+export const gatewayListRowSchema = z.object({
+  id: z.number().int(),
+  order_id: z.string(),
+  booking_code: z.string(),
+  method: z.string(),
+  status: z.string(),
+  gross_amount: z.number().int(),
+  paid_amount: z.number().int().nullable(),
+  flag: z.enum(GATEWAY_FLAGS).nullable(),
+  flag_note: z.string().nullable(),
+  resolved_at: timestamp.nullable(),
+  resolved_note: z.string().nullable(),
+  expires_at: timestamp.nullable(),
+  created_at: timestamp,
+});
+export type GatewayListRow = z.input<typeof gatewayListRowSchema>;
 
 /** Counter QRIS through the gateway (decision 035), and the reconciliation report. */
 export const COUNTER_QRIS_MESSAGES = {

@@ -1,3 +1,4 @@
+import type { GatewayFlag } from "@ferry/shared/payment-gateway";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { bookingPayments, bookings } from "./bookings";
 import { users } from "./users";
@@ -37,7 +38,7 @@ export const paymentGatewayTransactions = pgTable(
     /** What the settlement notification said was paid (integer rupiah). */
     paid_amount: integer(),
     booking_payment_id: integer().references(() => bookingPayments.id),
-    flag: text(),
+    flag: text().$type<GatewayFlag>(),
     flag_note: text(),
     resolved_at: stamp(),
     resolved_by: integer().references(() => users.id),

@@ -1,4 +1,4 @@
-import { GATEWAY_MESSAGES, type GatewayListRow, type gatewayListQuery } from "@ferry/shared/payment-gateway";
+import { GATEWAY_MESSAGES, type gatewayListQuery } from "@ferry/shared/payment-gateway";
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
@@ -49,7 +49,7 @@ export async function listGatewayPayments(db: Database, query: ListQuery) {
     .orderBy(desc(charges.created_at), desc(charges.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  return { rows: rows as unknown as GatewayListRow[], meta: pageMeta(query, total?.total ?? 0) };
+  return { rows, meta: pageMeta(query, total?.total ?? 0) };
 }
 
 /** Finance records that a flagged payment was dealt with (refunded, or settled by hand); logged. */

@@ -6,6 +6,7 @@ import {
   GATEWAY_MESSAGES,
   gatewayChoiceSchema,
   gatewayListQuery,
+  gatewayListRowSchema,
   gatewayPaymentSchema,
   gatewayReconciliationSchema,
   gatewayResolveSchema,
@@ -103,6 +104,7 @@ export const paymentGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Online payments at the gateway, newest first",
         querystring: gatewayListQuery,
+        response: { 200: envelopeOf(z.array(gatewayListRowSchema)) },
       },
     },
     async (request) => {
@@ -120,6 +122,7 @@ export const paymentGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Marks a flagged online payment as dealt with",
         params: idParams,
         body: gatewayResolveSchema,
+        response: { 200: envelopeOf(z.null()) },
       },
     },
     async (request) => {
