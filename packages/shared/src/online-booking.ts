@@ -53,12 +53,13 @@ export const DEFAULT_ONLINE_BOOKING_SETTINGS: OnlineBookingSettings = {
 };
 
 /** `GET /api/public/online-booking`: what the public site needs to know of the setting. */
-export type PublicOnlineBooking = {
-  enabled: boolean;
-  hari_buka_penjualan: number;
-  tutup_menit_sebelum_berangkat: number;
-  batas_waktu_pembayaran_menit: number;
-};
+export const publicOnlineBookingSchema = z.object({
+  enabled: z.boolean(),
+  hari_buka_penjualan: z.number().int(),
+  tutup_menit_sebelum_berangkat: z.number().int(),
+  batas_waktu_pembayaran_menit: z.number().int(),
+});
+export type PublicOnlineBooking = z.input<typeof publicOnlineBookingSchema>;
 
 /**
  * `POST /api/customer/bookings` (and its quote): the counter sale's lines without what the customer does

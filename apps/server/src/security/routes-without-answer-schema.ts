@@ -39,7 +39,6 @@ export const ROUTES_WITHOUT_ANSWER_SCHEMA: readonly string[] = [
   "GET /api/public/bookings/:code/booking/preview",
   "GET /api/public/company/informations",
   "GET /api/public/company/informations/category/:category",
-  "GET /api/public/online-booking",
   "GET /api/public/tickets/bookings/:code/download/:template",
   "GET /api/public/tickets/bookings/:code/pdf/:template",
   "GET /api/public/tickets/bookings/:code/preview/:template",

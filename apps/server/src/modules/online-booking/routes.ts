@@ -6,13 +6,14 @@ import {
   ONLINE_BOOKING_MESSAGES,
   PROOF_MAX_BYTES,
   passengerCorrectionSchema,
+  publicOnlineBookingSchema,
 } from "@ferry/shared/online-booking";
 import { publicScheduleQuery } from "@ferry/shared/schedules";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fieldError } from "../../lib/app-error";
-import { ok } from "../../lib/envelope";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authOf, customerAccess, publicAccess } from "../../plugins/access";
 import { gatewayOf } from "../payment-gateway/gateway";
 import type { ScheduleFilters } from "../schedules/list";
@@ -46,7 +47,14 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/public/online-booking",
-    { config: publicAccess, schema: { tags, summary: "Whether customers may book online, and its windows" } },
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        summary: "Whether customers may book online, and its windows",
+        response: { 200: envelopeOf(publicOnlineBookingSchema) },
+      },
+    },
     async () => ok(publicView(await onlineSettings(db()))),
   );
 
