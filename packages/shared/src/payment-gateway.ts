@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listQuerySchema } from "./list-query";
-import type { FinanceTable } from "./reports";
+import { type FinanceTable, financeTableSchema } from "./reports";
 import { optionalText } from "./text-fields";
 import { timestamp } from "./wire";
 
@@ -161,12 +161,6 @@ export type GatewayReconciliation = {
   mismatches: FinanceTable;
 };
 
-const financeTableSchema = z.object({
-  title: z.string(),
-  columns: z.array(z.object({ key: z.string(), label: z.string(), kind: z.string().optional() })),
-  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
-  totals: z.record(z.string(), z.number()),
-});
 export const gatewayReconciliationSchema = z.object({
   from: z.string(),
   to: z.string(),

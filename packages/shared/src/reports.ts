@@ -48,20 +48,28 @@ export const financeExportSchema = financeQuerySchema.extend({
 });
 
 /** One column of a report table: the key of the row's value, its header and its kind (money, a day ...). */
-export type ReportColumn = {
-  key: string;
-  label: string;
-  kind?: "money" | "number" | "text" | "percent" | "date";
-};
+export const reportColumnSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(["money", "number", "text", "percent", "date"]).optional(),
+});
+export type ReportColumn = z.input<typeof reportColumnSchema>;
+
+const reportRowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+const totalsSchema = z.record(z.string(), z.number());
 
 /** The answer of every voyage report: its columns (dynamic for the recaps), rows and totals row. */
-export type ReportResult = {
-  from: string;
-  to: string;
-  columns: ReportColumn[];
-  rows: Record<string, string | number | null>[];
-  totals: Record<string, number>;
-};
+export const reportResultSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  columns: z.array(reportColumnSchema),
+  rows: z.array(reportRowSchema),
+  totals: totalsSchema,
+});
+export type ReportResult = z.input<typeof reportResultSchema>;
+
+/** `GET /reports/:report`: the report, and whether its rows were cut at the limit. */
+export const voyageReportSchema = reportResultSchema.extend({ truncated: z.boolean() });
 
 /** Booking channels as the dashboard and finance report name them. */
 export const CHANNEL_LABELS: Record<string, string> = {
@@ -101,20 +109,20 @@ export type DashboardSummary = {
 };
 
 /** One table of the finance report, with its column totals. */
-export type FinanceTable = {
-  title: string;
-  columns: ReportColumn[];
-  rows: ReportResult["rows"];
-  totals: Record<string, number>;
-};
+export const financeTableSchema = z.object({
+  title: z.string(),
+  ...reportResultSchema.pick({ columns: true, rows: true, totals: true }).shape,
+});
+export type FinanceTable = z.input<typeof financeTableSchema>;
 
 /** The finance report of `/reports/finance`: five tables over one period. */
-export type FinanceReport = {
-  from: string;
-  to: string;
-  revenue: FinanceTable;
-  payments: FinanceTable;
-  refunds: FinanceTable;
-  topups: FinanceTable;
-  balances: FinanceTable;
-};
+export const financeReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  revenue: financeTableSchema,
+  payments: financeTableSchema,
+  refunds: financeTableSchema,
+  topups: financeTableSchema,
+  balances: financeTableSchema,
+});
+export type FinanceReport = z.input<typeof financeReportSchema>;

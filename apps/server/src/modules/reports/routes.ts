@@ -9,9 +9,11 @@ import {
   exportQuerySchema,
   financeExportSchema,
   financeQuerySchema,
+  financeReportSchema,
   reportQuerySchema,
   VOYAGE_REPORT_KEYS,
   VOYAGE_REPORTS,
+  voyageReportSchema,
 } from "@ferry/shared/reports";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -55,7 +57,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/reports/finance",
     {
       config: { ...requirePermission("view pelabuhan"), ...REPORT_LANE },
-      schema: { tags: ["report"], querystring: financeQuerySchema },
+      schema: {
+        tags: ["report"],
+        querystring: financeQuerySchema,
+        response: { 200: envelopeOf(financeReportSchema) },
+      },
     },
     async (request) => ok(await financeReport(db(), periodOf(request.query, app.config.timeZone))),
   );
@@ -107,7 +113,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/reports/:report",
     {
       config: { ...requirePermission("view laporan pelayaran"), ...REPORT_LANE },
-      schema: { tags: ["report"], params: reportParams, querystring: reportQuerySchema },
+      schema: {
+        tags: ["report"],
+        params: reportParams,
+        querystring: reportQuerySchema,
+        response: { 200: envelopeOf(voyageReportSchema) },
+      },
     },
     async (request) => {
       const period = periodOf(request.query, app.config.timeZone);
