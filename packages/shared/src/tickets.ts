@@ -66,3 +66,16 @@ export const ticketStatsSchema = z.object({
   scans: z.record(z.string(), z.number().int()),
 });
 export type TicketStats = z.input<typeof ticketStatsSchema>;
+
+/** `POST /tickets/test/qr-generation`: the QR secret self-check (a thousand secrets made and checked). */
+export const qrSelfCheckSchema = z.object({
+  ok: z.boolean(),
+  generated: z.number().int(),
+  distinct: z.boolean(),
+  well_formed: z.boolean(),
+  bits: z.number().int(),
+  encoding: z.string(),
+  length: z.number().int(),
+  sample: z.string(),
+  duration_ms: z.number(),
+});

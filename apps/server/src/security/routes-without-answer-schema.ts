@@ -71,7 +71,6 @@ export const ROUTES_WITHOUT_ANSWER_SCHEMA: readonly string[] = [
   "POST /api/customer/bookings/quote",
   "POST /api/payments/midtrans/notification",
   "POST /api/tickets/scan-cancelled",
-  "POST /api/tickets/test/qr-generation",
   "POST /api/tickets/validate-qr",
   "PUT /api/company/informations/:id",
   "PUT /api/customer/bookings/:code/passengers/:id",

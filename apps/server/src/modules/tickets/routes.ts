@@ -6,7 +6,7 @@ import {
   ticketStatusSchema,
 } from "@ferry/shared/gate";
 import { idParams } from "@ferry/shared/ids";
-import { ticketSchema, ticketStatsSchema } from "@ferry/shared/tickets";
+import { qrSelfCheckSchema, ticketSchema, ticketStatsSchema } from "@ferry/shared/tickets";
 import { todayIn } from "@ferry/shared/zoned-time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -52,7 +52,10 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/tickets/test/qr-generation",
-    { config: requirePermission("edit cetak tiket"), schema: { tags, summary: "QR secret self-check" } },
+    {
+      config: requirePermission("edit cetak tiket"),
+      schema: { tags, summary: "QR secret self-check", response: { 200: envelopeOf(qrSelfCheckSchema) } },
+    },
     async () => ok(testQrGeneration()),
   );
 
