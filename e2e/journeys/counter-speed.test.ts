@@ -20,7 +20,17 @@ const measured: Record<string, InputCount> = {};
 /** Sets the cashier's counter port through 'Pengaturan loket' (not counted: done once per counter). */
 async function setCounterPort(page: Page, port: string | null) {
   const select = page.getByLabel("Pelabuhan loket");
-  if (!(await select.isVisible())) await page.getByText("Pengaturan loket").click();
+  const toggle = page.getByText("Pengaturan loket").first();
+  // The panel may re-render closed while the counter's defaults load: open it until it stays open.
+  await expect
+    .poll(
+      async () => {
+        if (!(await select.isVisible())) await toggle.click();
+        return select.isVisible();
+      },
+      { intervals: [1_000] },
+    )
+    .toBe(true);
   if (port) await selectContaining(select, port);
   else await select.selectOption("");
   await page.getByRole("button", { name: "Simpan Pengaturan" }).click();
