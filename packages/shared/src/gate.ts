@@ -80,41 +80,44 @@ export const GATE_MESSAGES = {
     `Pelayaran tiket ini dibatalkan: ${alasan ?? "-"}. Tiket tidak dapat dipakai naik kapal; arahkan ke loket untuk pindah jadwal atau refund`,
 } as const;
 
+export const TICKET_KINDS = ["penumpang", "kendaraan"] as const;
+export type TicketKind = (typeof TICKET_KINDS)[number];
+
 /** The answer of a scan (validate-qr and the cancelled-ticket gate). */
-export type ScanAnswer = {
-  scan_id: number;
-  result: ScanResult;
-  valid: boolean;
-  message: string;
-  gate: string;
-  scanned_at: string;
+export const scanAnswerSchema = z.object({
+  scan_id: z.number().int(),
+  result: z.enum(SCAN_RESULTS),
+  valid: z.boolean(),
+  message: z.string(),
+  gate: z.string(),
+  scanned_at: z.string(),
   /** True when this answer repeats an earlier scan with the same nonce (a retried request). */
-  replayed: boolean;
+  replayed: z.boolean(),
   /** Decided on the gate device from its gate list while the network was down (decision 031). */
-  offline?: boolean;
-  ticket: {
-    jenis: TicketKind;
-    id: number;
-    kode_tiket: string;
-    status_tiket: string;
-    booking_code: string;
-    schedule_id: number;
-    nama: string;
-    keterangan: string | null;
-    /** A vehicle's golongan and whether it travels empty or loaded (`kosong`/`muat`); null for a person. */
-    kendaraan: { golongan: string | null; tipe_tiket: string | null } | null;
-    used_at: string | null;
-    used_gate: string | null;
-    /** Another passenger of the same sailing carries the same identity number: check the KTP. */
-    identitas_ganda: boolean;
-  } | null;
-};
+  offline: z.boolean().optional(),
+  ticket: z
+    .object({
+      jenis: z.enum(TICKET_KINDS),
+      id: z.number().int(),
+      kode_tiket: z.string(),
+      status_tiket: z.string(),
+      booking_code: z.string(),
+      schedule_id: z.number().int(),
+      nama: z.string(),
+      keterangan: z.string().nullable(),
+      /** A vehicle's golongan and whether it travels empty or loaded (`kosong`/`muat`); null for a person. */
+      kendaraan: z.object({ golongan: z.string().nullable(), tipe_tiket: z.string().nullable() }).nullable(),
+      used_at: z.string().nullable(),
+      used_gate: z.string().nullable(),
+      /** Another passenger of the same sailing carries the same identity number: check the KTP. */
+      identitas_ganda: z.boolean(),
+    })
+    .nullable(),
+});
+export type ScanAnswer = z.input<typeof scanAnswerSchema>;
 
 /** A printed ticket code typed at a gate: booking code, `P` (person) or `K` (vehicle), number (`ABCDEFGH-P01`). */
 export const TICKET_CODE_PATTERN = /^([A-Z2-9]{6,12})-([PK])(\d{2,3})$/;
-
-export const TICKET_KINDS = ["penumpang", "kendaraan"] as const;
-export type TicketKind = (typeof TICKET_KINDS)[number];
 
 /** A scan's client nonce: the same nonce is the same scan, however often it is sent. */
 export const scanNonce = z

@@ -70,8 +70,6 @@ export const ROUTES_WITHOUT_ANSWER_SCHEMA: readonly string[] = [
   "POST /api/customer/bookings/:code/payment-proof",
   "POST /api/customer/bookings/quote",
   "POST /api/payments/midtrans/notification",
-  "POST /api/tickets/scan-cancelled",
-  "POST /api/tickets/validate-qr",
   "PUT /api/company/informations/:id",
   "PUT /api/customer/bookings/:code/passengers/:id",
 ];

@@ -1,4 +1,4 @@
-import { scanInputSchema, scanListQuery } from "@ferry/shared/gate";
+import { scanAnswerSchema, scanInputSchema, scanListQuery } from "@ferry/shared/gate";
 import {
   conflictListQuery,
   gateListQuery,
@@ -21,6 +21,7 @@ import { syncScans } from "./sync-scans";
 import { scanTicket } from "./validate-qr";
 
 const tags = ["gate"];
+const scanAnswer = { 200: envelopeOf(scanAnswerSchema) };
 const scanList = { 200: envelopeOf(z.array(scanEntrySchema)) };
 const scheduleQuery = z.object({
   schedule_id: databaseId("Jadwal", "Jadwal wajib dipilih"),
@@ -35,7 +36,10 @@ export const gateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/tickets/validate-qr",
-    { config: requirePermission("create scan tiket"), schema: { tags, body: scanInputSchema } },
+    {
+      config: requirePermission("create scan tiket"),
+      schema: { tags, body: scanInputSchema, response: scanAnswer },
+    },
     async (request) => {
       const answer = await scanTicket(db(), authOf(request).user.id, request.body, "masuk");
       return ok(answer, { message: answer.message });
@@ -44,7 +48,10 @@ export const gateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/tickets/scan-cancelled",
-    { config: requirePermission("create scan batal"), schema: { tags, body: scanInputSchema } },
+    {
+      config: requirePermission("create scan batal"),
+      schema: { tags, body: scanInputSchema, response: scanAnswer },
+    },
     async (request) => {
       const answer = await scanTicket(db(), authOf(request).user.id, request.body, "batal");
       return ok(answer, { message: answer.message });
