@@ -21,16 +21,12 @@ const measured: Record<string, InputCount> = {};
 async function setCounterPort(page: Page, port: string | null) {
   const select = page.getByLabel("Pelabuhan loket");
   const toggle = page.getByText("Pengaturan loket").first();
-  // The panel may re-render closed while the counter's defaults load: open it until it stays open.
-  await expect
-    .poll(
-      async () => {
-        if (!(await select.isVisible())) await toggle.click();
-        return select.isVisible();
-      },
-      { intervals: [1_000] },
-    )
-    .toBe(true);
+  // The panel may re-render closed while the counter's defaults load: open it until it stays open
+  // (also called from afterAll, where expect.poll is not available).
+  for (let attempt = 0; attempt < 10 && !(await select.isVisible()); attempt++) {
+    await toggle.click();
+    await page.waitForTimeout(500);
+  }
   if (port) await selectContaining(select, port);
   else await select.selectOption("");
   await page.getByRole("button", { name: "Simpan Pengaturan" }).click();
