@@ -20,7 +20,9 @@ type CargoRow = typeof cargoTypes.$inferSelect;
 
 function portFee(cargo: CargoRow): number | null {
   if (cargo.kategori === "kendaraan")
-    return PORT_FEE_VEHICLES[VEHICLE_GOLONGAN.indexOf(cargo.golongan as (typeof VEHICLE_GOLONGAN)[number])] ?? null;
+    return (
+      PORT_FEE_VEHICLES[VEHICLE_GOLONGAN.indexOf(cargo.golongan as (typeof VEHICLE_GOLONGAN)[number])] ?? null
+    );
   if (cargo.kategori === "barang") return PORT_FEE.barang;
   return cargo.kelompok_umur === "Anak" ? PORT_FEE.Anak : PORT_FEE.Dewasa;
 }
