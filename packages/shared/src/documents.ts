@@ -67,3 +67,21 @@ export const pdfServiceStatusSchema = z.object({
   gotenberg: z.object({ name: z.string(), available: z.boolean(), status: z.enum(["online", "offline"]) }),
 });
 export type PdfServiceStatus = z.infer<typeof pdfServiceStatusSchema>;
+
+/** `GET /api/tickets/service/status` (staff): the engine as above, with its workers and its cache. */
+export const pdfServiceDetailSchema = pdfServiceStatusSchema.extend({
+  engine: z.object({
+    workers: z.number().int(),
+    max_workers: z.number().int(),
+    worker_jobs: z.number().int(),
+    cache: z.object({
+      entries: z.number().int(),
+      bytes: z.number().int(),
+      hits: z.number().int(),
+      misses: z.number().int(),
+    }),
+  }),
+});
+
+/** `DELETE /api/bookings/:id/pdf-cache`: how many cached files of the booking were dropped. */
+export const pdfCacheClearedSchema = z.object({ cleared: z.number().int() });

@@ -5,7 +5,6 @@
  * File answers (PDF, CSV, XLSX, images) declare theirs too once the binary answers have a schema kind.
  */
 export const ROUTES_WITHOUT_ANSWER_SCHEMA: readonly string[] = [
-  "DELETE /api/bookings/:id/pdf-cache",
   "DELETE /api/company/informations/:id",
   "GET /api/activity-logs/export",
   "GET /api/bookings",
@@ -49,7 +48,6 @@ export const ROUTES_WITHOUT_ANSWER_SCHEMA: readonly string[] = [
   "GET /api/tickets/bookings/:id/download/:template",
   "GET /api/tickets/bookings/:id/pdf/:template",
   "GET /api/tickets/bookings/:id/preview/:template",
-  "GET /api/tickets/service/status",
   "GET /api/tickets/service/test",
   "GET /api/vehicle-reclassifications/:id/receipt",
   "POST /api/bookings",

@@ -1,6 +1,8 @@
 import {
   DOCUMENT_MESSAGES,
   paperSizeSchema,
+  pdfCacheClearedSchema,
+  pdfServiceDetailSchema,
   pdfServiceStatusSchema,
   ticketTemplateSchema,
 } from "@ferry/shared/documents";
@@ -83,7 +85,14 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentPluginOptions> = asyn
 
   app.get(
     "/tickets/service/status",
-    { config: PRINTER, schema: { tags, summary: "PDF engine status, workers and cache" } },
+    {
+      config: PRINTER,
+      schema: {
+        tags,
+        summary: "PDF engine status, workers and cache",
+        response: { 200: envelopeOf(pdfServiceDetailSchema) },
+      },
+    },
     async () => {
       const { cache, pool } = renderer;
       return ok({
@@ -113,7 +122,15 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentPluginOptions> = asyn
 
   app.delete(
     "/bookings/:id/pdf-cache",
-    { config: PRINTER, schema: { tags, summary: "Drops the booking's cached PDFs", params: idParams } },
+    {
+      config: PRINTER,
+      schema: {
+        tags,
+        summary: "Drops the booking's cached PDFs",
+        params: idParams,
+        response: { 200: envelopeOf(pdfCacheClearedSchema) },
+      },
+    },
     async (request) => {
       const booking = await loadBooking(app.database.db, request.params.id);
       requireReadable(authOf(request), booking);

@@ -88,7 +88,8 @@ describe("staff booking and ticket documents", () => {
 
     const cleared = await printer.call("DELETE", `/bookings/${booking.id}/pdf-cache`);
     expect(cleared.statusCode).toBe(200);
-    expect(cleared.json()).toMatchObject({
+    expect(cleared.json()).toEqual({
+      success: true,
       data: { cleared: 3 },
       message: "Cache PDF booking berhasil dihapus",
     });
@@ -118,9 +119,20 @@ describe("staff booking and ticket documents", () => {
     expect(new Set(pdf.qrCodes)).toEqual(
       new Set((await ticketSecrets(app.database.db, booking.id)).values()),
     );
-    const status = (await printer.call("GET", "/tickets/service/status")).json().data;
-    expect(status.gotenberg).toEqual({ name: "pdfkit (in-process)", available: true, status: "online" });
-    expect(await workerJobs()).toBe(before + 1);
+    const status = (await printer.call("GET", "/tickets/service/status")).json();
+    expect(status).toEqual({
+      success: true,
+      data: {
+        gotenberg: { name: "pdfkit (in-process)", available: true, status: "online" },
+        engine: {
+          workers: expect.any(Number),
+          max_workers: expect.any(Number),
+          worker_jobs: before + 1,
+          cache: { entries: 1, bytes: expect.any(Number), hits: 0, misses: 1 },
+        },
+      },
+    });
+    expect(status.data.engine.cache.bytes).toBeGreaterThan(0);
   });
 
   it("renders a test document", async () => {
