@@ -6,7 +6,7 @@ import { useSession } from "../../session/session-context";
 import { DataTable } from "../resource-kit/data-table";
 import { useListParams } from "../resource-kit/list-params";
 import type { ColumnDef, Row } from "../resource-kit/resource-types";
-import { useAgents } from "./api";
+import { useAgents } from "./api/agents";
 import { LimitChangeForm, type LimitSubject } from "./limit-change-form";
 import { LimitChangesTable } from "./limit-changes-table";
 

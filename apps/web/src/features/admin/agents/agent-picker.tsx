@@ -1,5 +1,5 @@
 import { controlClass } from "../../../components/form/control-class";
-import { useAgents } from "./api";
+import { useAgents } from "./api/agents";
 
 /** Finance chooses one agent (or all) for a list. */
 export function AgentPicker({

@@ -4,7 +4,7 @@ import { TextAreaField } from "../../../components/form/text-area-field";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
-import { useAgentsMutation } from "./api";
+import { useAgentsMutation } from "./api/agents";
 
 export type Decision = {
   title: string;

@@ -8,7 +8,7 @@ import { useListParams } from "../resource-kit/list-params";
 import type { ColumnDef } from "../resource-kit/resource-types";
 import { AccountCards } from "./account-cards";
 import { AgentPicker } from "./agent-picker";
-import { useAgents, useLedger, useMyAccount } from "./api";
+import { useAgents, useLedger, useMyAccount } from "./api/agents";
 import { ChoiceFilter, PeriodFilter } from "./list-filters";
 
 function signed(amount: number) {

@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
 import { formatRupiah } from "../../../lib/format";
-import { useAgentsMutation } from "./api";
+import { useAgentsMutation } from "./api/agents";
 
 export type LimitSubject = { type: CreditSubject; id: number; nama: string; plafon: number };
 

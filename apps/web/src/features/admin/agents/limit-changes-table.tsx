@@ -8,7 +8,7 @@ import { dateTimeColumn, labelColumn, rupiahColumn } from "../resource-kit/colum
 import { DataTable, listState } from "../resource-kit/data-table";
 import type { TableControls } from "../resource-kit/list-params";
 import type { ColumnDef, Row } from "../resource-kit/resource-types";
-import { useLimitChanges } from "./api";
+import { useLimitChanges } from "./api/agents";
 import { type DecisionAction, DecisionDialog, useDecision } from "./decision-dialog";
 import { RequestStatusBadge } from "./status-badge";
 

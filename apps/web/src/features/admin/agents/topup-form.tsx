@@ -6,7 +6,7 @@ import { Field } from "../../../components/form/field";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
 import { uploadProof } from "../resource-kit/upload-image";
-import { useAgentsMutation } from "./api";
+import { useAgentsMutation } from "./api/agents";
 
 const EMPTY = { amount: "", method: "transfer", reference: "", bukti_url: "" };
 

@@ -7,7 +7,7 @@ import { DataTable, listState } from "../resource-kit/data-table";
 import { useListParams } from "../resource-kit/list-params";
 import type { ColumnDef, Row } from "../resource-kit/resource-types";
 import { AgentPicker } from "./agent-picker";
-import { useTopups } from "./api";
+import { useTopups } from "./api/agents";
 import { type DecisionAction, DecisionDialog, useDecision } from "./decision-dialog";
 import { RequestStatusFilter } from "./list-filters";
 import { RequestStatusBadge } from "./status-badge";

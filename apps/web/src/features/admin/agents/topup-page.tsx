@@ -1,7 +1,7 @@
 import { Navigate } from "react-router";
 import { useSession } from "../../session/session-context";
 import { AccountCards } from "./account-cards";
-import { useMyAccount } from "./api";
+import { useMyAccount } from "./api/agents";
 import { TopupForm } from "./topup-form";
 import { TopupList } from "./topup-list";
 

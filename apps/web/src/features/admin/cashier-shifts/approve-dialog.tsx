@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import { TextAreaField } from "../../../components/form/text-area-field";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
-import { useApproveShift } from "./api";
+import { useApproveShift } from "./api/shifts";
 import { MethodTable, ShiftFacts } from "./shift-figures";
 
 /**

@@ -4,7 +4,7 @@ import { controlClass } from "../../../components/form/control-class";
 import { TextAreaField } from "../../../components/form/text-area-field";
 import { Button } from "../../../components/ui/button";
 import { formatRupiah } from "../../../lib/format";
-import { useCloseShift } from "./api";
+import { useCloseShift } from "./api/shifts";
 import { useSchemaForm } from "./form-state";
 import { cellClass, differenceClass, signedRupiah } from "./shift-figures";
 

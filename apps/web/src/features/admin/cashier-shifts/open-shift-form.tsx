@@ -2,7 +2,7 @@ import { openShiftSchema } from "@ferry/shared/cashier-shifts";
 import { useState } from "react";
 import { Field } from "../../../components/form/field";
 import { Button } from "../../../components/ui/button";
-import { useOpenShift } from "./api";
+import { useOpenShift } from "./api/shifts";
 import { useSchemaForm } from "./form-state";
 
 /** 'Buka Shift': the counter's name and the float counted into the drawer (whole rupiah). */

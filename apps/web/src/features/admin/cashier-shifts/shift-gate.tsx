@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDateTime } from "../../../lib/format";
 import { useSession } from "../../session/session-context";
-import { useCurrentShift } from "./api";
+import { useCurrentShift } from "./api/shifts";
 
 /**
  * The counter sells only in an open shift (decision 026): without one the page says so and offers

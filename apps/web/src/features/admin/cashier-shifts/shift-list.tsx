@@ -4,7 +4,7 @@ import { dateTimeColumn, labelColumn, rupiahColumn } from "../resource-kit/colum
 import { DataTable, listState } from "../resource-kit/data-table";
 import { useListParams } from "../resource-kit/list-params";
 import type { ColumnDef, Row } from "../resource-kit/resource-types";
-import { useShifts } from "./api";
+import { useShifts } from "./api/shifts";
 import { signedRupiah } from "./shift-figures";
 
 /** Shifts newest first (a cashier's own, or everyone's), with a status filter and each row's actions. */

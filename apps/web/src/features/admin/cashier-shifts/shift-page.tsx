@@ -1,7 +1,7 @@
 import type { CashierShift } from "@ferry/shared/cashier-shifts";
 import { useState } from "react";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { useCurrentShift } from "./api";
+import { useCurrentShift } from "./api/shifts";
 import { CloseShiftForm } from "./close-shift-form";
 import { OpenShiftForm } from "./open-shift-form";
 import { PrintButtons } from "./print-buttons";

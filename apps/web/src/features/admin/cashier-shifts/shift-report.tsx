@@ -2,7 +2,7 @@ import type { ShiftReportRow } from "@ferry/shared/cashier-shifts";
 import { useState } from "react";
 import { Field } from "../../../components/form/field";
 import { formatRupiah } from "../../../lib/format";
-import { useShiftReport } from "./api";
+import { useShiftReport } from "./api/shifts";
 import { cellClass, signedRupiah } from "./shift-figures";
 
 const MONEY: [keyof ShiftReportRow, string][] = [

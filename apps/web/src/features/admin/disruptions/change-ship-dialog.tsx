@@ -3,7 +3,7 @@ import { Ship } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { SelectField } from "../../../components/form/select-field";
 import { ApiError } from "../../../lib/api";
-import { useOptions } from "../resource-kit/resource-api";
+import { useOptions } from "../resource-kit/api/resource";
 import { useChangeShip } from "./delay-ship-api";
 import { ReasonField, TwoStepDialog } from "./two-step-dialog";
 

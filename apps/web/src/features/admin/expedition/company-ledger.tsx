@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Pagination } from "../../../components/ui/pagination";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import type { Row } from "../resource-kit/resource-types";
-import { useCompanyLedger } from "./api";
+import { useCompanyLedger } from "./api/expedition";
 
 const kindLabel = (jenis: string) => LEDGER_KIND_LABELS[jenis as keyof typeof LEDGER_KIND_LABELS] ?? jenis;
 

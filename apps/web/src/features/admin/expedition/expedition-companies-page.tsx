@@ -3,7 +3,7 @@ import { formatRupiah } from "../../../lib/format";
 import { ResourcePage } from "../resource-kit/resource-page";
 import type { ResourceConfig, Row } from "../resource-kit/resource-types";
 import { ACTIVE_OPTIONS, StatusBadge } from "../voyage/status-badge";
-import { COMPANIES_ENDPOINT } from "./api";
+import { COMPANIES_ENDPOINT } from "./api/expedition";
 import { CompanyLedger } from "./company-ledger";
 import { CompanyRowActions } from "./company-row-actions";
 

@@ -10,7 +10,7 @@ import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
 import { formatRupiah } from "../../../lib/format";
 import type { Row } from "../resource-kit/resource-types";
-import { usePlafonRequest } from "./api";
+import { usePlafonRequest } from "./api/expedition";
 
 /** 'Ubah Plafon': asks for a new credit limit; it applies only after approval (Plafon Admin). */
 export function PlafonRequestDialog({ row, onClose }: { row: Row; onClose: () => void }) {

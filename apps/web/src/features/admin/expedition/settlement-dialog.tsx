@@ -10,7 +10,7 @@ import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
 import { formatRupiah } from "../../../lib/format";
 import type { Row } from "../resource-kit/resource-types";
-import { useSettlement } from "./api";
+import { useSettlement } from "./api/expedition";
 
 type Values = z.output<typeof settlementInputSchema>;
 

@@ -4,7 +4,7 @@ import { mockApi } from "../../../test/mock-api";
 import { renderRoutes } from "../../../test/render";
 import { signInStaff } from "../../../test/staff-session";
 import { TopBar } from "../../staff-shell/top-bar";
-import { UNREAD_POLL_MS } from "./api";
+import { UNREAD_POLL_MS } from "./api/notifications";
 
 let unread = 3;
 const api = mockApi({

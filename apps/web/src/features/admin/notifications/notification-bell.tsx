@@ -1,6 +1,6 @@
 import { Bell } from "lucide-react";
 import { Link } from "react-router";
-import { useUnreadCount } from "./api";
+import { useUnreadCount } from "./api/notifications";
 
 /** The top bar's bell: a link to 'Pesan' with the unread count, polled every 30 s. */
 export function NotificationBell() {

@@ -2,7 +2,7 @@ import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { TabBar } from "../../../components/ui/tab-bar";
 import { useListParams } from "../resource-kit/list-params";
-import { useMarkRead, useNotifications, useUnreadCount } from "./api";
+import { useMarkRead, useNotifications, useUnreadCount } from "./api/notifications";
 import { NotificationList } from "./notification-list";
 
 const TABS = [

@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import { type UseFormReturn, useController } from "react-hook-form";
 import { blockControlClass } from "../../../components/form/control-class";
 import { ApiError } from "../../../lib/api";
+import { useOptions } from "./api/resource";
 import { ImageListField, type NamedImage } from "./image-list-field";
-import { useOptions } from "./resource-api";
 import type { FieldDef } from "./resource-types";
 import { uploadImage } from "./upload-image";
 

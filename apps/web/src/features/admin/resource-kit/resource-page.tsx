@@ -5,9 +5,9 @@ import { controlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { useSession } from "../../session/session-context";
+import { useOptions, useResourceList, useResourceMutations } from "./api/resource";
 import { DataTable, listState } from "./data-table";
 import { useListParams } from "./list-params";
-import { useOptions, useResourceList, useResourceMutations } from "./resource-api";
 import { ResourceForm } from "./resource-form";
 import type { FilterDef, ResourceConfig, Row } from "./resource-types";
 

@@ -2,7 +2,7 @@ import { Trash2 } from "lucide-react";
 import { Field } from "../../../components/form/field";
 import { SelectField } from "../../../components/form/select-field";
 import { Button } from "../../../components/ui/button";
-import { useOptions } from "../resource-kit/resource-api";
+import { useOptions } from "../resource-kit/api/resource";
 
 /** `key` tells the rows apart while they are edited (added and removed). */
 export type LimitRow = { key: string; id: string; batas_berat_kg: string };

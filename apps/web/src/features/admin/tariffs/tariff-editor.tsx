@@ -11,7 +11,7 @@ import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
 import { DEFAULT_ZONE } from "../../../lib/format";
 import { useSession } from "../../session/session-context";
-import { useOptions } from "../resource-kit/resource-api";
+import { useOptions } from "../resource-kit/api/resource";
 import { CopyDialog } from "./copy-dialog";
 import { ImportDialog } from "./import-dialog";
 import { RaiseDialog } from "./raise-dialog";

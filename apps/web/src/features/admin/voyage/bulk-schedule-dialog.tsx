@@ -6,7 +6,7 @@ import { blockControlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError, staffApi } from "../../../lib/api";
-import { useOptions } from "../resource-kit/resource-api";
+import { useOptions } from "../resource-kit/api/resource";
 
 const DAYS = ["Min", "Sen", "Sel", "Rab", "Kam", "Jum", "Sab"];
 

@@ -7,7 +7,7 @@ import { blockControlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { ApiError, staffApi } from "../../../lib/api";
 import { useSession } from "../../session/session-context";
-import { useOptions } from "../resource-kit/resource-api";
+import { useOptions } from "../resource-kit/api/resource";
 
 /** The capacity grid of one ship: a quota per cargo type, saved in one call. */
 export default function CapacitiesPage() {

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { PlacesLeft } from "../../../components/ui/places-left";
 import { formatTime } from "../../../lib/format";
 import { ScheduleDisruptionActions } from "../disruptions/schedule-disruption-actions";
-import { useOptions } from "../resource-kit/resource-api";
+import { useOptions } from "../resource-kit/api/resource";
 import { ResourcePage } from "../resource-kit/resource-page";
 import type { ResourceConfig, Row } from "../resource-kit/resource-types";
 import { BulkScheduleDialog } from "./bulk-schedule-dialog";
