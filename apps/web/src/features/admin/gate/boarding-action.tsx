@@ -3,7 +3,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
-import { type Boarding, useBoardingCommand } from "./api";
+import { type Boarding, useBoardingCommand } from "./api/boardings";
 import { UnsyncedDevices } from "./offline/unsynced-devices";
 import { scheduleLabel, zoneOf } from "./schedule-label";
 

@@ -2,7 +2,7 @@ import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { formatTime } from "../../../lib/format";
 import { useSession } from "../../session/session-context";
 import { StatusBadge } from "../voyage/status-badge";
-import type { Boarding, Counts } from "./api";
+import type { Boarding, Counts } from "./api/boardings";
 import { BoardingAction } from "./boarding-action";
 import { ScanConflicts } from "./offline/scan-conflicts";
 import { UnsyncedDevices } from "./offline/unsynced-devices";

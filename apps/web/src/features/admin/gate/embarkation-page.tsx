@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { controlClass } from "../../../components/form/control-class";
 import { DateFilter } from "../../../components/form/date-filter";
 import { DEFAULT_ZONE } from "../../../lib/format";
-import { useBoardings, usePorts } from "./api";
+import { useBoardings, usePorts } from "./api/boardings";
 import { BoardingCard } from "./boarding-card";
 import { PORT_KEY, readDeviceSetting, saveDeviceSetting } from "./gate-device";
 

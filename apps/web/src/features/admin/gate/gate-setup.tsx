@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { controlClass } from "../../../components/form/control-class";
-import type { Boarding } from "./api";
+import type { Boarding } from "./api/boardings";
 import { DEVICE_NAME_KEY, GATE_NAME_KEY, saveDeviceSetting } from "./gate-device";
 import { scheduleLabel } from "./schedule-label";
 

@@ -1,6 +1,5 @@
 import { TICKET_TYPE_LABELS, TICKET_TYPES } from "@ferry/shared/bookings";
 import type { Reclassification, RemeasureInput } from "@ferry/shared/vehicle-reclassification";
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Field } from "../../../components/form/field";
 import { Button } from "../../../components/ui/button";
@@ -10,12 +9,12 @@ import { ApiError } from "../../../lib/api";
 import { formatRupiah } from "../../../lib/format";
 import {
   printReclassificationReceipt,
-  useOnline,
   useReclassify,
   useRemeasurePreview,
   useRemeasureState,
-} from "./remeasure-api";
+} from "./api/remeasure";
 import { RemeasurePreviewPanel, type Settlement } from "./remeasure-preview";
+import { useOnline } from "./use-online";
 
 type Form = { panjang_m: string; berat_kg: string; tipe_tiket: (typeof TICKET_TYPES)[number] };
 
@@ -65,7 +64,6 @@ export function RemeasureDialog({
   /** Told the recorded reclassification, so the verdict behind shows the new class. */
   onReclassified: (row: Reclassification) => void;
 }) {
-  const client = useQueryClient();
   const online = useOnline();
   const state = useRemeasureState(ticketId);
   const preview = useRemeasurePreview(ticketId);
@@ -102,7 +100,6 @@ export function RemeasureDialog({
       {
         onSuccess: (answer) => {
           if (answer.data.changed) onReclassified(answer.data.reclassification);
-          return client.invalidateQueries({ queryKey: ["/boardings"] });
         },
       },
     );

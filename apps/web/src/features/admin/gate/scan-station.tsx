@@ -3,7 +3,7 @@ import { scanTone } from "@ferry/shared/gate";
 import { Camera, ScanLine } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { type ScanPos, useRecentScans, useScan } from "./api";
+import { type ScanPos, useRecentScans, useScan } from "./api/scans";
 import { beep } from "./beep";
 import { CameraScanner } from "./camera-scanner";
 import { newNonce } from "./gate-device";

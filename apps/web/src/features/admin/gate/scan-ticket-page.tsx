@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { getDeviceName } from "../../session/device-name";
-import { useOpenBoardings } from "./api";
+import { useOpenBoardings } from "./api/boardings";
 import { DEVICE_NAME_KEY, readDeviceSetting, readGateName } from "./gate-device";
 import { GateSetup } from "./gate-setup";
 import { OfflineScanStation } from "./offline/offline-scan-station";

@@ -1,5 +1,5 @@
 import { DEFAULT_ZONE, formatTime } from "../../../lib/format";
-import type { Boarding } from "./api";
+import type { Boarding } from "./api/boardings";
 
 export const zoneOf = (boarding: Boarding | undefined) =>
   boarding?.schedule.route?.port_origin.zona_waktu ?? DEFAULT_ZONE;

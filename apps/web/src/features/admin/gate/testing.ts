@@ -1,5 +1,5 @@
 import type { ScanAnswer } from "@ferry/shared/gate";
-import type { Boarding } from "./api";
+import type { Boarding } from "./api/boardings";
 
 /** Test data for the gate pages. */
 export const counts = (terjual: number, naik: number) => ({

@@ -1,7 +1,7 @@
 import type { ScanConflictEntry } from "@ferry/shared/gate-offline";
 import { gateTime } from "@ferry/shared/gate-rules";
 import { TriangleAlert } from "lucide-react";
-import { useScanConflicts } from "../api";
+import { useScanConflicts } from "../api/scans";
 
 type ConflictScan = ScanConflictEntry["scan"];
 

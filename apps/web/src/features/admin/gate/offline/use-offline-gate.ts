@@ -2,7 +2,7 @@ import type { ScanAnswer, ScanInput } from "@ferry/shared/gate";
 import { type GateList, SYNC_BATCH_MAX } from "@ferry/shared/gate-offline";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { staffApi } from "../../../../lib/api";
-import { isLinkDown, sendScan } from "../api";
+import { isLinkDown, sendScan } from "../api/scans";
 import { decideLocally } from "./decide-locally";
 import {
   dropScans,

@@ -4,25 +4,28 @@ import type {
   RemeasurePreview,
   RemeasureState,
 } from "@ferry/shared/vehicle-reclassification";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
-import { staffApi } from "../../../lib/api";
-import { PRINT_MESSAGES } from "../../print/print-messages";
-import { openPrintWindow, showInWindow } from "../../print/print-window";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { staffApi } from "../../../../lib/api";
+import { PRINT_MESSAGES } from "../../../print/print-messages";
+import { openPrintWindow, showInWindow } from "../../../print/print-window";
+import { boardingKeys } from "./boardings";
 
 type Answer<T> = { data: T; message?: string };
 export type ReclassifyBody = RemeasureInput & { method?: "tunai" | "qris"; reference?: string };
 
 const path = (ticketId: number) => `/vehicle-tickets/${ticketId}/remeasure`;
 
+export const remeasureKeys = { state: (ticketId: number) => [path(ticketId)] as const };
+
 /** The vehicle as sold and whether this gate weighs (`GET /vehicle-tickets/:id/remeasure`). */
-export function useRemeasureState(ticketId: number) {
-  return useQuery({
-    queryKey: [path(ticketId)],
+export const remeasureStateQuery = (ticketId: number) =>
+  queryOptions({
+    queryKey: remeasureKeys.state(ticketId),
     queryFn: () => staffApi.get<Answer<RemeasureState>>(path(ticketId)).then((answer) => answer.data),
     staleTime: 0,
   });
-}
+
+export const useRemeasureState = (ticketId: number) => useQuery(remeasureStateQuery(ticketId));
 
 /** What a measurement gives (changes nothing). */
 export function useRemeasurePreview(ticketId: number) {
@@ -34,10 +37,12 @@ export function useRemeasurePreview(ticketId: number) {
   });
 }
 
-/** Re-measures and reclassifies: the difference is charged or credited at the gate. */
+/** Re-measures and reclassifies: the difference is charged or credited at the gate; the counts refresh. */
 export function useReclassify(ticketId: number) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ReclassifyBody) => staffApi.post<Answer<ReclassifyAnswer>>(path(ticketId), body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: boardingKeys.all }),
   });
 }
 
@@ -55,22 +60,4 @@ export async function printReclassificationReceipt(id: number): Promise<string |
     opened.close();
     return `Gagal mencetak bukti: ${error instanceof Error ? error.message : String(error)}`;
   }
-}
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-};
-
-/** Whether the browser has a network (re-measuring needs the server: it moves quota and money). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
 }
