@@ -1,10 +1,9 @@
 import type { Schedule } from "@ferry/shared/schedules";
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useMemo } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
-import { staffApi } from "../../../lib/api";
 import { formatDateLong, formatTime, isoDateIn } from "../../../lib/format";
+import { useSchedule } from "../voyage/api/schedules";
 import { departureLabel } from "./discount-format";
 import { DiscountsPage, type FixedSchedule } from "./discounts-page";
 
@@ -40,11 +39,7 @@ export default function ScheduleDiscountsPage() {
   const id = Number(useParams().scheduleId);
   const valid = Number.isInteger(id) && id > 0;
   const [params] = useSearchParams();
-  const detail = useQuery({
-    queryKey: ["/schedules", "detail", id],
-    queryFn: () => staffApi.get<{ data: Schedule }>(`/schedules/${id}`).then((answer) => answer.data),
-    enabled: valid,
-  });
+  const detail = useSchedule(id, valid);
   const schedule = useMemo(() => fixedSchedule(id, detail.data), [id, detail.data]);
 
   if (!valid) return <p role="alert">Jadwal tidak valid.</p>;

@@ -1,8 +1,8 @@
 import type { Schedule } from "@ferry/shared/schedules";
 import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import { useQuery } from "@tanstack/react-query";
-import { staffApi } from "../../../lib/api";
 import type { Option, Row } from "../resource-kit/resource-types";
+import { daySchedulesQuery } from "../voyage/api/schedules";
 import { type DiscountSchedule, departureLabel } from "./discount-format";
 
 function scheduleOption(item: Schedule): Option {
@@ -25,18 +25,11 @@ export function rowScheduleOption(row: Row): Option | null {
   };
 }
 
+const scheduleOptions = (schedules: Schedule[]) => schedules.map(scheduleOption);
+
 /** Schedules departing on `date` (each in its origin port's day) as options; none without a date. */
-export function useDaySchedules(date: string | undefined) {
-  return useQuery({
-    queryKey: ["/schedules", "discount-options", date],
-    queryFn: () =>
-      staffApi
-        .get<{ data: Schedule[] }>("/schedules", { per_page: 100, date, sort_by: "waktu_berangkat" })
-        .then((answer) => answer.data.map(scheduleOption)),
-    enabled: Boolean(date),
-    staleTime: 60_000,
-  });
-}
+export const useDaySchedules = (date: string | undefined) =>
+  useQuery({ ...daySchedulesQuery(date), select: scheduleOptions });
 
 /** Options without repeats, in the order first seen. */
 export function uniqueOptions(options: (Option | null)[]): Option[] {

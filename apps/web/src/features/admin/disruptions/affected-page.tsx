@@ -2,7 +2,7 @@ import { cancelledLabel } from "@ferry/shared/disruptions";
 import { useParams } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
-import { type AffectedBooking, type MovedBooking, useAffectedBookings } from "./api";
+import { type AffectedBooking, type MovedBooking, useAffectedBookings } from "./api/disruptions";
 import { MovePanel } from "./move-panel";
 import { sailingName } from "./sailing-name";
 

@@ -1,7 +1,7 @@
 import { cancelScheduleSchema } from "@ferry/shared/disruptions";
 import { Ban } from "lucide-react";
 import { useState } from "react";
-import { useCancelSchedule } from "./api";
+import { useCancelSchedule } from "./api/disruptions";
 import { ReasonField, TwoStepDialog } from "./two-step-dialog";
 
 /**

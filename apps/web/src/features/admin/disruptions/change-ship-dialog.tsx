@@ -4,7 +4,7 @@ import { type ReactNode, useState } from "react";
 import { SelectField } from "../../../components/form/select-field";
 import { ApiError } from "../../../lib/api";
 import { useOptions } from "../resource-kit/api/resource";
-import { useChangeShip } from "./delay-ship-api";
+import { useChangeShip } from "./api/schedule-changes";
 import { ReasonField, TwoStepDialog } from "./two-step-dialog";
 
 /** A refusal as the dialog shows it: the message, or each class short with by how many. */

@@ -3,7 +3,7 @@ import { formatZonedDateTime, instantToLocal, localToInstant } from "@ferry/shar
 import { Clock } from "lucide-react";
 import { useState } from "react";
 import { Field } from "../../../components/form/field";
-import { useDelaySchedule } from "./delay-ship-api";
+import { useDelaySchedule } from "./api/schedule-changes";
 import { ReasonField, TwoStepDialog } from "./two-step-dialog";
 
 export type SailingTimes = {

@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { PlacesLeft } from "../../../components/ui/places-left";
 import { useSession } from "../../session/session-context";
-import { type Sailing, useMoveBookings, useMoveTargets } from "./api";
+import { type Sailing, useMoveBookings, useMoveTargets } from "./api/disruptions";
 import { sailingName } from "./sailing-name";
 
 /** Each class of a sailing with what is left of it: `Dewasa 12 · Gol IVA 3`. */

@@ -3,7 +3,12 @@ import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
 import { controlClass } from "../../../components/form/control-class";
 import { Modal } from "../../../components/ui/modal";
-import { type ManifestPerson, type ManifestVehicle, useCorrectPerson, useCorrectVehicle } from "./api";
+import {
+  type ManifestPerson,
+  type ManifestVehicle,
+  useCorrectPerson,
+  useCorrectVehicle,
+} from "./api/manifests";
 import { DialogActions, Field, TextField } from "./form-parts";
 
 const firstError = (issues: { message: string }[]) => issues[0]?.message ?? "Data tidak valid";

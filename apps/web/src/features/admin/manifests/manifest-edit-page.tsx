@@ -15,7 +15,7 @@ import {
   PART_PATH,
   useAddInfant,
   useManifest,
-} from "./api";
+} from "./api/manifests";
 import { PersonForm, VehicleForm } from "./correction-forms";
 import { DialogActions, Field, TextField } from "./form-parts";
 import { SchedulePicker, useScheduleChoice } from "./schedule-picker";

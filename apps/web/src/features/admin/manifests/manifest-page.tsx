@@ -1,7 +1,7 @@
 import { scheduleStatusLabel } from "@ferry/shared/schedules";
 import { Link } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { useManifestDay } from "./api";
+import { useManifestDay } from "./api/manifests";
 import { SchedulePicker, scheduleText, useScheduleChoice } from "./schedule-picker";
 
 const linkClass =

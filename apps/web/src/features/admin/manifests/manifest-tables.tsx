@@ -1,4 +1,4 @@
-import type { Manifest } from "./api";
+import type { Manifest } from "./api/manifests";
 import { loadName } from "./permit-particulars";
 
 const cell = "px-3 py-2 text-left";

@@ -14,7 +14,7 @@ import {
   type ManifestPart,
   useFreezeManifest,
   useManifest,
-} from "./api";
+} from "./api/manifests";
 import { PeopleRows, VehicleRows } from "./manifest-tables";
 import { genderName, countList as list, loadName, PermitParticulars } from "./permit-particulars";
 import { ReopenDialog } from "./reopen-dialog";

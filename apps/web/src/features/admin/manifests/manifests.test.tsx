@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockApi } from "../../../test/mock-api";
 import { renderRoutes } from "../../../test/render";
 import { signInStaff } from "../../../test/staff-session";
-import type { Manifest, ManifestPerson } from "./api";
+import type { Manifest, ManifestPerson } from "./api/manifests";
 import { PassengerManifestEditPage } from "./manifest-edit-page";
 import { PassengerManifestPage, VehicleManifestPage } from "./manifest-view-page";
 import SeapassPage from "./seapass-page";

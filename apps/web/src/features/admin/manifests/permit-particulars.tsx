@@ -1,6 +1,6 @@
 import { GENDER_LABELS, TICKET_TYPE_LABELS } from "@ferry/shared/bookings";
 import { DEFAULT_ZONE, formatDateLong, formatTime } from "../../../lib/format";
-import type { Manifest } from "./api";
+import type { Manifest } from "./api/manifests";
 
 const when = (value: string, zone: string) => `${formatDateLong(value, zone)} ${formatTime(value, zone)}`;
 

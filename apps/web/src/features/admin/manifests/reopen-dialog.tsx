@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
 import { controlClass } from "../../../components/form/control-class";
 import { Modal } from "../../../components/ui/modal";
-import { useReopenManifest } from "./api";
+import { useReopenManifest } from "./api/manifests";
 import { DialogActions, Field } from "./form-parts";
 
 /** Reopens a frozen final manifest for corrections, after a confirmation with a reason. */

@@ -2,7 +2,7 @@ import { todayIn } from "@ferry/shared/zoned-time";
 import { useSearchParams } from "react-router";
 import { controlClass } from "../../../components/form/control-class";
 import { DEFAULT_ZONE, formatTime } from "../../../lib/format";
-import { type ManifestSchedule, useManifestDay } from "./api";
+import { type ManifestSchedule, useManifestDay } from "./api/manifests";
 
 /** `08.00 WIB · Ketapang - Gilimanuk · KMP Jatra`. */
 export function scheduleText(schedule: ManifestSchedule): string {

@@ -7,9 +7,9 @@ import { Pagination } from "../../../components/ui/pagination";
 import { formatDateTime } from "../../../lib/format";
 import { userCan } from "../../session/permission-check";
 import { useSession } from "../../session/session-context";
+import { useDeliveries, useResend, useSaveSeapassSettings, useSeapassSettings } from "./api/seapass";
 import { FormError, TextField } from "./form-parts";
 import { scheduleText } from "./schedule-picker";
-import { useDeliveries, useResend, useSaveSeapassSettings, useSeapassSettings } from "./seapass-api";
 
 const STATUS_LABEL = { menunggu: "Menunggu", terkirim: "Terkirim", gagal: "Gagal" } as const;
 const cell = "px-3 py-2 text-left";

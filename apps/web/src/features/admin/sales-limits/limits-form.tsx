@@ -10,7 +10,7 @@ import { type FieldPath, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
-import { useSaveSalesLimits } from "./api";
+import { useSaveSalesLimits } from "./api/sales-limits";
 
 const inputClass =
   "w-28 rounded-lg border border-slate-300 bg-white px-2 py-1 text-right text-sm dark:border-slate-600 dark:bg-slate-800";

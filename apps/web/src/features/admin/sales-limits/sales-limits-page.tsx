@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { controlClass } from "../../../components/form/control-class";
 import { DEFAULT_ZONE, formatTime } from "../../../lib/format";
 import { useSession } from "../../session/session-context";
-import { type ScheduleChoice, useSalesLimits, useScheduleChoices } from "./api";
+import { type ScheduleChoice, useSalesLimits, useScheduleChoices } from "./api/sales-limits";
 import { LimitsForm } from "./limits-form";
 
 function scheduleLabel(schedule: ScheduleChoice): string {

@@ -5,7 +5,7 @@ import { type Resolver, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
-import { useSaveSettings } from "./api";
+import { useSaveSettings } from "./api/settings";
 import type { SectionConfig } from "./sections";
 import { SettingInput } from "./setting-input";
 

@@ -1,7 +1,7 @@
 import type { SettingsSectionState } from "@ferry/shared/system-settings";
 import { formatDateTime } from "../../../lib/format";
 import { useSession } from "../../session/session-context";
-import { useSettingsOverview } from "./api";
+import { useSettingsOverview } from "./api/settings";
 import { SECTIONS } from "./sections";
 import { SettingsSectionForm } from "./settings-section-form";
 import { VehicleClassSettings } from "./vehicle-class-settings";

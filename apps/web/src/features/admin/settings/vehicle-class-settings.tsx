@@ -12,7 +12,10 @@ import toast from "react-hot-toast";
 import { Field } from "../../../components/form/field";
 import { SelectField } from "../../../components/form/select-field";
 import { Button } from "../../../components/ui/button";
-import { useReclassificationSettings, useSaveReclassificationSettings } from "./vehicle-class-api";
+import {
+  useReclassificationSettings,
+  useSaveReclassificationSettings,
+} from "./api/reclassification-settings";
 import { type LimitRow, rowKey, WeightLimitList } from "./weight-limit-list";
 
 type RuleRow = { key: string; golongan: string; kelompok: VehicleGroup; panjang_maks_m: string };

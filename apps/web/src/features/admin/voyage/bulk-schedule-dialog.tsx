@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
 import { blockControlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
-import { ApiError, staffApi } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
 import { useOptions } from "../resource-kit/api/resource";
+import { useBulkSchedules } from "./api/schedules";
 
 const DAYS = ["Min", "Sen", "Sel", "Rab", "Kam", "Jum", "Sab"];
 
@@ -15,41 +15,40 @@ export function BulkScheduleDialog() {
   const [open, setOpen] = useState(false);
   const routes = useOptions("/routes/options");
   const ships = useOptions("/ships/options");
-  const client = useQueryClient();
   const [days, setDays] = useState<number[]>([0, 1, 2, 3, 4, 5, 6]);
   const [problems, setProblems] = useState<string[]>([]);
-  const generate = useMutation({
-    mutationFn: (body: unknown) => staffApi.post<{ message?: string }>("/schedules/bulk", body),
-    onSuccess: (answer) => {
-      toast.success(answer.message ?? "Jadwal berhasil dibuat");
-      setOpen(false);
-      void client.invalidateQueries({ queryKey: ["/schedules"] });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError)
-        setProblems([
-          error.message,
-          ...Object.values(error.errors ?? {})
-            .flat()
-            .filter((text) => text !== error.message),
-        ]);
-      else setProblems(["Gagal membuat jadwal"]);
-    },
-  });
+  const generate = useBulkSchedules();
+  const onGenerated = (answer: { message?: string }) => {
+    toast.success(answer.message ?? "Jadwal berhasil dibuat");
+    setOpen(false);
+  };
+  const onRefused = (error: Error) => {
+    if (error instanceof ApiError)
+      setProblems([
+        error.message,
+        ...Object.values(error.errors ?? {})
+          .flat()
+          .filter((text) => text !== error.message),
+      ]);
+    else setProblems(["Gagal membuat jadwal"]);
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblems([]);
     const data = new FormData(event.currentTarget);
-    generate.mutate({
-      route_id: data.get("route_id"),
-      ship_id: data.get("ship_id"),
-      jam_berangkat: String(data.get("jam_berangkat") ?? "")
-        .split(/[\s,]+/)
-        .filter(Boolean),
-      tanggal_mulai: data.get("tanggal_mulai"),
-      tanggal_selesai: data.get("tanggal_selesai"),
-      hari: days,
-    });
+    generate.mutate(
+      {
+        route_id: data.get("route_id"),
+        ship_id: data.get("ship_id"),
+        jam_berangkat: String(data.get("jam_berangkat") ?? "")
+          .split(/[\s,]+/)
+          .filter(Boolean),
+        tanggal_mulai: data.get("tanggal_mulai"),
+        tanggal_selesai: data.get("tanggal_selesai"),
+        hari: days,
+      },
+      { onSuccess: onGenerated, onError: onRefused },
+    );
   };
   return (
     <>

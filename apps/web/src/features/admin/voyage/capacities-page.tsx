@@ -1,13 +1,12 @@
-import type { ShipCapacityEntry } from "@ferry/shared/ship-capacities";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { blockControlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
-import { ApiError, staffApi } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
 import { useSession } from "../../session/session-context";
 import { useOptions } from "../resource-kit/api/resource";
+import { useSaveShipCapacities, useShipCapacities } from "./api/ship-capacities";
 
 /** The capacity grid of one ship: a quota per cargo type, saved in one call. */
 export default function CapacitiesPage() {
@@ -16,15 +15,7 @@ export default function CapacitiesPage() {
   const shipId = params.get("ship_id") ?? "";
   const ships = useOptions("/ships/options");
   const cargo = useOptions("/cargo-types/options");
-  const client = useQueryClient();
-  const grid = useQuery({
-    queryKey: ["/ship-capacities", shipId],
-    queryFn: () =>
-      staffApi
-        .get<{ data: ShipCapacityEntry[] }>(`/ship-capacities/ship/${shipId}`)
-        .then((answer) => answer.data),
-    enabled: shipId !== "",
-  });
+  const grid = useShipCapacities(shipId);
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<string | null>(null);
   useEffect(() => {
@@ -33,20 +24,21 @@ export default function CapacitiesPage() {
     );
   }, [grid.data]);
 
-  const save = useMutation({
-    mutationFn: () =>
-      staffApi.put<{ message?: string }>(`/ship-capacities/ship/${shipId}`, {
-        entries: Object.entries(values)
-          .filter(([, kuota]) => kuota !== "")
-          .map(([cargo_type_id, kuota]) => ({ cargo_type_id: Number(cargo_type_id), kuota: Number(kuota) })),
-      }),
-    onSuccess: (answer) => {
-      toast.success(answer.message ?? "Kapasitas kapal berhasil disimpan");
-      setErrors(null);
-      void client.invalidateQueries({ queryKey: ["/ship-capacities"] });
-    },
-    onError: (error) => setErrors(error instanceof ApiError ? error.message : "Gagal menyimpan kapasitas"),
-  });
+  const save = useSaveShipCapacities(shipId);
+  const saveGrid = () =>
+    save.mutate(
+      Object.entries(values)
+        .filter(([, kuota]) => kuota !== "")
+        .map(([cargo_type_id, kuota]) => ({ cargo_type_id: Number(cargo_type_id), kuota: Number(kuota) })),
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message ?? "Kapasitas kapal berhasil disimpan");
+          setErrors(null);
+        },
+        onError: (error) =>
+          setErrors(error instanceof ApiError ? error.message : "Gagal menyimpan kapasitas"),
+      },
+    );
   const canEdit = session.can("edit kapasitas kapal");
 
   return (
@@ -86,7 +78,7 @@ export default function CapacitiesPage() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate();
+            saveGrid();
           }}
           className="space-y-4"
         >

@@ -10,6 +10,7 @@ import { ScheduleDisruptionActions } from "../disruptions/schedule-disruption-ac
 import { useOptions } from "../resource-kit/api/resource";
 import { ResourcePage } from "../resource-kit/resource-page";
 import type { ResourceConfig, Row } from "../resource-kit/resource-types";
+import { SCHEDULES } from "./api/schedules";
 import { BulkScheduleDialog } from "./bulk-schedule-dialog";
 import { ScheduleSeats } from "./schedule-seats";
 import { labelledOptions, StatusBadge } from "./status-badge";
@@ -50,7 +51,7 @@ export default function SchedulesPage() {
       title: "Jadwal",
       description:
         "Jadwal pelayaran, sisa kuota per jenis muatan dan pembuatan jadwal massal. Klik baris untuk melihat kuota.",
-      endpoint: "/schedules",
+      endpoint: SCHEDULES,
       module: "jadwal",
       noun: "jadwal",
       searchPlaceholder: "Cari kode atau nama rute",

@@ -1,18 +1,13 @@
-import type { ShipReport } from "@ferry/shared/ships";
-import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { controlClass } from "../../../components/form/control-class";
-import { staffApi } from "../../../lib/api";
+import { useShipReport } from "./api/ship-report";
 import { StatusBadge } from "./status-badge";
 
 /** Ship reports: sailings, load factor and crew certificate expiry per ship over a period. */
 export default function ShipReportPage() {
   const [params, setParams] = useSearchParams();
   const query = { from: params.get("from") ?? undefined, to: params.get("to") ?? undefined };
-  const report = useQuery({
-    queryKey: ["/ships/report", query],
-    queryFn: () => staffApi.get<{ data: ShipReport }>("/ships/report", query).then((answer) => answer.data),
-  });
+  const report = useShipReport(query);
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);

@@ -2,15 +2,17 @@ import {
   type ReclassificationSettings,
   reclassificationSettingsSchema,
 } from "@ferry/shared/vehicle-reclassification";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { staffApi } from "../../../lib/api";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { staffApi } from "../../../../lib/api";
 
 const PATH = "/vehicle-reclassifications/settings";
 
+export const reclassificationSettingsKeys = { all: [PATH] as const };
+
 /** 'Ukur Ulang Kendaraan': the length → golongan table and the weight limits ('edit pengaturan'). */
-export function useReclassificationSettings() {
-  return useQuery({
-    queryKey: [PATH],
+export const reclassificationSettingsQuery = () =>
+  queryOptions({
+    queryKey: reclassificationSettingsKeys.all,
     queryFn: async () => {
       const answer = await staffApi.get<{ data: unknown }>(PATH);
       const parsed = reclassificationSettingsSchema.safeParse(answer.data);
@@ -18,7 +20,8 @@ export function useReclassificationSettings() {
       return parsed.data;
     },
   });
-}
+
+export const useReclassificationSettings = () => useQuery(reclassificationSettingsQuery());
 
 /** Saves the whole section (validated again by the server, logged with before and after). */
 export function useSaveReclassificationSettings() {
@@ -26,6 +29,6 @@ export function useSaveReclassificationSettings() {
   return useMutation({
     mutationFn: (values: ReclassificationSettings) =>
       staffApi.put<{ data: ReclassificationSettings; message?: string }>(PATH, values),
-    onSuccess: () => client.invalidateQueries({ queryKey: [PATH] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: reclassificationSettingsKeys.all }),
   });
 }

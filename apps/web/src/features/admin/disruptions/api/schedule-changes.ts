@@ -1,7 +1,8 @@
 import type { ScheduleDelayInput, ScheduleShipChangeInput } from "@ferry/shared/schedule-changes";
 import type { Schedule } from "@ferry/shared/schedules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { staffApi } from "../../../lib/api";
+import { staffApi } from "../../../../lib/api";
+import { scheduleKeys } from "../../voyage/api/schedules";
 
 /** Delay and ship swap of a sailing (POST /schedules/{id}/delay, /change-ship); the lists reload. */
 type Answer = { data: Schedule; message?: string };
@@ -10,7 +11,7 @@ function useScheduleChange<T>(id: number, action: "delay" | "change-ship") {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: T) => staffApi.post<Answer>(`/schedules/${id}/${action}`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["/schedules"] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: scheduleKeys.all }),
   });
 }
 

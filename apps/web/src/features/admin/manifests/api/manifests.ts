@@ -8,8 +8,8 @@ import type {
   VehicleCorrection,
 } from "@ferry/shared/manifests";
 import type { ScheduleSummary } from "@ferry/shared/schedules";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { staffApi } from "../../../lib/api";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { staffApi } from "../../../../lib/api";
 
 export type ManifestSchedule = ScheduleSummary;
 export type ManifestPart = "penumpang" | "kendaraan";
@@ -24,31 +24,41 @@ export type { ManifestPerson, ManifestVehicle };
 
 const MANIFESTS = "/manifests";
 
+/** Every manifest query lives under `all`: a correction, freeze or reopening refreshes them all. */
+export const manifestKeys = {
+  all: [MANIFESTS] as const,
+  day: (date: string) => [...manifestKeys.all, "day", date] as const,
+  one: (scheduleId: number | null, part: ManifestPart, kind: ManifestKind) =>
+    [...manifestKeys.all, scheduleId, part, kind] as const,
+};
+
 /** The day's sailings with whether their manifest is frozen (`GET /manifests?date`). */
-export function useManifestDay(date: string) {
-  return useQuery({
-    queryKey: [MANIFESTS, "day", date],
+export const manifestDayQuery = (date: string) =>
+  queryOptions({
+    queryKey: manifestKeys.day(date),
     queryFn: () =>
       staffApi.get<{ data: ManifestDayRow[] }>(MANIFESTS, { date }).then((answer) => answer.data),
   });
-}
 
-export function useManifest(part: ManifestPart, scheduleId: number | null, kind: ManifestKind) {
-  return useQuery({
-    queryKey: [MANIFESTS, scheduleId, part, kind],
+export const manifestQuery = (part: ManifestPart, scheduleId: number | null, kind: ManifestKind) =>
+  queryOptions({
+    queryKey: manifestKeys.one(scheduleId, part, kind),
     enabled: scheduleId !== null,
     queryFn: () =>
       staffApi
         .get<{ data: Manifest }>(`${MANIFESTS}/${scheduleId}/${PART_PATH[part]}`, { jenis: kind })
         .then((answer) => answer.data),
   });
-}
+
+export const useManifestDay = (date: string) => useQuery(manifestDayQuery(date));
+export const useManifest = (part: ManifestPart, scheduleId: number | null, kind: ManifestKind) =>
+  useQuery(manifestQuery(part, scheduleId, kind));
 
 function useManifestMutation<I>(call: (input: I) => Promise<{ message?: string }>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: [MANIFESTS] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: manifestKeys.all }),
   });
 }
 
