@@ -15,6 +15,7 @@ export * from "./operations";
 export * from "./payment-gateway";
 export * from "./reclassifications";
 export * from "./refund-components";
+export * from "./sailing-totals";
 export * from "./sales";
 export * from "./schedules";
 export * from "./sessions";

@@ -3,7 +3,7 @@ import { addDays, dayRange, todayIn, weekdayOf } from "@ferry/shared/zoned-time"
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { percent } from "../../lib/percent";
-import { CAPACITY_BY_KIND, dayOf, int, query, zonedClock } from "./sql-parts";
+import { dayOf, int, KEPT_COUNTS, query, zonedClock } from "./sql-parts";
 
 const anyOf = (held: ReadonlySet<string>, names: string[]) => names.some((name) => held.has(name));
 const within = (column: SQL, start: Date, end: Date) =>
@@ -65,20 +65,27 @@ export async function dashboardSummary(
   const todayRange = dayRange(today, zone);
 
   if (held.has("view jadwal")) {
-    const rows = await query<DashboardSailing>(
+    const rows = await query<Omit<DashboardSailing, "load_factor">>(
       db,
       sql`WITH sched AS (SELECT s.id FROM schedules s
-        WHERE ${within(sql`s.waktu_berangkat`, dayRange(monday, zone).start, dayRange(sunday, zone).end)}),
-      ${CAPACITY_BY_KIND}
+        WHERE ${within(sql`s.waktu_berangkat`, dayRange(monday, zone).start, dayRange(sunday, zone).end)})
       SELECT s.id, ${dayOf(sql`s.waktu_berangkat`, zone)} AS tanggal,
         ${zonedClock(sql`s.waktu_berangkat`, sql`po.zona_waktu`)} AS jam, r.kode_rute, k.nama AS kapal, s.status,
-        COALESCE(cap.kursi, 0) AS kursi, COALESCE(cap.kursi_terjual, 0) AS kursi_terjual,
-        COALESCE(cap.tempat_kendaraan, 0) AS tempat_kendaraan, COALESCE(cap.tempat_terjual, 0) AS tempat_terjual
+        ${KEPT_COUNTS}
       FROM sched JOIN schedules s ON s.id = sched.id JOIN sea_routes r ON r.id = s.route_id
       JOIN ports po ON po.id = r.port_origin_id JOIN ships k ON k.id = s.ship_id
-      LEFT JOIN cap ON cap.schedule_id = s.id ORDER BY s.waktu_berangkat, s.id`,
+      LEFT JOIN sailing_totals t ON t.schedule_id = s.id ORDER BY s.waktu_berangkat, s.id`,
     );
-    const week = rows.map((row) => ({ ...row, load_factor: percent(row.kursi_terjual, row.kursi) }));
+    // Counts read as numbers whatever the driver gives (a sum may arrive as a string).
+    const week = rows.map((row): DashboardSailing => {
+      const counts = {
+        kursi: int(row.kursi),
+        kursi_terjual: int(row.kursi_terjual),
+        tempat_kendaraan: int(row.tempat_kendaraan),
+        tempat_terjual: int(row.tempat_terjual),
+      };
+      return { ...row, id: int(row.id), ...counts, load_factor: percent(counts.kursi_terjual, counts.kursi) };
+    });
     summary.sailings = { today: week.filter((row) => row.tanggal === today), week };
   }
 

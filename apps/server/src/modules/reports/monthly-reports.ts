@@ -14,39 +14,27 @@ import {
   summer,
   text,
 } from "./report-source";
-import { COUNTED_BOOKINGS, DISRUPTION_LINES, int, query, schedCte } from "./sql-parts";
+import { int, query, schedCte } from "./sql-parts";
 
 export function monthlyRecap(db: Database, filters: ReportQuery, period: Period): ReportSource {
-  // Aggregate by integer keys (schedule, cargo type) first; the day and route labels join the few results.
+  // The sailings' kept totals (decision 051) per day and route; the day and route labels join the few results.
   const base = sql`WITH ${schedCte(filters, period)}`;
-  const perSchedule = (table: "booking_passengers" | "booking_vehicles") => sql`
-    per AS (SELECT b.schedule_id, x.cargo_type_id, COUNT(*)::int AS n
-      FROM ${sql.raw(table)} x JOIN bookings b ON b.id = x.booking_id
-      WHERE b.status = 'confirmed' AND b.schedule_id IN (SELECT id FROM sched) GROUP BY 1, 2)`;
+  const perCargo = (count: "penumpang" | "kendaraan", label: "kelas" | "golongan") => sql`${base}
+      SELECT s.tanggal, s.route_id, COALESCE(ct.${sql.raw(label)}, ct.nama) AS ${sql.raw(label)}, SUM(c.${sql.raw(count)})::int AS n
+      FROM sched s JOIN sailing_cargo_totals c ON c.schedule_id = s.id JOIN cargo_types ct ON ct.id = c.cargo_type_id
+      WHERE c.${sql.raw(count)} > 0 GROUP BY 1, 2, 3`;
   const work = Promise.all([
     query<Row>(
       db,
-      sql`${base}, ${COUNTED_BOOKINGS}, ${DISRUPTION_LINES},
-      cash AS (SELECT schedule_id, SUM(total_harga)::bigint AS kotor, SUM(refund)::bigint AS refund FROM counted GROUP BY 1)
+      sql`${base}
       SELECT s.tanggal, s.route_id, MAX(s.kode_rute) AS kode_rute, MAX(s.nama_rute) AS rute, COUNT(*)::int AS pelayaran,
-        COUNT(*) FILTER (WHERE s.status = 'batal')::int AS dibatalkan, COALESCE(SUM(moved.n), 0)::int AS dipindah,
-        COALESCE(SUM(cash.kotor), 0)::bigint AS kotor, COALESCE(SUM(cash.refund), 0)::bigint AS refund,
-        COALESCE(SUM(fm.refund), 0)::bigint AS refund_pembatalan
-      FROM sched s LEFT JOIN cash ON cash.schedule_id = s.id LEFT JOIN moved ON moved.schedule_id = s.id
-      LEFT JOIN fm ON fm.schedule_id = s.id GROUP BY 1, 2 ORDER BY 1, 3`,
+        COUNT(*) FILTER (WHERE s.status = 'batal')::int AS dibatalkan, COALESCE(SUM(t.dipindah), 0)::int AS dipindah,
+        COALESCE(SUM(t.pendapatan_kotor), 0)::bigint AS kotor, COALESCE(SUM(t.refund), 0)::bigint AS refund,
+        COALESCE(SUM(t.refund_disetujui) FILTER (WHERE s.status = 'batal'), 0)::bigint AS refund_pembatalan
+      FROM sched s LEFT JOIN sailing_totals t ON t.schedule_id = s.id GROUP BY 1, 2 ORDER BY 1, 3`,
     ),
-    query<Row>(
-      db,
-      sql`${base}, ${perSchedule("booking_passengers")}
-      SELECT s.tanggal, s.route_id, COALESCE(ct.kelas, ct.nama) AS kelas, SUM(per.n)::int AS n
-      FROM per JOIN sched s ON s.id = per.schedule_id JOIN cargo_types ct ON ct.id = per.cargo_type_id GROUP BY 1, 2, 3`,
-    ),
-    query<Row>(
-      db,
-      sql`${base}, ${perSchedule("booking_vehicles")}
-      SELECT s.tanggal, s.route_id, COALESCE(ct.golongan, ct.nama) AS golongan, SUM(per.n)::int AS n
-      FROM per JOIN sched s ON s.id = per.schedule_id JOIN cargo_types ct ON ct.id = per.cargo_type_id GROUP BY 1, 2, 3`,
-    ),
+    query<Row>(db, perCargo("penumpang", "kelas")),
+    query<Row>(db, perCargo("kendaraan", "golongan")),
   ]);
   let columns: ReportColumn[] = [];
   let totals: Record<string, number> = {};

@@ -4,33 +4,22 @@ import type { Database } from "../../db/client";
 import { percent } from "../../lib/percent";
 import type { Period } from "./period";
 import { day, money, num, type ReportSource, type Row, summedOnce, summer, text } from "./report-source";
-import { CAPACITY_BY_KIND, COUNTED_BOOKINGS, DISRUPTION_LINES, int, query, schedCte } from "./sql-parts";
+import { int, KEPT_COUNTS, query, schedCte } from "./sql-parts";
 
 /**
  * Per sailing: passenger seats and vehicle places apart (capacity, held, load factor of each), people and
- * vehicles carried, boarded, revenue.
+ * vehicles carried, boarded, revenue — read from the sailings' kept totals (`sailing_totals`, decision 051).
  */
 export function summaryManifest(db: Database, filters: ReportQuery, period: Period): ReportSource {
   const rows = query<Row>(
     db,
-    sql`WITH ${schedCte(filters, period)}, ${COUNTED_BOOKINGS}, ${CAPACITY_BY_KIND}, ${DISRUPTION_LINES},
-    cash AS (SELECT schedule_id, SUM(total_harga)::bigint AS kotor, SUM(refund)::bigint AS refund FROM counted GROUP BY 1),
-    pax AS (SELECT c.schedule_id, COUNT(*)::int AS n FROM counted c JOIN booking_passengers p ON p.booking_id = c.id
-      WHERE c.status = 'confirmed' GROUP BY 1),
-    veh AS (SELECT c.schedule_id, COUNT(*)::int AS n FROM counted c JOIN booking_vehicles v ON v.booking_id = c.id
-      WHERE c.status = 'confirmed' GROUP BY 1),
-    naik AS (SELECT b.schedule_id, COUNT(*)::int AS n FROM passenger_tickets t JOIN bookings b ON b.id = t.booking_id
-      JOIN sched s ON s.id = b.schedule_id WHERE t.status_tiket = 'digunakan' GROUP BY 1)
+    sql`WITH ${schedCte(filters, period)}
     SELECT s.id AS schedule_id, s.tanggal, s.jam, s.kode_rute, s.nama_rute AS rute, s.kapal, s.status,
-      COALESCE(cap.kursi, 0) AS kursi, COALESCE(cap.kursi_terjual, 0) AS kursi_terjual,
-      COALESCE(cap.tempat_kendaraan, 0) AS tempat_kendaraan, COALESCE(cap.tempat_terjual, 0) AS tempat_terjual,
-      COALESCE(pax.n, 0) AS penumpang, COALESCE(veh.n, 0) AS kendaraan, COALESCE(naik.n, 0) AS naik,
-      COALESCE(moved.n, 0) AS dipindah,
-      COALESCE(cash.kotor, 0) AS pendapatan_kotor, COALESCE(cash.refund, 0) AS refund,
-      COALESCE(fm.refund, 0) AS refund_pembatalan
-    FROM sched s LEFT JOIN cap ON cap.schedule_id = s.id LEFT JOIN cash ON cash.schedule_id = s.id
-    LEFT JOIN pax ON pax.schedule_id = s.id LEFT JOIN veh ON veh.schedule_id = s.id LEFT JOIN naik ON naik.schedule_id = s.id
-    LEFT JOIN moved ON moved.schedule_id = s.id LEFT JOIN fm ON fm.schedule_id = s.id
+      ${KEPT_COUNTS}, COALESCE(t.penumpang, 0) AS penumpang, COALESCE(t.kendaraan, 0) AS kendaraan,
+      COALESCE(t.naik, 0) AS naik, COALESCE(t.dipindah, 0) AS dipindah,
+      COALESCE(t.pendapatan_kotor, 0) AS pendapatan_kotor, COALESCE(t.refund, 0) AS refund,
+      CASE WHEN s.status = 'batal' THEN COALESCE(t.refund_disetujui, 0) ELSE 0 END AS refund_pembatalan
+    FROM sched s LEFT JOIN sailing_totals t ON t.schedule_id = s.id
     ORDER BY s.waktu_berangkat, s.id`,
   ).then((found) =>
     found.map((row) => {
@@ -106,13 +95,12 @@ export function scheduleList(db: Database, filters: ReportQuery, period: Period)
   ]);
   const rows = query<Row>(
     db,
-    sql`WITH ${schedCte(filters, period)}, ${CAPACITY_BY_KIND}
+    sql`WITH ${schedCte(filters, period)}
     SELECT s.id AS schedule_id, s.tanggal, s.jam AS berangkat, s.jam_tiba AS tiba, s.kode_rute, s.nama_rute AS rute,
-      s.kapal, s.status, COALESCE(cap.kursi, 0) AS kursi, COALESCE(cap.kursi_terjual, 0) AS kursi_terjual,
-      COALESCE(cap.kursi - cap.kursi_terjual, 0) AS sisa_kursi,
-      COALESCE(cap.tempat_kendaraan, 0) AS tempat_kendaraan, COALESCE(cap.tempat_terjual, 0) AS tempat_terjual,
-      COALESCE(cap.tempat_kendaraan - cap.tempat_terjual, 0) AS sisa_tempat
-    FROM sched s LEFT JOIN cap ON cap.schedule_id = s.id ORDER BY s.waktu_berangkat, s.id`,
+      s.kapal, s.status, ${KEPT_COUNTS},
+      COALESCE(t.kursi - t.kursi_terjual, 0) AS sisa_kursi,
+      COALESCE(t.tempat_kendaraan - t.tempat_terjual, 0) AS sisa_tempat
+    FROM sched s LEFT JOIN sailing_totals t ON t.schedule_id = s.id ORDER BY s.waktu_berangkat, s.id`,
   );
   return {
     columns: [

@@ -42,53 +42,11 @@ export function zonedClock(column: SQL, zoneColumn: SQL): SQL {
 }
 
 /**
- * `cap`: per sailing of `sched`, passenger seats and vehicle places apart (never one "capacity" that adds
- * seats to car places): capacity and held of each kind.
+ * A sailing's capacity and held seats and vehicle places from its kept totals `t` (`sailing_totals`,
+ * decision 051), joined to `sched` as `LEFT JOIN sailing_totals t ON t.schedule_id = s.id`.
  */
-export const CAPACITY_BY_KIND = sql`
-  cap AS (
-    SELECT q.schedule_id,
-      COALESCE(SUM(q.kapasitas) FILTER (WHERE ct.kategori = 'penumpang'), 0)::int AS kursi,
-      COALESCE(SUM(q.terjual) FILTER (WHERE ct.kategori = 'penumpang'), 0)::int AS kursi_terjual,
-      COALESCE(SUM(q.kapasitas) FILTER (WHERE ct.kategori = 'kendaraan'), 0)::int AS tempat_kendaraan,
-      COALESCE(SUM(q.terjual) FILTER (WHERE ct.kategori = 'kendaraan'), 0)::int AS tempat_terjual
-    FROM schedule_quotas q JOIN sched s ON s.id = q.schedule_id JOIN cargo_types ct ON ct.id = q.cargo_type_id
-    GROUP BY 1
-  )`;
-
-/**
- * `counted`: the bookings that bring revenue — confirmed ones, and cancelled ones with an approved
- * refund (the part kept) — with the approved refunds of each. Needs a `sched` CTE before it.
- */
-export const COUNTED_BOOKINGS = sql`
-  approved AS (
-    SELECT r.booking_id, SUM(r.jumlah_refund)::bigint AS refund, COUNT(*)::int AS n
-    FROM refunds r WHERE r.status = 'disetujui' GROUP BY r.booking_id
-  ),
-  counted AS (
-    SELECT b.id, b.schedule_id, b.channel, b.status, b.total_harga, COALESCE(a.refund, 0) AS refund
-    FROM bookings b
-    JOIN sched s ON s.id = b.schedule_id
-    LEFT JOIN approved a ON a.booking_id = b.id
-    WHERE b.status = 'confirmed' OR (b.status = 'cancel' AND a.booking_id IS NOT NULL)
-  )`;
-
-/**
- * A disrupted day's own lines, per sailing of `sched`: `moved` bookings moved off it to another sailing
- * (reschedules and the operator's moves; their money now counts on the target), and `fm` the approved
- * refunds of sailings the operator cancelled (force majeure, no fee) — a part of the refunds, never added
- * to them again.
- */
-export const DISRUPTION_LINES = sql`
-  moved AS (
-    SELECT m.from_schedule_id AS schedule_id, COUNT(DISTINCT m.booking_id)::int AS n
-    FROM reschedules m JOIN sched s ON s.id = m.from_schedule_id GROUP BY 1
-  ),
-  fm AS (
-    SELECT b.schedule_id, SUM(r.jumlah_refund)::bigint AS refund
-    FROM refunds r JOIN bookings b ON b.id = r.booking_id JOIN sched s ON s.id = b.schedule_id
-    WHERE r.status = 'disetujui' AND s.status = 'batal' GROUP BY 1
-  )`;
+export const KEPT_COUNTS = sql`COALESCE(t.kursi, 0) AS kursi, COALESCE(t.kursi_terjual, 0) AS kursi_terjual,
+  COALESCE(t.tempat_kendaraan, 0) AS tempat_kendaraan, COALESCE(t.tempat_terjual, 0) AS tempat_terjual`;
 
 /** `sched`: the filtered schedules with the day, route, ship and origin zone. */
 export function schedCte(filters: ReportQuery, period: Period): SQL {
