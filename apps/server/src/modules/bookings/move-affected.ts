@@ -1,7 +1,5 @@
 import { DISRUPTION_MESSAGES } from "@ferry/shared/disruptions";
-import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bookings } from "../../db/schema/bookings";
 import { reschedules } from "../../db/schema/operations";
 import { AppError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/service";
@@ -61,14 +59,4 @@ export async function moveAffectedBooking(
     alasan: route.from.alasan,
   });
   return booking.booking_code;
-}
-
-/** The codes of the given bookings (an unknown id has none). */
-export async function bookingCodesOf(db: Database, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: bookings.id, code: bookings.booking_code })
-    .from(bookings)
-    .where(inArray(bookings.id, ids));
-  return new Map(rows.map((row) => [row.id, row.code]));
 }

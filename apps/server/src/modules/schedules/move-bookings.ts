@@ -2,9 +2,10 @@ import { DISRUPTION_MESSAGES, type MoveBookingsResult } from "@ferry/shared/disr
 import type { Database } from "../../db/client";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Actor } from "../activity-log/service";
-import { bookingCodesOf, type MoveRoute, moveAffectedBooking } from "../bookings/move-affected";
+import { type MoveRoute, moveAffectedBooking } from "../bookings/move-affected";
 import { checkSellable } from "../bookings/plan";
 import { affectedBookingIds } from "../bookings/sailing-cancelled";
+import { bookingCodesOf } from "../bookings/usage";
 import { salesSettings } from "../settings/service";
 import { findSchedule } from "./service";
 import { sailingLabelOf } from "./summary";
