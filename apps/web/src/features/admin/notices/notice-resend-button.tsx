@@ -1,24 +1,15 @@
 import { type NoticeStatus, RESENDABLE_STATUSES } from "@ferry/shared/notices";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
-import { staffApi } from "../../../lib/api";
 import { useSession } from "../../session/session-context";
 import type { Row } from "../resource-kit/resource-types";
+import { useResendNotice } from "./api/notices";
 
 /** 'Kirim ulang' of one failed or unsent notice, for staff who may edit notices. */
 export function NoticeResendButton({ row }: { row: Row }) {
   const session = useSession();
-  const client = useQueryClient();
-  const resend = useMutation({
-    mutationFn: () => staffApi.post<{ message?: string }>(`/notices/${row.id}/resend`),
-    onSuccess: (answer) => {
-      toast.success(answer.message ?? "Berhasil");
-      void client.invalidateQueries({ queryKey: ["/notices"] });
-    },
-    onError: (error) => toast.error(error.message),
-  });
+  const resend = useResendNotice();
   if (!session.can("edit notifikasi")) return null;
   if (!RESENDABLE_STATUSES.includes(row.status as NoticeStatus)) return null;
   return (
@@ -27,7 +18,12 @@ export function NoticeResendButton({ row }: { row: Row }) {
       aria-label={`Kirim ulang ke ${String(row.recipient)}`}
       title="Kirim ulang"
       disabled={resend.isPending}
-      onClick={() => resend.mutate()}
+      onClick={() =>
+        resend.mutate(Number(row.id), {
+          onSuccess: (answer) => toast.success(answer.message ?? "Berhasil"),
+          onError: (error) => toast.error(error.message),
+        })
+      }
     >
       <RotateCw className="h-4 w-4" />
     </Button>

@@ -4,7 +4,6 @@ import {
   type NoticeChannel,
   noticeTestSchema,
 } from "@ferry/shared/notices";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
@@ -12,8 +11,9 @@ import { Field } from "../../../components/form/field";
 import { SelectField } from "../../../components/form/select-field";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
-import { ApiError, staffApi } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
 import { useSession } from "../../session/session-context";
+import { useSendTestNotice } from "./api/notices";
 
 const CHANNEL_CHOICES = NOTICE_CHANNELS.map((value) => ({ value, label: NOTICE_CHANNEL_LABELS[value] }));
 
@@ -23,25 +23,20 @@ const CHANNEL_CHOICES = NOTICE_CHANNELS.map((value) => ({ value, label: NOTICE_C
  */
 export function NoticeTestSend() {
   const session = useSession();
-  const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [channel, setChannel] = useState<NoticeChannel>("email");
   const [recipient, setRecipient] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const send = useMutation({
-    mutationFn: (body: { channel: NoticeChannel; recipient: string }) =>
-      staffApi.post<{ message?: string }>("/notices/test", body),
-    onSuccess: (answer) => {
-      toast.success(answer.message ?? "Berhasil");
-      setOpen(false);
-      setRecipient("");
-      void client.invalidateQueries({ queryKey: ["/notices"] });
-    },
-    onError: (failure) => {
-      if (failure instanceof ApiError && failure.errors?.recipient) setError(failure.errors.recipient[0]);
-      else toast.error(failure.message);
-    },
-  });
+  const send = useSendTestNotice();
+  const onSent = (answer: { message?: string }) => {
+    toast.success(answer.message ?? "Berhasil");
+    setOpen(false);
+    setRecipient("");
+  };
+  const onRefused = (failure: Error) => {
+    if (failure instanceof ApiError && failure.errors?.recipient) setError(failure.errors.recipient[0]);
+    else toast.error(failure.message);
+  };
   if (!session.can("edit notifikasi")) return null;
   const submit = () => {
     const parsed = noticeTestSchema.safeParse({ channel, recipient });
@@ -50,7 +45,7 @@ export function NoticeTestSend() {
       return;
     }
     setError(undefined);
-    send.mutate(parsed.data);
+    send.mutate(parsed.data, { onSuccess: onSent, onError: onRefused });
   };
   return (
     <>

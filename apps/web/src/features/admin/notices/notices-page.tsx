@@ -7,6 +7,7 @@ import {
 import { z } from "zod";
 import { ResourcePage } from "../resource-kit/resource-page";
 import type { ResourceConfig } from "../resource-kit/resource-types";
+import { NOTICES } from "./api/notices";
 import { NOTICE_COLUMNS } from "./notice-columns";
 import { NoticeResendButton } from "./notice-resend-button";
 import { NoticeTestSend } from "./notice-test-send";
@@ -18,7 +19,7 @@ const optionsOf = (values: readonly string[], labels: Record<string, string>) =>
 export const noticesConfig: ResourceConfig = {
   title: "Notifikasi Keluar",
   description: "E-mail dan WhatsApp kepada pemesan, terbaru di atas. Waktu dalam zona operator.",
-  endpoint: "/notices",
+  endpoint: NOTICES,
   module: "notifikasi",
   noun: "notifikasi",
   readOnly: true,

@@ -1,7 +1,7 @@
 import type { ExportFormat } from "@ferry/shared/reports";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { downloadExport, type Params } from "./api";
+import { downloadExport, type Params } from "./api/reports";
 
 const BUTTONS: { format: ExportFormat; label: string }[] = [
   { format: "csv", label: "CSV" },

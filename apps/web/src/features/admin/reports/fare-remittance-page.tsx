@@ -4,7 +4,7 @@ import { dayLabel } from "@ferry/shared/labels";
 import { useSearchParams } from "react-router";
 import { controlClass } from "../../../components/form/control-class";
 import { formatRupiah } from "../../../lib/format";
-import { useFareRemittance, useOptionList } from "./api";
+import { useFareRemittance, useOptionList } from "./api/reports";
 import { ExportButtons } from "./export-buttons";
 import { paramsOf, ReportFilters } from "./report-filters";
 import { ReportState } from "./report-state";

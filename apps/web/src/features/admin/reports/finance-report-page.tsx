@@ -1,6 +1,6 @@
 import { dayLabel } from "@ferry/shared/labels";
 import { useSearchParams } from "react-router";
-import { useFinanceReport } from "./api";
+import { useFinanceReport } from "./api/reports";
 import { ExportButtons } from "./export-buttons";
 import { paramsOf, ReportFilters } from "./report-filters";
 import { ReportState } from "./report-state";

@@ -1,6 +1,6 @@
 import type { SetURLSearchParams } from "react-router";
 import { controlClass } from "../../../components/form/control-class";
-import { useFilterOptions } from "./api";
+import { useFilterOptions } from "./api/reports";
 
 /** The filters of a report, kept in the URL: month (recaps) or date range, route, ship, schedule. */
 export function ReportFilters({

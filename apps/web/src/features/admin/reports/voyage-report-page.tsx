@@ -1,7 +1,7 @@
 import { dayLabel } from "@ferry/shared/labels";
 import { VOYAGE_REPORTS } from "@ferry/shared/reports";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { useVoyageReport } from "./api";
+import { useVoyageReport } from "./api/reports";
 import { ExportButtons } from "./export-buttons";
 import { paramsOf, ReportFilters } from "./report-filters";
 import { ReportTable } from "./report-table";

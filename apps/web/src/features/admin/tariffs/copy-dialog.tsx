@@ -1,11 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { ConfirmFooter } from "../../../components/ui/confirm-footer";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
 import type { Option } from "../resource-kit/resource-types";
-import { copyTariff } from "./tariff-api";
+import { useCopyTariff } from "./api/tariffs";
 
 /** The route going the other way (destination to origin), if there is one. */
 export function reverseOf(routes: Option[], routeId: string): Option | undefined {
@@ -32,16 +31,19 @@ export function CopyDialog({
   onCopied: (routeId: string) => void;
 }) {
   const [target, setTarget] = useState(() => reverseOf(routes, routeId)?.value ?? "");
-  const copy = useMutation({
-    mutationFn: () =>
-      copyTariff({ from_route_id: Number(routeId), to_route_id: Number(target), berlaku_mulai: tanggal }),
-    onSuccess: (answer) => {
-      toast.success(
-        `Tarif disalin: ${answer.data.harga_baru} tarif angkutan, ${answer.data.komponen_baru} komponen berubah`,
-      );
-      onCopied(target);
-    },
-  });
+  const copy = useCopyTariff();
+  const copyToTarget = () =>
+    copy.mutate(
+      { from_route_id: Number(routeId), to_route_id: Number(target), berlaku_mulai: tanggal },
+      {
+        onSuccess: (answer) => {
+          toast.success(
+            `Tarif disalin: ${answer.data.harga_baru} tarif angkutan, ${answer.data.komponen_baru} komponen berubah`,
+          );
+          onCopied(target);
+        },
+      },
+    );
   return (
     <Modal
       open
@@ -50,7 +52,7 @@ export function CopyDialog({
       footer={
         <ConfirmFooter
           onCancel={onClose}
-          onConfirm={() => copy.mutate()}
+          onConfirm={copyToTarget}
           busy={copy.isPending || target === ""}
           label="Salin tarif"
         />

@@ -1,10 +1,9 @@
 import type { TariffImportPreview } from "@ferry/shared/tariffs";
-import { useMutation } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
 import { formatRupiah } from "../../../lib/format";
-import { previewImport } from "./tariff-api";
+import { useImportPreview } from "./api/tariffs";
 
 const amount = (value: number | null) => (value === null ? "—" : formatRupiah(value));
 
@@ -23,7 +22,7 @@ export function ImportDialog({
   onClose: () => void;
   onApply: (rows: TariffImportPreview["rows"]) => void;
 }) {
-  const preview = useMutation({ mutationFn: (file: File) => previewImport(routeId, tanggal, file) });
+  const preview = useImportPreview(routeId, tanggal);
   const data = preview.data;
   return (
     <Modal

@@ -1,6 +1,6 @@
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
-import { downloadTemplate } from "./tariff-api";
+import { downloadTemplate } from "./api/tariffs";
 
 /** What only a route's grid offers: copy to another route, import from a file, download the template. */
 export function RouteActions({

@@ -1,5 +1,4 @@
 import { todayIn } from "@ferry/shared/zoned-time";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
@@ -12,11 +11,11 @@ import { ApiError } from "../../../lib/api";
 import { DEFAULT_ZONE } from "../../../lib/format";
 import { useSession } from "../../session/session-context";
 import { useOptions } from "../resource-kit/api/resource";
+import { useSaveTariff, useTariff } from "./api/tariffs";
 import { CopyDialog } from "./copy-dialog";
 import { ImportDialog } from "./import-dialog";
 import { RaiseDialog } from "./raise-dialog";
 import { RouteActions } from "./route-actions";
-import { fetchTariff, saveTariff, tariffKey } from "./tariff-api";
 import { countChanges, type Edits, editsFromImport, raiseAll, rowsToSave } from "./tariff-edits";
 import { TariffTable } from "./tariff-table";
 
@@ -34,12 +33,7 @@ export function TariffEditor() {
   const choose = (next: Record<string, string>) =>
     setParams({ tab: "grid", route_id: routeId, berlaku_mulai: tanggal, ...next });
   const routes = useOptions("/routes/options");
-  const client = useQueryClient();
-  const grid = useQuery({
-    queryKey: tariffKey(routeId, tanggal),
-    queryFn: () => fetchTariff(routeId, tanggal),
-    enabled: routeId !== "" && /^\d{4}-\d{2}-\d{2}$/.test(tanggal),
-  });
+  const grid = useTariff(routeId, tanggal);
   const data = grid.data;
   const [edits, setEdits] = useState<Edits>({});
   const [editsOf, setEditsOf] = useState(data);
@@ -55,17 +49,19 @@ export function TariffEditor() {
       ? "semua rute"
       : (routes.data?.find((option) => option.value === routeId)?.label ?? "");
 
-  const save = useMutation({
-    mutationFn: () =>
-      saveTariff(routeId, { berlaku_mulai: tanggal, rows: data ? rowsToSave(data, edits) : [] }),
-    onSuccess: (answer) => {
-      toast.success(
-        `Tarif disimpan: ${answer.data.harga_baru} tarif angkutan, ${answer.data.komponen_baru} komponen`,
-      );
-      setDialog(null);
-      client.setQueryData(tariffKey(routeId, tanggal), answer.data.grid);
-    },
-  });
+  const save = useSaveTariff(routeId, tanggal);
+  const saveEdits = () =>
+    save.mutate(
+      { berlaku_mulai: tanggal, rows: data ? rowsToSave(data, edits) : [] },
+      {
+        onSuccess: (answer) => {
+          toast.success(
+            `Tarif disimpan: ${answer.data.harga_baru} tarif angkutan, ${answer.data.komponen_baru} komponen`,
+          );
+          setDialog(null);
+        },
+      },
+    );
 
   return (
     <div className="space-y-4">
@@ -160,7 +156,7 @@ export function TariffEditor() {
           footer={
             <ConfirmFooter
               onCancel={() => setDialog(null)}
-              onConfirm={() => save.mutate()}
+              onConfirm={saveEdits}
               busy={save.isPending}
               label="Simpan"
             />
@@ -195,7 +191,6 @@ export function TariffEditor() {
           onClose={() => setDialog(null)}
           onCopied={(target) => {
             setDialog(null);
-            void client.invalidateQueries({ queryKey: ["/tariffs", target] });
             choose({ route_id: target });
           }}
         />

@@ -1,5 +1,4 @@
 import { adminResetPasswordSchema } from "@ferry/shared/staff-auth";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, LogOut, Power } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
@@ -7,34 +6,34 @@ import { Field } from "../../../components/form/field";
 import { Button } from "../../../components/ui/button";
 import { ConfirmFooter } from "../../../components/ui/confirm-footer";
 import { Modal } from "../../../components/ui/modal";
-import { ApiError, staffApi } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
 import { useSession } from "../../session/session-context";
 import type { Row } from "../resource-kit/resource-types";
+import { userCommands, useUserCommand } from "./api/users";
 
 type Pending = { title: string; body: string; run: () => Promise<{ message?: string }> } | null;
 
 /** Activate or deactivate, force logout and reset the password of one user, each confirmed first. */
 export function UserRowActions({ row, activationOnly = false }: { row: Row; activationOnly?: boolean }) {
   const session = useSession();
-  const client = useQueryClient();
   const [pending, setPending] = useState<Pending>(null);
   const [resetting, setResetting] = useState(false);
   const [password, setPassword] = useState({ new_password: "", new_password_confirmation: "" });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const run = useMutation({
-    mutationFn: (action: () => Promise<{ message?: string }>) => action(),
-    onSuccess: (answer) => {
-      toast.success(answer.message ?? "Berhasil");
-      setPending(null);
-      setResetting(false);
-      void client.invalidateQueries({ queryKey: ["/users"] });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.errors) setErrors(error.errors);
-      else toast.error(error.message);
-      setPending(null);
-    },
-  });
+  const run = useUserCommand();
+  const runCommand = (command: () => Promise<{ message?: string }>) =>
+    run.mutate(command, {
+      onSuccess: (answer) => {
+        toast.success(answer.message ?? "Berhasil");
+        setPending(null);
+        setResetting(false);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.errors) setErrors(error.errors);
+        else toast.error(error.message);
+        setPending(null);
+      },
+    });
   if (!session.can("edit users")) return null;
   const active = row.status === "Aktif";
   const submitReset = () => {
@@ -45,7 +44,7 @@ export function UserRowActions({ row, activationOnly = false }: { row: Row; acti
       );
       return;
     }
-    run.mutate(() => staffApi.put(`/pengguna/${row.id}/password`, password));
+    runCommand(() => userCommands.resetPassword(Number(row.id), password));
   };
   return (
     <>
@@ -58,7 +57,7 @@ export function UserRowActions({ row, activationOnly = false }: { row: Row; acti
             body: active
               ? "Sesi pengguna ini akan diakhiri dan ia tidak dapat login."
               : "Pengguna ini dapat login kembali.",
-            run: () => staffApi.patch(`/users/${row.id}/status`, { status: active ? "Non Aktif" : "Aktif" }),
+            run: () => userCommands.setStatus(Number(row.id), active ? "Non Aktif" : "Aktif"),
           })
         }
       >
@@ -73,7 +72,7 @@ export function UserRowActions({ row, activationOnly = false }: { row: Row; acti
               setPending({
                 title: "Logout paksa?",
                 body: "Semua sesi pengguna ini diakhiri sekarang.",
-                run: () => staffApi.post(`/users/${row.id}/force-logout`),
+                run: () => userCommands.forceLogout(Number(row.id)),
               })
             }
           >
@@ -96,7 +95,7 @@ export function UserRowActions({ row, activationOnly = false }: { row: Row; acti
         footer={
           <ConfirmFooter
             onCancel={() => setPending(null)}
-            onConfirm={() => pending && run.mutate(pending.run)}
+            onConfirm={() => pending && runCommand(pending.run)}
             busy={run.isPending}
           />
         }

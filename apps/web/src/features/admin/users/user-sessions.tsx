@@ -1,14 +1,13 @@
 import type { LiveSession } from "@ferry/shared/users";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Smartphone } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { ConfirmFooter } from "../../../components/ui/confirm-footer";
 import { Modal } from "../../../components/ui/modal";
-import { staffApi } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { useSession } from "../../session/session-context";
+import { useRevokeSession, useUserSessions } from "./api/users";
 
 /**
  * A user's live sessions: device, address, sign-in and last activity (the row's expanded view). A gate
@@ -16,22 +15,15 @@ import { useSession } from "../../session/session-context";
  */
 export function UserSessions({ userId }: { userId: number }) {
   const session = useSession();
-  const client = useQueryClient();
   const [pending, setPending] = useState<LiveSession | null>(null);
-  const key = ["/users", userId, "sessions"];
-  const sessions = useQuery({
-    queryKey: key,
-    queryFn: () => staffApi.get<{ data: LiveSession[] }>(`/users/${userId}/sessions`),
-  });
-  const revoke = useMutation({
-    mutationFn: (id: number) => staffApi.delete<{ message?: string }>(`/users/${userId}/sessions/${id}`),
-    onSuccess: (answer) => toast.success(answer.message ?? "Sesi perangkat dicabut"),
-    onError: (error) => toast.error(error.message),
-    onSettled: () => {
-      setPending(null);
-      void client.invalidateQueries({ queryKey: key });
-    },
-  });
+  const sessions = useUserSessions(userId);
+  const revoke = useRevokeSession(userId);
+  const revokePending = (id: number) =>
+    revoke.mutate(id, {
+      onSuccess: (answer) => toast.success(answer.message ?? "Sesi perangkat dicabut"),
+      onError: (error) => toast.error(error.message),
+      onSettled: () => setPending(null),
+    });
   if (sessions.isLoading) return <p className="text-sm text-slate-500">Memuat sesi...</p>;
   if (sessions.error) {
     return (
@@ -81,7 +73,7 @@ export function UserSessions({ userId }: { userId: number }) {
         footer={
           <ConfirmFooter
             onCancel={() => setPending(null)}
-            onConfirm={() => pending && revoke.mutate(pending.id)}
+            onConfirm={() => pending && revokePending(pending.id)}
             busy={revoke.isPending}
             label="Ya, cabut"
           />

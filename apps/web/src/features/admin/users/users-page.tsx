@@ -11,6 +11,7 @@ import { TabBar } from "../../../components/ui/tab-bar";
 import { ResourcePage } from "../resource-kit/resource-page";
 import type { FieldDef, ResourceConfig } from "../resource-kit/resource-types";
 import { StatusBadge } from "../voyage/status-badge";
+import { USERS } from "./api/users";
 import { PermissionPicker } from "./permission-picker";
 import { UserRowActions } from "./user-row-actions";
 import { UserSessions } from "./user-sessions";
@@ -42,7 +43,7 @@ const common: FieldDef[] = [
 export const usersConfig: ResourceConfig = {
   title: "Pengguna",
   description: "Akun staf dan agen, perannya, status dan sesi. Menonaktifkan akun mengakhiri sesinya.",
-  endpoint: "/users",
+  endpoint: USERS,
   fixedQuery: { kelompok: "staf" },
   module: "users",
   noun: "pengguna",

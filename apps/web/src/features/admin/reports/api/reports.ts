@@ -1,48 +1,58 @@
 import type { fareRemittanceSchema } from "@ferry/shared/fare-remittance";
 import type { ExportFormat, FinanceReport, ReportResult } from "@ferry/shared/reports";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { staffApi } from "../../../lib/api";
+import { staffApi } from "../../../../lib/api";
 
 export type Params = Record<string, string | undefined>;
-export function useVoyageReport(key: string, params: Params) {
-  return useQuery({
-    queryKey: ["/reports", key, params],
+type OptionPath = "/routes/options" | "/ships/options" | "/ports/options";
+
+export const reportKeys = {
+  voyage: (key: string, params: Params) => ["/reports", key, params] as const,
+  finance: (params: Params) => ["/reports/finance", params] as const,
+  fareRemittance: (params: Params) => ["/reports/fare-remittance", params] as const,
+  optionList: (path: OptionPath) => [path] as const,
+};
+
+export const voyageReportQuery = (key: string, params: Params) =>
+  queryOptions({
+    queryKey: reportKeys.voyage(key, params),
     queryFn: () =>
       staffApi
         .get<{ data: ReportResult & { truncated: boolean } }>(`/reports/${key}`, params)
         .then((answer) => answer.data),
   });
-}
 
-export function useFinanceReport(params: Params) {
-  return useQuery({
-    queryKey: ["/reports/finance", params],
+export const financeReportQuery = (params: Params) =>
+  queryOptions({
+    queryKey: reportKeys.finance(params),
     queryFn: () =>
       staffApi.get<{ data: FinanceReport }>("/reports/finance", params).then((answer) => answer.data),
   });
-}
 
-export function useFareRemittance(params: Params) {
-  return useQuery({
-    queryKey: ["/reports/fare-remittance", params],
+export const fareRemittanceQuery = (params: Params) =>
+  queryOptions({
+    queryKey: reportKeys.fareRemittance(params),
     queryFn: () =>
       staffApi
         .get<{ data: z.input<typeof fareRemittanceSchema> }>("/reports/fare-remittance", params)
         .then((answer) => answer.data),
   });
-}
 
 type Option = { id: number; label: string };
 
 /** A list of names any staff member may read (`/routes/options`, `/ships/options`, `/ports/options`). */
-export function useOptionList(path: "/routes/options" | "/ships/options" | "/ports/options") {
-  return useQuery({
-    queryKey: [path],
+export const optionListQuery = (path: OptionPath) =>
+  queryOptions({
+    queryKey: reportKeys.optionList(path),
     queryFn: () => staffApi.get<{ data: Option[] }>(path).then((answer) => answer.data),
     staleTime: 5 * 60_000,
   });
-}
+
+export const useVoyageReport = (key: string, params: Params) => useQuery(voyageReportQuery(key, params));
+export const useFinanceReport = (params: Params) => useQuery(financeReportQuery(params));
+export const useFareRemittance = (params: Params) => useQuery(fareRemittanceQuery(params));
+export const useOptionList = (path: OptionPath) => useQuery(optionListQuery(path));
 
 /**
  * The route and ship choices of the report filters. Not the `/routes` and `/ships` lists: those need the
