@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ApiError } from "../../../lib/api";
 import { usePdfServiceOnline } from "../../print/print-api";
-import { BOOKING_CHECK_KEY, usePublicBooking, usePublicBookingTickets } from "./booking-check-api";
+import { bookingCheckKeys, usePublicBooking, usePublicBookingTickets } from "./api/booking-check";
 import { BookingCheckForm } from "./booking-check-form";
 import { BookingResult } from "./booking-result";
 
@@ -67,8 +67,8 @@ export function BookingCheckPage() {
     else setSearchParams({ code: parsed.data });
   };
   const reset = () => {
-    void queryClient.cancelQueries({ queryKey: BOOKING_CHECK_KEY });
-    queryClient.removeQueries({ queryKey: BOOKING_CHECK_KEY });
+    void queryClient.cancelQueries({ queryKey: bookingCheckKeys.all });
+    queryClient.removeQueries({ queryKey: bookingCheckKeys.all });
     setDraft("");
     setFieldError(null);
     setSearchParams({});

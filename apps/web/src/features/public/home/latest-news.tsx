@@ -1,8 +1,8 @@
 import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { useArticleList } from "../news/api/news";
 import { ArticleCard } from "../news/article-card";
-import { useArticleList } from "../news/news-api";
 
 const GRID = "grid gap-6 lg:grid-cols-[2fr_1fr]";
 const FEATURED_GRID = "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";

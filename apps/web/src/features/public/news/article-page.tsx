@@ -3,9 +3,9 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Paragraphs } from "../company/paragraphs";
 import { usePublicSettings } from "../settings-api";
+import { useArticle } from "./api/news";
 import { countView, setMeta, shareArticle } from "./article-actions";
 import { ArticleCard, CategoryBadge } from "./article-card";
-import { useArticle } from "./news-api";
 
 /** /berita/{slug}: the article, its gallery, tags and related articles, with share and copy link. */
 export function ArticlePage() {

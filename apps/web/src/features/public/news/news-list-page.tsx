@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from "react-router";
 import { controlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
+import { useArticleList, useArticlePages, useNewsFacets } from "./api/news";
 import { ArticleCard } from "./article-card";
-import { useArticleList, useArticlePages, useNewsFacets } from "./news-api";
 
 const FILTERS = ["search", "category", "tag", "sort_by"] as const;
 
