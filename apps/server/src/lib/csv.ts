@@ -5,6 +5,8 @@ import { Readable } from "node:stream";
  * quoted, and a cell starting with = + - @ prefixed with ' so a spreadsheet never runs it as a formula.
  */
 export const CSV_BOM = "\uFEFF";
+/** The content type a CSV file is answered with. */
+export const CSV_TYPE = "text/csv; charset=utf-8";
 
 export function csvCell(value: unknown): string {
   const text =

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { fileAnswer } from "@ferry/shared/file-answer";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
@@ -120,6 +121,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
       schema: {
         tags: ["operations"],
         summary: "Prometheus metrics (METRICS_TOKEN bearer or a local caller)",
+        response: { 200: fileAnswer({ contentTypes: [registry.contentType] }) },
       },
     },
     async (request, reply) => {

@@ -29,4 +29,18 @@ describe("GET /api/openapi.json", () => {
     ]);
     expect(document.paths).not.toHaveProperty("/api/openapi.json");
   });
+
+  it("describes a file answer by its content types, each a binary string", async () => {
+    const { paths } = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const contentOf = (path: string) => paths[path].get.responses["200"].content;
+    const file = { schema: { type: "string", format: "binary" } };
+    expect(contentOf("/api/tickets/bookings/{id}/pdf/{template}")).toEqual({ "application/pdf": file });
+    expect(contentOf("/api/public/bookings/{code}/booking/preview")).toEqual({ "text/html": file });
+    expect(contentOf("/api/reports/finance/export")).toEqual({
+      "text/csv": file,
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": file,
+      "application/pdf": file,
+    });
+    expect(contentOf("/api/metrics")).toEqual({ "text/plain": file });
+  });
 });

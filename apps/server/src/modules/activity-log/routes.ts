@@ -1,10 +1,11 @@
 import { activityChangesText } from "@ferry/shared/activity-changes";
 import { activityLogEntrySchema, activityLogQuerySchema } from "@ferry/shared/activity-log";
+import { fileAnswer } from "@ferry/shared/file-answer";
 import { actionLabel, subjectLabel } from "@ferry/shared/labels";
 import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { csvStream } from "../../lib/csv";
+import { CSV_TYPE, csvStream } from "../../lib/csv";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { requirePermission } from "../../plugins/access";
 import { activityLogRows, listActivityLogs } from "./list";
@@ -50,7 +51,11 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/activity-logs/export",
     {
       config: requirePermission("view activity logs"),
-      schema: { tags, querystring: activityLogQuerySchema },
+      schema: {
+        tags,
+        querystring: activityLogQuerySchema,
+        response: { 200: fileAnswer({ contentTypes: [CSV_TYPE] }) },
+      },
     },
     async (request, reply) => {
       // Read by staff in a spreadsheet: labels, the operator's time with its zone, changes field by field.
@@ -66,7 +71,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
         activityChangesText(row.properties, zone),
       ]);
       return reply
-        .header("Content-Type", "text/csv; charset=utf-8")
+        .header("Content-Type", CSV_TYPE)
         .header(
           "Content-Disposition",
           `attachment; filename="log-aktivitas-${new Date().toISOString().slice(0, 10)}.csv"`,

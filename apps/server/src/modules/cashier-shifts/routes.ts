@@ -15,7 +15,7 @@ import { AppError } from "../../lib/app-error";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authOf, requirePermission, staffAccess } from "../../plugins/access";
 import { documentCompany } from "../documents/company";
-import { sendPdf } from "../documents/reply";
+import { pdfAnswer, sendPdf } from "../documents/reply";
 import { approveShift } from "./approve-shift";
 import { closeShift } from "./close-shift";
 import { findOpenShift } from "./current";
@@ -179,6 +179,7 @@ export const cashierShiftRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The shift report as a PDF (80 mm thermal roll or A4)",
         params: idParams.extend({ paper: z.enum(SHIFT_PAPERS, { error: "Kertas harus thermal atau a4" }) }),
+        response: { 200: pdfAnswer },
       },
     },
     async (request, reply) => {

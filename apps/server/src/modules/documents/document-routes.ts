@@ -9,7 +9,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { RouteAccess } from "../../plugins/access";
-import { type PdfMode, sendPdf, sendPreview } from "./reply";
+import { type PdfMode, pdfAnswer, previewAnswer, sendPdf, sendPreview } from "./reply";
 import {
   bookingPdf,
   bookingPreview,
@@ -56,7 +56,15 @@ export const audienceDocumentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions
   for (const mode of MODES) {
     app.get(
       `${options.bookingPath}/booking/${mode}`,
-      { config: access, schema: { tags, summary: `Booking document (${mode})`, params: options.params } },
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: `Booking document (${mode})`,
+          params: options.params,
+          response: { 200: pdfAnswer },
+        },
+      },
       async (request, reply) => {
         const rendered = await bookingPdf(context(), await bookingOf(request));
         return sendPdf(reply, rendered, mode, bookingDownloadName(rendered.code, stamp()));
@@ -66,7 +74,13 @@ export const audienceDocumentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions
       `${options.ticketPath}/${mode}/:template`,
       {
         config: access,
-        schema: { tags, summary: `Tickets (${mode})`, params: templateParams, querystring: ticketQuery },
+        schema: {
+          tags,
+          summary: `Tickets (${mode})`,
+          params: templateParams,
+          querystring: ticketQuery,
+          response: { 200: pdfAnswer },
+        },
       },
       async (request, reply) => {
         const wanted = ticketRequest(request);
@@ -78,7 +92,15 @@ export const audienceDocumentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions
 
   app.get(
     `${options.bookingPath}/booking/preview`,
-    { config: access, schema: { tags, summary: "Booking document (HTML)", params: options.params } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "Booking document (HTML)",
+        params: options.params,
+        response: { 200: previewAnswer },
+      },
+    },
     async (request, reply) => {
       const { html } = await bookingPreview(context(), await bookingOf(request));
       return sendPreview(reply, html);
@@ -88,7 +110,13 @@ export const audienceDocumentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions
     `${options.ticketPath}/preview/:template`,
     {
       config: access,
-      schema: { tags, summary: "Tickets (HTML)", params: templateParams, querystring: ticketQuery },
+      schema: {
+        tags,
+        summary: "Tickets (HTML)",
+        params: templateParams,
+        querystring: ticketQuery,
+        response: { 200: previewAnswer },
+      },
     },
     async (request, reply) => {
       const { html } = await ticketPreview(context(), await bookingOf(request), ticketRequest(request));

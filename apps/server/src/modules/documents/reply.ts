@@ -1,8 +1,15 @@
+import { fileAnswer } from "@ferry/shared/file-answer";
 import type { FastifyReply } from "fastify";
 import { PREVIEW_CSP } from "../../documents/html-page";
 import type { RenderedPdf } from "../../documents/renderer";
 
 export type PdfMode = "pdf" | "download";
+
+const PDF_TYPE = "application/pdf";
+const PREVIEW_TYPE = "text/html; charset=utf-8";
+/** The success answers of the routes below: `response: { 200: pdfAnswer }`. */
+export const pdfAnswer = fileAnswer({ contentTypes: [PDF_TYPE] });
+export const previewAnswer = fileAnswer({ contentTypes: [PREVIEW_TYPE] });
 
 /**
  * A PDF answer: shown in the browser (`pdf`) or saved under `filename` (`download`). Documents carry the
@@ -11,7 +18,7 @@ export type PdfMode = "pdf" | "download";
  */
 export function sendPdf(reply: FastifyReply, rendered: RenderedPdf, mode: PdfMode, filename: string) {
   return reply
-    .header("content-type", "application/pdf")
+    .header("content-type", PDF_TYPE)
     .header("content-disposition", `${mode === "download" ? "attachment" : "inline"}; filename="${filename}"`)
     .header("cache-control", "private, no-store")
     .header("x-document-cache", rendered.cached ? "hit" : "miss")
@@ -21,7 +28,7 @@ export function sendPdf(reply: FastifyReply, rendered: RenderedPdf, mode: PdfMod
 /** The HTML preview, under its own CSP: no scripts, no requests, inline styles and data images only. */
 export function sendPreview(reply: FastifyReply, html: string) {
   return reply
-    .header("content-type", "text/html; charset=utf-8")
+    .header("content-type", PREVIEW_TYPE)
     .header("content-security-policy", PREVIEW_CSP)
     .header("cache-control", "private, no-store")
     .send(html);

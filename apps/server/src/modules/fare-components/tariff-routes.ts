@@ -1,3 +1,4 @@
+import { fileAnswer } from "@ferry/shared/file-answer";
 import {
   tariffCopySchema,
   tariffGridSchema,
@@ -129,7 +130,15 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/tariffs/:routeId/template.xlsx",
-    { config: read, schema: { tags, params: tariffRouteParams, querystring: tariffQuery } },
+    {
+      config: read,
+      schema: {
+        tags,
+        params: tariffRouteParams,
+        querystring: tariffQuery,
+        response: { 200: fileAnswer({ contentTypes: [XLSX_MIME] }) },
+      },
+    },
     async (request, reply) => {
       const grid = await readTariffGrid(db(), request.params.routeId, request.query.tanggal);
       const name = `tarif-${grid.route?.kode_rute ?? "umum"}-${grid.tanggal}.xlsx`.replace(/[^\w.-]/g, "_");

@@ -1,3 +1,4 @@
+import { fileAnswer } from "@ferry/shared/file-answer";
 import { databaseId } from "@ferry/shared/ids";
 import {
   addInfantSchema,
@@ -18,6 +19,7 @@ import {
 import { todayIn } from "@ferry/shared/zoned-time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { CSV_TYPE } from "../../lib/csv";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { pageMeta } from "../../lib/list-sql";
 import { XLSX_MIME } from "../../lib/xlsx";
@@ -102,12 +104,20 @@ export const manifestRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     for (const [ext, type, render] of [
       ["pdf", "application/pdf", pdfOf],
-      ["csv", "text/csv; charset=utf-8", manifestCsv],
+      ["csv", CSV_TYPE, manifestCsv],
       ["xlsx", XLSX_MIME, manifestXlsx],
     ] as const) {
       app.get(
         `/manifests/:scheduleId/${path}.${ext}`,
-        { config: read, schema: { tags, params, querystring: kindQuery } },
+        {
+          config: read,
+          schema: {
+            tags,
+            params,
+            querystring: kindQuery,
+            response: { 200: fileAnswer({ contentTypes: [type] }) },
+          },
+        },
         async (request, reply) => {
           const manifest = await composeManifest(db(), request.params.scheduleId, request.query.jenis);
           const name = `manifest-${part}-${manifest.schedule.id}-${manifest.jenis}.${ext}`;

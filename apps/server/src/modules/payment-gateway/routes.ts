@@ -19,7 +19,7 @@ import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authOf, customerAccess, publicAccess, requirePermission } from "../../plugins/access";
 import { onlineSettings } from "../online-booking/settings";
 import { customerBookingView } from "../online-booking/view";
-import { EXPORT_TYPES, exportStream } from "../reports/export";
+import { EXPORT_ANSWER, EXPORT_TYPES, exportStream } from "../reports/export";
 import { tableSections } from "../reports/finance";
 import { periodOf } from "../reports/period";
 import { chooseGatewayMethod } from "./choose";
@@ -149,7 +149,12 @@ export const paymentGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
     "/payment-gateway/reconciliation/export",
     {
       config: requirePermission("view acc pembayaran"),
-      schema: { tags, summary: "The reconciliation as CSV, Excel or PDF", querystring: financeExportSchema },
+      schema: {
+        tags,
+        summary: "The reconciliation as CSV, Excel or PDF",
+        querystring: financeExportSchema,
+        response: { 200: EXPORT_ANSWER },
+      },
     },
     async (request, reply) => {
       const period = periodOf(request.query, app.config.timeZone);

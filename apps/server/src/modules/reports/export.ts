@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
+import { fileAnswer } from "@ferry/shared/file-answer";
 import type { ExportFormat, ReportColumn } from "@ferry/shared/reports";
 import { BOLD, FONT, fontedPdf } from "../../documents/fonts";
-import { CSV_BOM, csvLine } from "../../lib/csv";
+import { CSV_BOM, CSV_TYPE, csvLine } from "../../lib/csv";
 import { XLSX_MIME, type XlsxCell, type XlsxSheet, xlsxStream } from "../../lib/xlsx";
 
 type Row = Record<string, string | number | null>;
@@ -14,11 +15,15 @@ export type ExportSection = {
 };
 
 export const EXPORT_TYPES: Record<ExportFormat, { mime: string; ext: string }> = {
-  csv: { mime: "text/csv; charset=utf-8", ext: "csv" },
+  csv: { mime: CSV_TYPE, ext: "csv" },
   // Office Open XML, written by ExcelJS's streaming writer as the rows are read (lib/xlsx.ts).
   xlsx: { mime: XLSX_MIME, ext: "xlsx" },
   pdf: { mime: "application/pdf", ext: "pdf" },
 };
+/** The success answer of an export route: a file of any of the formats above. */
+export const EXPORT_ANSWER = fileAnswer({
+  contentTypes: Object.values(EXPORT_TYPES).map((type) => type.mime),
+});
 
 const totalsRow = (columns: ReportColumn[], totals: Record<string, number>): XlsxCell[] =>
   columns.map((column, index) => (index === 0 ? "TOTAL" : column.key in totals ? totals[column.key] : ""));

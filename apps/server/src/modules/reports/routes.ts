@@ -22,7 +22,7 @@ import { envelopeOf, ok } from "../../lib/envelope";
 import { authOf, requirePermission, staffAccess } from "../../plugins/access";
 import { REPORT_LANE } from "../../plugins/report-lane";
 import { dashboardSummary } from "./dashboard";
-import { EXPORT_TYPES, type ExportSection, exportStream } from "./export";
+import { EXPORT_ANSWER, EXPORT_TYPES, type ExportSection, exportStream } from "./export";
 import { fareRemittance, fareRemittanceSections } from "./fare-remittance";
 import { financeReport, financeSections } from "./finance";
 import { type Period, periodOf } from "./period";
@@ -70,7 +70,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/reports/finance/export",
     {
       config: { ...requirePermission("view pelabuhan"), ...REPORT_LANE },
-      schema: { tags: ["report"], querystring: financeExportSchema },
+      schema: { tags: ["report"], querystring: financeExportSchema, response: { 200: EXPORT_ANSWER } },
     },
     async (request, reply) => {
       const period = periodOf(request.query, app.config.timeZone);
@@ -99,7 +99,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/reports/fare-remittance/export",
     {
       config: { ...requirePermission("view pelabuhan"), ...REPORT_LANE },
-      schema: { tags: ["report"], querystring: fareRemittanceExportSchema },
+      schema: { tags: ["report"], querystring: fareRemittanceExportSchema, response: { 200: EXPORT_ANSWER } },
     },
     async (request, reply) => {
       const period = periodOf(request.query, app.config.timeZone);
@@ -130,7 +130,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/reports/:report/export",
     {
       config: { ...requirePermission("view laporan pelayaran"), ...REPORT_LANE },
-      schema: { tags: ["report"], params: reportParams, querystring: exportQuerySchema },
+      schema: {
+        tags: ["report"],
+        params: reportParams,
+        querystring: exportQuerySchema,
+        response: { 200: EXPORT_ANSWER },
+      },
     },
     async (request, reply) => {
       const key = request.params.report;

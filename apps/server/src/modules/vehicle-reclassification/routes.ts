@@ -14,7 +14,7 @@ import { renderThermalSummaryPdf } from "../../documents/pdf-summary-thermal";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authOf, requirePermission } from "../../plugins/access";
 import { documentCompany } from "../documents/company";
-import { sendPdf } from "../documents/reply";
+import { pdfAnswer, sendPdf } from "../documents/reply";
 import { findSchedule } from "../schedules/service";
 import { zoneOf } from "../tickets/scan-answer";
 import { planRemeasure, previewOf, remeasureContext, remeasureState } from "./plan";
@@ -91,7 +91,12 @@ export const vehicleReclassificationRoutes: FastifyPluginAsyncZod = async (app) 
     "/vehicle-reclassifications/:id/receipt",
     {
       config: GATE_EDIT,
-      schema: { tags, summary: "The reclassification's 80 mm receipt", params: idParams },
+      schema: {
+        tags,
+        summary: "The reclassification's 80 mm receipt",
+        params: idParams,
+        response: { 200: pdfAnswer },
+      },
     },
     async (request, reply) => {
       const row = await getReclassification(db(), request.params.id);
