@@ -2,6 +2,7 @@ import { z } from "zod";
 import { listQuerySchema } from "./list-query";
 import { publicSettingsSchema } from "./settings";
 import { optionalText, requiredText } from "./text-fields";
+import { timestamp } from "./wire";
 
 /** The categories of company information items and the title each page shows. */
 export const COMPANY_INFO_CATEGORIES = {
@@ -41,6 +42,31 @@ export type CompanyInfoInput = z.input<typeof companyInfoInputSchema>;
 export const companyInfoListQuery = listQuerySchema(["urutan", "title", "category"], {
   category: companyInfoCategory.optional(),
 });
+
+/** A company information item as `/company/informations` answers it (list, detail, create, update). */
+export const companyInformationSchema = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  description: z.string().nullable(),
+  content: z.string().nullable(),
+  alamat: z.string().nullable(),
+  contact: z.string().nullable(),
+  email: z.string().nullable(),
+  urutan: z.number().int(),
+  created_at: timestamp,
+});
+
+/** An item on the public pages (`/public/company/informations…`): without its order and creation time. */
+export const publicCompanyInformationSchema = companyInformationSchema.omit({
+  urutan: true,
+  created_at: true,
+});
+export type CompanyInformation = z.input<typeof publicCompanyInformationSchema>;
+
+/** `GET /api/company/informations/categories`: each category with its page title. */
+export const companyInfoCategoryOptionSchema = z.object({ value: companyInfoCategory, label: z.string() });
 
 /** POST /api/company/settings (fields of the multipart form; a field left out or null keeps its value). */
 export const companySettingsInputSchema = z.object({

@@ -80,33 +80,45 @@ export const CHANNEL_LABELS: Record<string, string> = {
 };
 
 /** One sailing row of the dashboard's today and week lists. */
-export type DashboardSailing = {
-  id: number;
-  tanggal: string;
-  jam: string;
-  kode_rute: string;
-  kapal: string;
-  status: string;
+export const dashboardSailingSchema = z.object({
+  id: z.number().int(),
+  tanggal: z.string(),
+  jam: z.string(),
+  kode_rute: z.string(),
+  kapal: z.string(),
+  status: z.string(),
   /** Passenger seats and vehicle places apart; the load factor is of the seats. */
-  kursi: number;
-  kursi_terjual: number;
-  tempat_kendaraan: number;
-  tempat_terjual: number;
-  load_factor: number;
-};
+  kursi: z.number().int(),
+  kursi_terjual: z.number().int(),
+  tempat_kendaraan: z.number().int(),
+  tempat_terjual: z.number().int(),
+  load_factor: z.number(),
+});
+export type DashboardSailing = z.input<typeof dashboardSailingSchema>;
 
-/** The dashboard's figures; a block is missing when the user may not see its module. */
-export type DashboardSummary = {
-  today: string;
-  week: { from: string; to: string };
-  sailings?: { today: DashboardSailing[]; week: DashboardSailing[] };
-  sales?: {
-    by_channel: { channel: string; bookings: number; revenue: number }[];
-    trend: { date: string; revenue: number }[];
-  };
-  scans?: { diterima: number; ditolak: number; total: number };
-  approvals?: { key: string; label: string; path: string; count: number }[];
-};
+/** `GET /api/dashboard/summary`: the dashboard's figures; a block is missing when the user may not see its module. */
+export const dashboardSummarySchema = z.object({
+  today: z.string(),
+  week: z.object({ from: z.string(), to: z.string() }),
+  sailings: z
+    .object({ today: z.array(dashboardSailingSchema), week: z.array(dashboardSailingSchema) })
+    .optional(),
+  sales: z
+    .object({
+      by_channel: z.array(
+        z.object({ channel: z.string(), bookings: z.number().int(), revenue: z.number().int() }),
+      ),
+      trend: z.array(z.object({ date: z.string(), revenue: z.number().int() })),
+    })
+    .optional(),
+  scans: z
+    .object({ diterima: z.number().int(), ditolak: z.number().int(), total: z.number().int() })
+    .optional(),
+  approvals: z
+    .array(z.object({ key: z.string(), label: z.string(), path: z.string(), count: z.number().int() }))
+    .optional(),
+});
+export type DashboardSummary = z.input<typeof dashboardSummarySchema>;
 
 /** One table of the finance report, with its column totals. */
 export const financeTableSchema = z.object({

@@ -1,7 +1,15 @@
-import { COMPANY_INFO_CATEGORIES, companyInfoInputSchema, companyInfoListQuery } from "@ferry/shared/company";
+import {
+  COMPANY_INFO_CATEGORIES,
+  type CompanyInfoCategory,
+  companyInfoCategoryOptionSchema,
+  companyInfoInputSchema,
+  companyInfoListQuery,
+  companyInformationSchema,
+} from "@ferry/shared/company";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { companyInformations } from "../../db/schema/company";
-import { ok } from "../../lib/envelope";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { type ResourceDefinition, resourceRoutes } from "../../lib/resource-routes";
 import { staffAccess } from "../../plugins/access";
 
@@ -21,6 +29,8 @@ export const companyInfoResource: ResourceDefinition = {
   },
   filterColumns: { category: companyInformations.category },
   defaultSort: companyInformations.urutan,
+  rowSchema: companyInformationSchema,
+  optionExtraSchema: { status: z.null() },
   optionLabel: (row) => String(row.title),
 };
 
@@ -30,7 +40,19 @@ export const companyInfoRoutes = resourceRoutes(companyInfoResource);
 export const companyInfoCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/company/informations/categories",
-    { config: staffAccess, schema: { tags: ["company_information"] } },
-    async () => ok(Object.entries(COMPANY_INFO_CATEGORIES).map(([value, label]) => ({ value, label }))),
+    {
+      config: staffAccess,
+      schema: {
+        tags: ["company_information"],
+        response: { 200: envelopeOf(z.array(companyInfoCategoryOptionSchema)) },
+      },
+    },
+    async () =>
+      ok(
+        Object.entries(COMPANY_INFO_CATEGORIES).map(([value, label]) => ({
+          value: value as CompanyInfoCategory,
+          label,
+        })),
+      ),
   );
 };

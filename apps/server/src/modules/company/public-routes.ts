@@ -1,4 +1,8 @@
-import { companyInfoCategory, companySettingsSchema } from "@ferry/shared/company";
+import {
+  companyInfoCategory,
+  companySettingsSchema,
+  publicCompanyInformationSchema,
+} from "@ferry/shared/company";
 import { publicSettingsSchema } from "@ferry/shared/settings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,6 +11,7 @@ import { publicAccess } from "../../plugins/access";
 import { companyInformationsOf, getCompanySettings, getPublicSettings } from "./service";
 
 const tags = ["public"];
+const informations = { 200: envelopeOf(z.array(publicCompanyInformationSchema)) };
 const present = ({
   created_at: _created,
   urutan: _order,
@@ -38,14 +43,21 @@ export const companyPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     "/public/company/informations",
     {
       config: publicAccess,
-      schema: { tags, querystring: z.object({ category: companyInfoCategory.optional() }) },
+      schema: {
+        tags,
+        querystring: z.object({ category: companyInfoCategory.optional() }),
+        response: informations,
+      },
     },
     async (request) => ok((await companyInformationsOf(db(), request.query.category)).map(present)),
   );
 
   app.get(
     "/public/company/informations/category/:category",
-    { config: publicAccess, schema: { tags, params: z.object({ category: companyInfoCategory }) } },
+    {
+      config: publicAccess,
+      schema: { tags, params: z.object({ category: companyInfoCategory }), response: informations },
+    },
     async (request) => ok((await companyInformationsOf(db(), request.params.category)).map(present)),
   );
 };

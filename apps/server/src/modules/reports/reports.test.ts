@@ -251,8 +251,39 @@ describe("dashboard summary", () => {
     const sailing = full.sailings.week[0];
     expect(sailing.jam).toMatch(/^\d{2}\.\d{2} (WIB|WITA|WIT)$/);
     expect(sailing.kursi).toBeGreaterThan(0);
-    expect(sailing).toHaveProperty("tempat_kendaraan");
-    expect(sailing).not.toHaveProperty("kapasitas");
+    // The whole row, counts as numbers (never the driver's strings).
+    expect(sailing).toEqual({
+      id: expect.any(Number),
+      tanggal: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      jam: sailing.jam,
+      kode_rute: expect.any(String),
+      kapal: expect.any(String),
+      status: expect.any(String),
+      kursi: expect.any(Number),
+      kursi_terjual: expect.any(Number),
+      tempat_kendaraan: expect.any(Number),
+      tempat_terjual: expect.any(Number),
+      load_factor: expect.any(Number),
+    });
+    expect(Object.keys(full).sort()).toEqual(["approvals", "sailings", "sales", "scans", "today", "week"]);
+    expect(full.week).toEqual({ from: expect.any(String), to: expect.any(String) });
+    expect(full.sales.by_channel[0]).toEqual({
+      channel: "loket",
+      bookings: expect.any(Number),
+      revenue: expect.any(Number),
+    });
+    expect(full.sales.trend[0]).toEqual({ date: expect.any(String), revenue: expect.any(Number) });
+    expect(full.scans).toEqual({
+      diterima: expect.any(Number),
+      ditolak: expect.any(Number),
+      total: expect.any(Number),
+    });
+    expect(full.approvals[0]).toEqual({
+      key: "space",
+      label: "ACC Space",
+      path: "/booking-ekspedisi",
+      count: expect.any(Number),
+    });
     expect(full.sales.by_channel.map((row: { channel: string }) => row.channel)).toEqual([
       "loket",
       "ekspedisi",

@@ -5,6 +5,7 @@ import {
   fareRemittanceSchema,
 } from "@ferry/shared/fare-remittance";
 import {
+  dashboardSummarySchema,
   type ExportFormat,
   exportQuerySchema,
   financeExportSchema,
@@ -148,7 +149,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/dashboard/summary", { config: staffAccess, schema: { tags: ["report"] } }, async (request) =>
-    ok(await dashboardSummary(app.database.db, authOf(request).permissions, app.config.timeZone)),
+  app.get(
+    "/dashboard/summary",
+    {
+      config: staffAccess,
+      schema: { tags: ["report"], response: { 200: envelopeOf(dashboardSummarySchema) } },
+    },
+    async (request) =>
+      ok(await dashboardSummary(app.database.db, authOf(request).permissions, app.config.timeZone)),
   );
 };

@@ -1,18 +1,6 @@
-import type { CompanySettings } from "@ferry/shared/company";
+import type { CompanyInformation, CompanySettings } from "@ferry/shared/company";
 import { useQuery } from "@tanstack/react-query";
 import { staffApi } from "../../../lib/api";
-
-export type CompanyInformation = {
-  id: number;
-  category: string;
-  title: string;
-  subtitle: string | null;
-  description: string | null;
-  content: string | null;
-  alamat: string | null;
-  contact: string | null;
-  email: string | null;
-};
 
 export function useCompanySettings() {
   return useQuery({
