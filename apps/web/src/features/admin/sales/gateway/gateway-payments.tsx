@@ -10,6 +10,7 @@ import { DEFAULT_ZONE, formatRupiah } from "../../../../lib/format";
 import { labelColumn } from "../../resource-kit/columns";
 import { ResourcePage } from "../../resource-kit/resource-page";
 import type { ResourceConfig, Row } from "../../resource-kit/resource-types";
+import { TRANSACTIONS } from "./api/transactions";
 import { GatewayResolveButton } from "./gateway-resolve-button";
 
 const rupiah = (value: unknown) => (typeof value === "number" ? formatRupiah(value) : "-");
@@ -33,7 +34,7 @@ export const gatewayPaymentsConfig: ResourceConfig = {
   title: "Pembayaran Online (Midtrans)",
   description:
     "Pembayaran VA, QRIS dan e-wallet. 'Perlu tindakan': nominal berbeda atau dibayar setelah booking batal/lunas — kembalikan dananya di Midtrans, lalu tandai selesai.",
-  endpoint: "/payment-gateway/transactions",
+  endpoint: TRANSACTIONS,
   module: "acc pembayaran",
   noun: "pembayaran online",
   readOnly: true,

@@ -1,24 +1,14 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCheck } from "lucide-react";
 import toast from "react-hot-toast";
 import { Button } from "../../../../components/ui/button";
-import { staffApi } from "../../../../lib/api";
 import { useSession } from "../../../session/session-context";
 import type { Row } from "../../resource-kit/resource-types";
+import { useResolveTransaction } from "./api/transactions";
 
 /** 'Tandai selesai' of a flagged online payment (refunded or settled by hand), for finance. */
 export function GatewayResolveButton({ row }: { row: Row }) {
   const session = useSession();
-  const client = useQueryClient();
-  const resolve = useMutation({
-    mutationFn: () =>
-      staffApi.post<{ message?: string }>(`/payment-gateway/transactions/${row.id}/resolve`, {}),
-    onSuccess: (answer) => {
-      toast.success(answer.message ?? "Berhasil");
-      void client.invalidateQueries({ queryKey: ["/payment-gateway/transactions"] });
-    },
-    onError: (error) => toast.error(error.message),
-  });
+  const resolve = useResolveTransaction();
   if (!session.can("edit acc pembayaran") || !row.flag || row.resolved_at) return null;
   return (
     <Button
@@ -26,7 +16,12 @@ export function GatewayResolveButton({ row }: { row: Row }) {
       aria-label={`Tandai selesai ditangani ${String(row.order_id)}`}
       title="Tandai selesai ditangani"
       disabled={resolve.isPending}
-      onClick={() => resolve.mutate()}
+      onClick={() =>
+        resolve.mutate(Number(row.id), {
+          onSuccess: (answer) => toast.success(answer.message ?? "Berhasil"),
+          onError: (error) => toast.error(error.message),
+        })
+      }
     >
       <CheckCheck className="h-4 w-4" />
     </Button>

@@ -4,7 +4,7 @@ import { Spinner } from "../../../../components/ui/spinner";
 import { ExportButtons } from "../../reports/export-buttons";
 import { paramsOf, ReportFilters } from "../../reports/report-filters";
 import { ReportTables } from "../../reports/report-tables";
-import { RECONCILIATION_PATH, useReconciliation } from "./reconciliation-api";
+import { RECONCILIATION_PATH, useReconciliation } from "./api/reconciliation";
 
 /**
  * 'Rekonsiliasi' (decision 035): per day of the order (the operator's zone) how many gateway payments are
