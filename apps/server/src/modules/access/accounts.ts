@@ -3,7 +3,7 @@ import type { UserType } from "@ferry/shared/users";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { roles, userRoles, users } from "../../db/schema/users";
-import { hashPassword } from "../auth/password-hash";
+import { hashPassword } from "../auth/index";
 import { SUPER_ADMIN_ROLE } from "./catalogue";
 
 export type NewStaffAccount = {

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { agentAccounts, agentLedger, agentTopups } from "../../db/schema/agents";
 import { pageOf } from "../../lib/list-sql";
-import { agentUsers, userNames } from "../users/lookup";
+import { agentUsers, userNames } from "../users/index";
 
 /** Every agent with plafon, saldo, tersedia and the number of top-ups waiting for a decision. */
 export async function listAgents(db: Database) {

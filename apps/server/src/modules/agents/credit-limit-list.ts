@@ -3,8 +3,8 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { creditLimitChanges } from "../../db/schema/agents";
 import { type ListQuery, listOrder, pageOf } from "../../lib/list-sql";
-import { findCompany } from "../expedition-companies/service";
-import { userNames } from "../users/lookup";
+import { findCompany } from "../expedition-companies/index";
+import { userNames } from "../users/index";
 
 export type CreditLimitListQuery = ListQuery & {
   status?: RequestStatus;

@@ -3,8 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agentAccounts, agentLedger } from "../../db/schema/agents";
 import { AppError } from "../../lib/app-error";
-import type { Actor } from "../activity-log/service";
-import { userNames } from "../users/lookup";
+import type { Actor } from "../activity-log/index";
+import { userNames } from "../users/index";
 import { rupiahText } from "./money";
 
 /**

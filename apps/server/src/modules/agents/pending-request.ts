@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { agentTopups, creditLimitChanges } from "../../db/schema/agents";
 import { AppError } from "../../lib/app-error";
-import type { Actor } from "../activity-log/service";
+import type { Actor } from "../activity-log/index";
 
 type RequestTable = typeof agentTopups | typeof creditLimitChanges;
 

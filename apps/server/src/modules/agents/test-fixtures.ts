@@ -8,7 +8,7 @@ import { bookings } from "../../db/schema/bookings";
 import { schedules } from "../../db/schema/schedules";
 import { ports, seaRoutes, ships } from "../../db/schema/voyage";
 import { createTestUser, signIn } from "../../test/accounts";
-import type { Actor } from "../activity-log/service";
+import type { Actor } from "../activity-log/index";
 
 /** Test support only (not a test file): accounts, a booking to point ledger rows at, and balance checks. */
 

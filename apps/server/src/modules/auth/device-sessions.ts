@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema/sessions";
 import { users } from "../../db/schema/users";
 import { AppError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
+import { type Actor, logActivity } from "../activity-log/index";
 
 /*
  * Gate device sessions (decision 032): a named session beside the officer's others. Signing in under a

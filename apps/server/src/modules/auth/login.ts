@@ -4,7 +4,7 @@ import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/users";
 import { AppError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
+import { type Actor, logActivity } from "../activity-log/index";
 import { endDeviceSessionsNamed } from "./device-sessions";
 import {
   ADDRESS_USERNAME_LIMIT,

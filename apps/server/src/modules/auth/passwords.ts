@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/users";
 import { AppError, fieldError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
-import { enqueuePasswordChanged } from "../notices/producers";
+import { type Actor, logActivity } from "../activity-log/index";
+import { enqueuePasswordChanged } from "../notices/index";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { endSessions } from "./sessions";
 

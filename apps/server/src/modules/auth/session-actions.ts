@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/users";
 import { AppError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
-import { sessionNotes } from "../notifications/notes";
-import { notify } from "../notifications/service";
+import { type Actor, logActivity } from "../activity-log/index";
+import { notify, sessionNotes } from "../notifications/index";
 import {
   authFailure,
   endSession,

@@ -6,7 +6,7 @@ import { createTestUser, login, signIn } from "../../test/accounts";
 import { buildTestApp } from "../../test/app";
 import type { TestMailServer } from "../../test/mail-server";
 import { register } from "../customers/testing";
-import { deliverDue } from "../notices/delivery";
+import { deliverDue } from "../notices/index";
 import { recipientOf, TEST_PUBLIC_URL, useNoticeDelivery } from "../notices/testing";
 
 const SENT =

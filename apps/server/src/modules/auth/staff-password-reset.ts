@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { users } from "../../db/schema/users";
-import type { PasswordResetAudience } from "../email-tokens/password-reset";
+import type { PasswordResetAudience } from "../email-tokens/index";
 
 const staffWithEmail = (email: string) =>
   and(eq(sql`lower(${users.email})`, email), ne(users.tipe_pengguna, "pelanggan"), eq(users.status, "Aktif"));

@@ -8,9 +8,9 @@ import {
 import { z } from "zod";
 import { cargoTypes } from "../../db/schema/voyage";
 import type { ResourceDefinition } from "../../lib/resource-service";
-import { quotasUsing } from "../schedules/usage";
-import { capacitiesOfCargoType } from "../ship-capacities/service";
-import { pricesOfCargoType } from "../ticket-prices/service";
+import { quotasUsing } from "../schedules/index";
+import { capacitiesOfCargoType } from "../ship-capacities/index";
+import { pricesOfCargoType } from "../ticket-prices/index";
 
 /**
  * Only the fields of the category are kept: passengers have class and age group, vehicles a class

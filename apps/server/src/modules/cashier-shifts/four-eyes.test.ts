@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { activityLogs } from "../../db/schema/activity";
 import { roles, userRoles } from "../../db/schema/users";
 import { CASHIER, FINANCE, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
-import { SUPER_ADMIN_ROLE } from "../access/catalogue";
+import { SUPER_ADMIN_ROLE } from "../access/index";
 import { counterSale, REFUNDER } from "./testing";
 
 const ADULT = 11_400;

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { roles, userRoles } from "../../db/schema/users";
 import { AppError } from "../../lib/app-error";
-import { SUPER_ADMIN_ROLE } from "../access/catalogue";
-import { type Actor, logActivity } from "../activity-log/service";
-import { cashControlSettings } from "../settings/service";
+import { SUPER_ADMIN_ROLE } from "../access/index";
+import { type Actor, logActivity } from "../activity-log/index";
+import { cashControlSettings } from "../settings/index";
 
 /** What is being approved, for the refusal and for the log line of a relaxed approval. */
 export type ApprovalSubject = { type: string; id: number; label: string };

@@ -2,7 +2,7 @@ import { SHIFT_MESSAGES, shiftCode } from "@ferry/shared/cashier-shifts";
 import type { Database } from "../../db/client";
 import { cashierShifts } from "../../db/schema/cashier-shifts";
 import { AppError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
+import { type Actor, logActivity } from "../activity-log/index";
 import { findOpenShift, type ShiftRow } from "./current";
 
 const isUniqueViolation = (error: unknown) =>

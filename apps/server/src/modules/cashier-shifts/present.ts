@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cashierShifts } from "../../db/schema/cashier-shifts";
 import { AppError } from "../../lib/app-error";
-import { userNames } from "../users/lookup";
+import { userNames } from "../users/index";
 import type { ShiftRow } from "./current";
 import { expectedOf, methodLines, moneyOfShifts } from "./figures";
 

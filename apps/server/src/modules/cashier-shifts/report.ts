@@ -3,8 +3,8 @@ import { instantToLocal } from "@ferry/shared/zoned-time";
 import { and, gte, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cashierShifts } from "../../db/schema/cashier-shifts";
-import { periodOf } from "../reports/period";
-import { userNames } from "../users/lookup";
+import { periodOf } from "../reports/index";
+import { userNames } from "../users/index";
 import { moneyOfShifts } from "./figures";
 
 type Key = (row: { tanggal: string; kasir: string; loket: string }) => string;

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { counterDefaults } from "../../db/schema/counter";
 import { ports } from "../../db/schema/voyage";
 import { AppError, fieldError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
+import { type Actor, logActivity } from "../activity-log/index";
 
 const present = (row: { port_id: number | null; ticket_template: string }): CounterDefaults => ({
   port_id: row.port_id,

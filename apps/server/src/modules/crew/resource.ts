@@ -3,7 +3,7 @@ import { todayIn } from "@ferry/shared/zoned-time";
 import { crew } from "../../db/schema/voyage";
 import { fieldError } from "../../lib/app-error";
 import type { ResourceDefinition } from "../../lib/resource-service";
-import { shipsByIds } from "../ships/service";
+import { shipsByIds } from "../ships/index";
 import { withCertificateState } from "./service";
 
 /** Crew (ABK) of a ship; lists mark `sertifikat_kadaluarsa` on the operator's today. */

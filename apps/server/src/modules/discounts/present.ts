@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
-import { cargoTypesByIds } from "../cargo-types/service";
-import { schedulesByIds } from "../schedules/service";
-import { routesWithPorts } from "../sea-routes/service";
+import { cargoTypesByIds } from "../cargo-types/index";
+import { schedulesByIds } from "../schedules/index";
+import { routesWithPorts } from "../sea-routes/index";
 
 const idsOf = (rows: Record<string, unknown>[], key: string) => [
   ...new Set(rows.map((row) => row[key]).filter((id): id is number => typeof id === "number")),

@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { discounts } from "../../db/schema/sales";
 import { AppError, fieldError } from "../../lib/app-error";
-import { cargoTypesByIds } from "../cargo-types/service";
-import type { ScheduleRow } from "../schedules/present";
-import { findSchedule } from "../schedules/service";
-import { findRoute } from "../sea-routes/service";
+import { cargoTypesByIds } from "../cargo-types/index";
+import type { ScheduleRow } from "../schedules/index";
+import { findSchedule } from "../schedules/index";
+import { findRoute } from "../sea-routes/index";
 
 /** The cargo categories a discount of each kind may be limited to. */
 const CATEGORIES: Record<DiscountKind, { kategori: string[]; message: string }> = {

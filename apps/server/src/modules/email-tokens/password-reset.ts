@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/users";
 import { AppError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
-import { hashPassword } from "../auth/password-hash";
-import { endSessions } from "../auth/sessions";
-import { enqueueEmailLink, enqueuePasswordChanged } from "../notices/producers";
+import { type Actor, logActivity } from "../activity-log/index";
+import { endSessions, hashPassword } from "../auth/index";
+import { enqueueEmailLink, enqueuePasswordChanged } from "../notices/index";
 import { consumeEmailToken, ensureEmailTokenAllowed } from "./tokens";
 
 /**

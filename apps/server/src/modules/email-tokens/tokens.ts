@@ -2,7 +2,7 @@ import { and, desc, eq, gt, gte, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailTokens } from "../../db/schema/email-tokens";
 import { AppError } from "../../lib/app-error";
-import { newToken, tokenHash } from "../auth/tokens";
+import { newToken, tokenHash } from "../auth/index";
 
 /**
  * The one mechanism behind every link sent to prove an e-mail address (decision 025): a random token

@@ -1,10 +1,7 @@
 import type { Database } from "../../db/client";
-import { scheduleIdsDepartingOn } from "../schedules/list";
-import { scheduleSummaries } from "../schedules/summary";
-import { unsyncedDevices } from "../tickets/device-sync-state";
-import { conflictCounts } from "../tickets/scan-conflicts";
-import { ticketCountsBySchedule } from "../tickets/ticket-store";
-import { userNames } from "../users/lookup";
+import { scheduleIdsDepartingOn, scheduleSummaries } from "../schedules/index";
+import { conflictCounts, ticketCountsBySchedule, unsyncedDevices } from "../tickets/index";
+import { userNames } from "../users/index";
 import { type BoardingRow, boardingsOf, openBoardingIds } from "./boarding-state";
 import { masterCheck, sailingDay } from "./service";
 

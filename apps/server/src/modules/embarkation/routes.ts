@@ -7,7 +7,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
-import { BOARDING_READERS, requireAnyPermission } from "../tickets/access";
+import { BOARDING_READERS, requireAnyPermission } from "../tickets/index";
 import { boardingsOfDay, openBoardings, presentBoardings } from "./present";
 import { closeBoarding, openBoarding } from "./service";
 

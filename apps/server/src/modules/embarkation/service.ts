@@ -2,12 +2,17 @@ import { BOARDING_MESSAGES } from "@ferry/shared/gate";
 import { formatZonedDateTime, instantToLocal } from "@ferry/shared/zoned-time";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
-import { hasActiveMaster } from "../crew/service";
-import { freezeManifest } from "../manifests/service";
-import { sailingLabel } from "../schedules/plan";
-import { findSchedule, setScheduleStatus } from "../schedules/service";
-import { type ScheduleSummary, sailingLabelOf, scheduleSummaries } from "../schedules/summary";
+import { type Actor, logActivity } from "../activity-log/index";
+import { hasActiveMaster } from "../crew/index";
+import { freezeManifest } from "../manifests/index";
+import {
+  findSchedule,
+  type ScheduleSummary,
+  sailingLabel,
+  sailingLabelOf,
+  scheduleSummaries,
+  setScheduleStatus,
+} from "../schedules/index";
 import { boardingOf, saveClosed, saveOpened } from "./boarding-state";
 
 /** The departure day in the origin port's zone: the day the master's certificate must be valid. */

@@ -3,7 +3,7 @@ import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { expeditionLedger } from "../../db/schema/bookings";
 import { pageMeta } from "../../lib/list-sql";
-import { bookingCodesOf, bookingsOfCompany } from "../bookings/usage";
+import { bookingCodesOf, bookingsOfCompany } from "../bookings/index";
 
 /** One page of a company's credit movements, newest first. */
 export async function companyLedger(

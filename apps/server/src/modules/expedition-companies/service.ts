@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { expeditionCompanies, expeditionLedger } from "../../db/schema/bookings";
 import { AppError, fieldError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
+import { type Actor, logActivity } from "../activity-log/index";
 
 export type ExpeditionCompany = typeof expeditionCompanies.$inferSelect;
 
