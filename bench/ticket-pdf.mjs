@@ -7,7 +7,7 @@ import { PNG } from "pngjs";
 import { register } from "tsx/esm/api";
 
 register();
-const source = (file) => new URL(`../apps/server/src/documents/${file}`, import.meta.url).href;
+const source = (file) => new URL(`../apps/server/src/modules/documents/render/${file}`, import.meta.url).href;
 const { renderPdf } = await import(source("render.ts"));
 const { RenderPool } = await import(source("pool.ts"));
 const { sampleTicketView } = await import(source("sample-view.ts"));

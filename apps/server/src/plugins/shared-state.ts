@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
-import { PdfCache } from "../documents/cache";
 import { scheduledJobPlugin } from "../lib/scheduled-job";
 import { DatabaseCounterStore } from "../lib/shared-counters/database-store";
 import { RedisCounterStore } from "../lib/shared-counters/redis-store";
 import type { CounterStore } from "../lib/shared-counters/store";
+import { PdfCache } from "../modules/documents/render/cache";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 import type { CashierShift } from "@ferry/shared/cashier-shifts";
-import type { BookingDocumentView } from "../../documents/booking-view";
-import { formatDateTime, formatRupiah } from "../../documents/format";
-import { renderBookingPdf } from "../../documents/pdf-booking";
-import { renderThermalSummaryPdf } from "../../documents/pdf-summary-thermal";
-import type { CompanyView, DocumentAssets } from "../../documents/view";
+import type { BookingDocumentView } from "../documents/render/booking-view";
+import { formatDateTime, formatRupiah } from "../documents/render/format";
+import { renderBookingPdf } from "../documents/render/pdf-booking";
+import { renderThermalSummaryPdf } from "../documents/render/pdf-summary-thermal";
+import type { CompanyView, DocumentAssets } from "../documents/render/view";
 
 export const SHIFT_PAPERS = ["thermal", "a4"] as const;
 export type ShiftPaper = (typeof SHIFT_PAPERS)[number];

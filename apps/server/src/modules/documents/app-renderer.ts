@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { DatabaseHandle } from "../../db/client";
-import { PdfCache } from "../../documents/cache";
-import { MemoryPdfCache } from "../../documents/memory-cache";
-import { DocumentRenderer } from "../../documents/renderer";
+import { PdfCache } from "./render/cache";
+import { MemoryPdfCache } from "./render/memory-cache";
+import { DocumentRenderer } from "./render/renderer";
 
 /**
  * The renderer a part of the app uses (the document routes, the notice delivery): files cached in the

@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Database } from "../../db/client";
-import type { CompanyView, DocumentAssets, LogoImage } from "../../documents/view";
 import { getCompanySettings, getTicketTerms } from "../company/service";
 import { uploadRoot } from "../uploads/store";
+import type { CompanyView, DocumentAssets, LogoImage } from "./render/view";
 
 const LOGO_URL = /^\/uploads\/([a-f0-9]{32})\.(jpg|png|webp)$/;
 const MIME = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { inspectPdf } from "../../documents/pdf-inspect";
-import { THERMAL_WIDTH } from "../../documents/pdf-kit";
 import { JASA_RAHARJA, saveFareComponent } from "../../test/fare-fixtures";
 import { adult, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
 import { deliverDue } from "../notices/delivery";
 import { useNoticeDelivery } from "../notices/testing";
 import { sell } from "./document-fixtures";
+import { inspectPdf } from "./render/pdf-inspect";
+import { THERMAL_WIDTH } from "./render/pdf-kit";
 
 const PRINTER = ["view cetak tiket"];
 const RAHARJA_LINE = "Rp 1.000 (dipungut untuk PT Jasa Raharja (Persero))";

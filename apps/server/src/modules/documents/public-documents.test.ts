@@ -2,12 +2,12 @@ import { DOCUMENT_MESSAGES, downloadStamp } from "@ferry/shared/documents";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, passengerTickets, vehicleTickets } from "../../db/schema/bookings";
-import { PREVIEW_CSP } from "../../documents/html-page";
-import { inspectPdf } from "../../documents/pdf-inspect";
-import { PAGE, THERMAL_WIDTH } from "../../documents/pdf-kit";
 import { useSaleWorld } from "../../test/sales-fixtures";
 import { getPublic, sell } from "./document-fixtures";
 import { ticketSecrets } from "./lookup";
+import { PREVIEW_CSP } from "./render/html-page";
+import { inspectPdf } from "./render/pdf-inspect";
+import { PAGE, THERMAL_WIDTH } from "./render/pdf-kit";
 
 const EVIL = "<script>alert(1)</script>";
 

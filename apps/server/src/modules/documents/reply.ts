@@ -1,7 +1,7 @@
 import { fileAnswer } from "@ferry/shared/file-answer";
 import type { FastifyReply } from "fastify";
-import { PREVIEW_CSP } from "../../documents/html-page";
-import type { RenderedPdf } from "../../documents/renderer";
+import { PREVIEW_CSP } from "./render/html-page";
+import type { RenderedPdf } from "./render/renderer";
 
 export type PdfMode = "pdf" | "download";
 

@@ -9,7 +9,6 @@ import {
 import { idParams } from "@ferry/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sampleTicketView } from "../../documents/sample-view";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authOf, publicAccess, requirePermission } from "../../plugins/access";
 import { logActivity } from "../activity-log/service";
@@ -19,6 +18,7 @@ import { guardPublicLookups, type PublicLookupOptions } from "../public-bookings
 import { appRenderer } from "./app-renderer";
 import { audienceDocumentRoutes } from "./document-routes";
 import { bookingIdByCode } from "./lookup";
+import { sampleTicketView } from "./render/sample-view";
 import { sendPdf } from "./reply";
 import { type DocumentContext, engineStatus } from "./service";
 

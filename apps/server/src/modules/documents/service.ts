@@ -6,15 +6,15 @@ import {
   ticketsPrintable,
 } from "@ferry/shared/documents";
 import type { Database } from "../../db/client";
-import { bookingDocumentView } from "../../documents/booking-view";
-import { renderBookingHtml } from "../../documents/html-booking";
-import { renderTicketHtml } from "../../documents/html-ticket";
-import type { DocumentRenderer, RenderedPdf } from "../../documents/renderer";
-import { ticketDocumentView } from "../../documents/ticket-view";
 import { AppError } from "../../lib/app-error";
 import { presentBooking, presentTicketedBooking } from "../bookings/present";
 import { documentCompany } from "./company";
 import { componentRecipients, ticketSecrets } from "./lookup";
+import { bookingDocumentView } from "./render/booking-view";
+import { renderBookingHtml } from "./render/html-booking";
+import { renderTicketHtml } from "./render/html-ticket";
+import type { DocumentRenderer, RenderedPdf } from "./render/renderer";
+import { ticketDocumentView } from "./render/ticket-view";
 
 export type DocumentContext = { db: Database; dataDir: string; renderer: DocumentRenderer };
 export type TicketRequest = { template: TicketTemplate; paper: PaperSize };

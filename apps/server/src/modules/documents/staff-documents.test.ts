@@ -5,14 +5,14 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs } from "../../db/schema/activity";
 import { passengerTickets } from "../../db/schema/bookings";
-import { inspectPdf } from "../../documents/pdf-inspect";
-import { PAGE } from "../../documents/pdf-kit";
-import { qrPng } from "../../documents/qr";
 import { buildTestApp } from "../../test/app";
 import { CASHIER, saleWorld, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
 import { updateCompanySettings } from "../company/service";
 import { sell } from "./document-fixtures";
 import { ticketSecrets } from "./lookup";
+import { inspectPdf } from "./render/pdf-inspect";
+import { PAGE } from "./render/pdf-kit";
+import { qrPng } from "./render/qr";
 
 const PRINTER = ["view cetak tiket"];
 

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs } from "../../db/schema/activity";
-import { inspectPdf } from "../../documents/pdf-inspect";
 import { staffCaller } from "../../test/sales-fixtures";
+import { inspectPdf } from "../documents/render/pdf-inspect";
 import { scanBody, ticketsOf, useGateWorld } from "../tickets/test-fixtures";
 
 const MANIFEST_STAFF = [

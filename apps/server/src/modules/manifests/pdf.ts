@@ -1,8 +1,8 @@
-import { BOLD, FONT } from "../../documents/fonts";
-import { formatDateTime } from "../../documents/format";
-import { drawLogo, Flow, INK, MUTED, newPdf, type Pdf } from "../../documents/pdf-kit";
-import { drawTable, type TableFrame } from "../../documents/pdf-table";
-import type { CompanyView, LogoImage, TableColumn } from "../../documents/view";
+import { BOLD, FONT } from "../documents/render/fonts";
+import { formatDateTime } from "../documents/render/format";
+import { drawLogo, Flow, INK, MUTED, newPdf, type Pdf } from "../documents/render/pdf-kit";
+import { drawTable, type TableFrame } from "../documents/render/pdf-table";
+import type { CompanyView, LogoImage, TableColumn } from "../documents/render/view";
 import { loadStateLabel, type PermitFact, particularFacts, totalFacts } from "./permit-facts";
 import type { Manifest, ManifestPerson, ManifestVehicle } from "./service";
 

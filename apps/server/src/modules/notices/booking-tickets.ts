@@ -1,8 +1,8 @@
 import { ticketsPrintable } from "@ferry/shared/documents";
 import { formatZonedDateTime } from "@ferry/shared/zoned-time";
-import { fareRows } from "../../documents/fare-lines";
 import { presentTicketedBooking, type TicketedBooking } from "../bookings/present";
 import { componentRecipients } from "../documents/lookup";
+import { fareRows } from "../documents/render/fare-lines";
 import { bookingPdf, ticketPdf } from "../documents/service";
 import type { ComposeContext, ComposedMail } from "./compose";
 import { NOTICE_MESSAGES, Unsendable } from "./messages";

@@ -2,9 +2,9 @@ import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { noticeAttempts, notices } from "../../db/schema/notices";
-import { inspectPdf } from "../../documents/pdf-inspect";
 import { adult, sellConfirmed, useSaleWorld } from "../../test/sales-fixtures";
 import { ticketSecrets } from "../documents/lookup";
+import { inspectPdf } from "../documents/render/pdf-inspect";
 import { deliverDue } from "./delivery";
 import { recipientOf, TEST_PUBLIC_URL, useNoticeDelivery } from "./testing";
 

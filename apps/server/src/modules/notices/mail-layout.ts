@@ -1,5 +1,5 @@
-import { escapeHtml } from "../../documents/html-page";
-import type { LogoImage } from "../../documents/view";
+import { escapeHtml } from "../documents/render/html-page";
+import type { LogoImage } from "../documents/render/view";
 
 /** The company as every e-mail signs it (company settings). */
 export type MailCompany = {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { inspectPdf } from "../../documents/pdf-inspect";
 import { createTestUser, signIn, TEST_PASSWORD } from "../../test/accounts";
 import {
   adult,
@@ -10,6 +9,7 @@ import {
   useSaleWorld,
 } from "../../test/sales-fixtures";
 import { ticketSecrets } from "../documents/lookup";
+import { inspectPdf } from "../documents/render/pdf-inspect";
 import { deliverDue } from "./delivery";
 import { recipientOf, useNoticeDelivery } from "./testing";
 

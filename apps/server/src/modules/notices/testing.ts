@@ -4,9 +4,9 @@ import type { ParsedMail } from "mailparser";
 import { afterEach } from "vitest";
 import type { Config } from "../../config";
 import { notices } from "../../db/schema/notices";
-import type { DocumentRenderer } from "../../documents/renderer";
 import { mailServersStoppedAfterEach, type TestMailServer } from "../../test/mail-server";
 import { appRenderer } from "../documents/app-renderer";
+import type { DocumentRenderer } from "../documents/render/renderer";
 import { deliveryContext } from "./channels";
 
 /** Test support: the sender and web address the notice tests deliver with. */

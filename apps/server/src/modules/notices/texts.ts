@@ -1,4 +1,4 @@
-import { formatRupiah } from "../../documents/format";
+import { formatRupiah } from "../documents/render/format";
 import type { MailContent } from "./mail-layout";
 
 /**

@@ -6,7 +6,7 @@ import {
   type GatewayPayment,
 } from "@ferry/shared/payment-gateway";
 import type { Database } from "../../db/client";
-import { qrPng } from "../../documents/qr";
+import { qrPng } from "../documents/render/qr";
 import type { GatewayProvider } from "../online-booking/payment-providers/provider";
 import { findOpenCharge, type GatewayRow } from "./store";
 

@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
 import { fileAnswer } from "@ferry/shared/file-answer";
 import type { ExportFormat, ReportColumn } from "@ferry/shared/reports";
-import { BOLD, FONT, fontedPdf } from "../../documents/fonts";
 import { CSV_BOM, CSV_TYPE, csvLine } from "../../lib/csv";
 import { XLSX_MIME, type XlsxCell, type XlsxSheet, xlsxStream } from "../../lib/xlsx";
+import { BOLD, FONT, fontedPdf } from "../documents/render/fonts";
 
 type Row = Record<string, string | number | null>;
 /** One table of an export: its title, columns (read after the rows: the recap's depend on them), rows, totals. */

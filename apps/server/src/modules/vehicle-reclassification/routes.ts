@@ -10,10 +10,10 @@ import {
   remeasureStateSchema,
 } from "@ferry/shared/vehicle-reclassification";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { renderThermalSummaryPdf } from "../../documents/pdf-summary-thermal";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authOf, requirePermission } from "../../plugins/access";
 import { documentCompany } from "../documents/company";
+import { renderThermalSummaryPdf } from "../documents/render/pdf-summary-thermal";
 import { pdfAnswer, sendPdf } from "../documents/reply";
 import { findSchedule } from "../schedules/service";
 import { zoneOf } from "../tickets/scan-answer";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, like, lt, sql } from "drizzle-orm";
-import { type Database, rowsOf } from "../db/client";
-import { documentCache } from "../db/schema/shared-state";
+import { type Database, rowsOf } from "../../../db/client";
+import { documentCache } from "../../../db/schema/shared-state";
 
 /** Where rendered PDFs are kept: the `document_cache` table (PostgreSQL) or memory (PGlite). */
 export interface PdfStore {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client";
-import { documentCache } from "../db/schema/shared-state";
-import { resetDatabase, testDatabase } from "../test/database";
+import type { DatabaseHandle } from "../../../db/client";
+import { documentCache } from "../../../db/schema/shared-state";
+import { resetDatabase, testDatabase } from "../../../test/database";
 import { PdfCache } from "./cache";
 
 const pdf = (bytes: number, fill = 1) => Buffer.alloc(bytes, fill);
