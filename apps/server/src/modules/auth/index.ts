@@ -2,4 +2,5 @@
 // Each line re-exports what another module uses; the rest of the folder is private.
 export { hashPassword } from "./password-hash";
 export { endSessions } from "./sessions";
+export { holdersOf } from "./staff-user";
 export { newToken, tokenHash } from "./tokens";

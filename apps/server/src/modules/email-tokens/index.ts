@@ -2,3 +2,5 @@
 // Each line re-exports what another module uses; the rest of the folder is private.
 export type { PasswordResetAudience } from "./password-reset";
 export { passwordResetRoutes } from "./password-reset-routes";
+export type { EmailTokenPurpose } from "./tokens";
+export { issueEmailToken } from "./tokens";

@@ -6,9 +6,9 @@ import type { Database } from "../../db/client";
 import { fareComponentRates } from "../../db/schema/fares";
 import { ticketPrices } from "../../db/schema/voyage";
 import { AppError, fieldError } from "../../lib/app-error";
-import { quotasUsing } from "../schedules/usage";
-import { applyPrice } from "../ticket-prices/resource";
-import type { CurrentPrice } from "../ticket-prices/service";
+import { quotasUsing } from "../schedules/index";
+import type { CurrentPrice } from "../ticket-prices/index";
+import { applyPrice } from "../ticket-prices/index";
 import { readTariffGrid } from "./tariff-grid";
 
 export type TariffValues = z.output<typeof tariffSaveSchema>;

@@ -5,8 +5,8 @@ import type { Database } from "../../db/client";
 import { fareComponentRates, fareComponents } from "../../db/schema/fares";
 import { cargoTypes } from "../../db/schema/voyage";
 import { AppError } from "../../lib/app-error";
-import { findRoute } from "../sea-routes/service";
-import { priceHistory, priceOn } from "../ticket-prices/service";
+import { findRoute } from "../sea-routes/index";
+import { priceHistory, priceOn } from "../ticket-prices/index";
 
 type CargoTypeRow = typeof cargoTypes.$inferSelect;
 type RateRow = typeof fareComponentRates.$inferSelect;

@@ -1,7 +1,7 @@
 import type { tariffCopySchema } from "@ferry/shared/tariffs";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { type Actor, logActivity } from "../activity-log/service";
+import { type Actor, logActivity } from "../activity-log/index";
 import { type TariffValues, writeTariff } from "./save-tariff";
 import { readTariffGrid } from "./tariff-grid";
 

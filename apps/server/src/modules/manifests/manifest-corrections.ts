@@ -6,9 +6,8 @@ import {
 } from "@ferry/shared/manifests";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { type ActivityEntry, type Actor, logActivity } from "../activity-log/service";
-import { findSchedule } from "../schedules/service";
-import { sailingLabelOf } from "../schedules/summary";
+import { type ActivityEntry, type Actor, logActivity } from "../activity-log/index";
+import { findSchedule, sailingLabelOf } from "../schedules/index";
 import { addInfant, correctPerson, correctVehicle, type PersonFields } from "./manifest-store";
 import { stateRow } from "./service";
 

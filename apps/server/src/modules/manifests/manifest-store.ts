@@ -8,8 +8,7 @@ import {
   vehicleTickets,
 } from "../../db/schema/bookings";
 import { cargoTypes } from "../../db/schema/voyage";
-import { lockBooking } from "../bookings/status";
-import { issuePassengerTicket } from "../bookings/tickets";
+import { issuePassengerTicket, lockBooking } from "../bookings/index";
 
 /*
  * The only file of the manifest module that touches the sales tables: the people and vehicles of a

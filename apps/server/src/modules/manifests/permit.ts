@@ -1,7 +1,7 @@
 import type { ShipParticulars } from "@ferry/shared/manifests";
 import type { Database } from "../../db/client";
-import { boardingOf } from "../embarkation/boarding-state";
-import { shipsByIds } from "../ships/service";
+import { boardingOf } from "../embarkation/index";
+import { shipsByIds } from "../ships/index";
 
 type ManifestCrewMember = { nama: string; jabatan: string };
 

@@ -25,7 +25,7 @@ import { pageMeta } from "../../lib/list-sql";
 import { XLSX_MIME } from "../../lib/xlsx";
 import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
 import { documentCompany } from "../documents/company";
-import { requireAnyPermission } from "../tickets/access";
+import { requireAnyPermission } from "../tickets/index";
 import { manifestCsv, manifestXlsx } from "./exports";
 import { addManifestInfant, correctManifestPerson, correctManifestVehicle } from "./manifest-corrections";
 import { type ManifestPart, renderManifestPdf } from "./pdf";

@@ -3,12 +3,10 @@ import { and, count, desc, eq, lte } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { manifestDeliveries } from "../../db/schema/operations";
 import { AppError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
-import { findSchedule } from "../schedules/service";
-import { sailingLabelOf, scheduleSummaries } from "../schedules/summary";
-import { SEAPASS_SECTION } from "../settings/sections";
-import { readSettings, saveSettings } from "../settings/service";
-import { userNames } from "../users/lookup";
+import { type Actor, logActivity } from "../activity-log/index";
+import { findSchedule, sailingLabelOf, scheduleSummaries } from "../schedules/index";
+import { readSettings, SEAPASS_SECTION, saveSettings } from "../settings/index";
+import { userNames } from "../users/index";
 import { composeManifest } from "./service";
 
 /** Attempts before a delivery is given up (`gagal`): the first and one per back-off step. */

@@ -3,12 +3,16 @@ import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { manifestStates } from "../../db/schema/operations";
 import { AppError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
-import { activeCrewOf } from "../crew/service";
-import { scheduleIdsDepartingOn } from "../schedules/list";
-import { findSchedule } from "../schedules/service";
-import { type ScheduleSummary, sailingLabelOf, scheduleSummaries } from "../schedules/summary";
-import { userNames } from "../users/lookup";
+import { type Actor, logActivity } from "../activity-log/index";
+import { activeCrewOf } from "../crew/index";
+import {
+  findSchedule,
+  type ScheduleSummary,
+  sailingLabelOf,
+  scheduleIdsDepartingOn,
+  scheduleSummaries,
+} from "../schedules/index";
+import { userNames } from "../users/index";
 import {
   type ManifestPersonRow,
   type ManifestVehicleRow,

@@ -1,4 +1,4 @@
-import { getCompanySettings } from "../company/service";
+import { getCompanySettings } from "../company/index";
 import { loadLogo } from "../documents/company";
 import type { DocumentContext } from "../documents/service";
 import { composeBookingTickets } from "./booking-tickets";

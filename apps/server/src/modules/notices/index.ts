@@ -1,4 +1,4 @@
 // Public file of the notices module: other modules import from here only (decision 050).
 // Each line re-exports what another module uses; the rest of the folder is private.
 export { deliverDue } from "./delivery";
-export { enqueueEmailLink, enqueuePasswordChanged } from "./producers";
+export { enqueueEmailLink, enqueuePasswordChanged, enqueueRefundDecided } from "./producers";

@@ -13,7 +13,7 @@ import { bookings } from "../../db/schema/bookings";
 import { notices } from "../../db/schema/notices";
 import { AppError } from "../../lib/app-error";
 import { listOrder, pageMeta, searchCondition } from "../../lib/list-sql";
-import { type Actor, logActivity } from "../activity-log/service";
+import { type Actor, logActivity } from "../activity-log/index";
 import { enqueueNotice, type NoticeRow } from "./outbox";
 import type { StoredText } from "./texts";
 

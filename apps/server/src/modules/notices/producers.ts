@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { type EmailTokenPurpose, issueEmailToken } from "../email-tokens/tokens";
+import { type EmailTokenPurpose, issueEmailToken } from "../email-tokens/index";
 import { enqueueNotice, type NewNotice, type NoticeKind } from "./outbox";
 import { type NoticeBooking, noticeTexts, type SailingDelay, type StoredText, ticketTexts } from "./texts";
 

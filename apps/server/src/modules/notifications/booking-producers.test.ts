@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adult, type StaffCaller, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
-import { expireOverdue } from "../bookings/actions";
+import { expireOverdue } from "../bookings/index";
 
 type Row = { kind: string; title: string; body: string; link: string | null; subject_id: string };
 

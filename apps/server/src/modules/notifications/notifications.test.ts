@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestUser, signIn } from "../../test/accounts";
 import { buildTestApp } from "../../test/app";
-import { setAccess } from "../users/service";
+import { setAccess } from "../users/index";
 import { type Note, notify, notifyHolders } from "./service";
 
 let app: FastifyInstance;

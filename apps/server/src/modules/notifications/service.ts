@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { notifications } from "../../db/schema/notifications";
 import { AppError } from "../../lib/app-error";
 import { pageMeta } from "../../lib/list-sql";
-import { holdersOf } from "../auth/staff-user";
+import { holdersOf } from "../auth/index";
 
 /**
  * A staff member's own notes ("Pesan", `/activity-logs`). Producers call `notify` / `notifyHolders`

@@ -2,8 +2,8 @@ import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
 import { paymentGatewayTransactions } from "../../db/schema/payment-gateway";
-import { GatewayError } from "../online-booking/payment-providers/midtrans";
-import type { GatewayProvider } from "../online-booking/payment-providers/provider";
+import type { GatewayProvider } from "../online-booking/index";
+import { GatewayError } from "../online-booking/index";
 import { applyGatewayState } from "./notification";
 import { updateCharge } from "./store";
 

@@ -2,7 +2,7 @@ import { GATEWAY_MESSAGES } from "@ferry/shared/payment-gateway";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { paymentGatewayTransactions } from "../../db/schema/payment-gateway";
-import { expireOverdue } from "../bookings/actions";
+import { expireOverdue } from "../bookings/index";
 import { cancelStaleCharges } from "./cancel-stale";
 import { gatewayOf } from "./gateway";
 import { bookOnline, choose, TEST_SERVER_KEY, useGatewayWorld } from "./testing";

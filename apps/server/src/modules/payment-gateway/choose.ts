@@ -2,10 +2,9 @@ import { ONLINE_BOOKING_MESSAGES } from "@ferry/shared/online-booking";
 import type { GatewayMethod } from "@ferry/shared/payment-gateway";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import type { Actor } from "../activity-log/service";
-import { hasProofWaiting, requireProofAllowed } from "../online-booking/changes";
-import { lockOwnBooking } from "../online-booking/own";
-import type { GatewayProvider } from "../online-booking/payment-providers/provider";
+import type { Actor } from "../activity-log/index";
+import type { GatewayProvider } from "../online-booking/index";
+import { hasProofWaiting, lockOwnBooking, requireProofAllowed } from "../online-booking/index";
 import { openCharge } from "./open-charge";
 
 type Customer = { userId: number; actor: Actor; notificationUrl: string };

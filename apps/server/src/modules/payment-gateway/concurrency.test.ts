@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingPayments } from "../../db/schema/bookings";
-import { expireOverdue } from "../bookings/actions";
+import { expireOverdue } from "../bookings/index";
 import { gatewayOf } from "./gateway";
 import { checkPendingCharges } from "./status-check";
 import { bookOnline, choose, deliver, useGatewayWorld } from "./testing";

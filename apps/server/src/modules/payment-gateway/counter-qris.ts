@@ -2,9 +2,9 @@ import { COUNTER_QRIS_MESSAGES, GATEWAY_MESSAGES, type GatewayPayment } from "@f
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import type { Actor } from "../activity-log/service";
-import { lockBooking } from "../bookings/status";
-import type { GatewayProvider } from "../online-booking/payment-providers/provider";
+import type { Actor } from "../activity-log/index";
+import { lockBooking } from "../bookings/index";
+import type { GatewayProvider } from "../online-booking/index";
 import { gatewayOf } from "./gateway";
 import type { NotificationOutcome } from "./notification";
 import { presentCharge } from "./offer";

@@ -6,7 +6,7 @@ import { bookings } from "../../db/schema/bookings";
 import { paymentGatewayTransactions as charges } from "../../db/schema/payment-gateway";
 import { AppError } from "../../lib/app-error";
 import { pageMeta, searchCondition } from "../../lib/list-sql";
-import { type Actor, logActivity } from "../activity-log/service";
+import { type Actor, logActivity } from "../activity-log/index";
 import { lockCharge, updateCharge } from "./store";
 
 type ListQuery = z.output<typeof gatewayListQuery>;

@@ -1,6 +1,6 @@
 import type { Config } from "../../config";
-import { GatewayError, midtransProvider } from "../online-booking/payment-providers/midtrans";
-import type { GatewayProvider } from "../online-booking/payment-providers/provider";
+import type { GatewayProvider } from "../online-booking/index";
+import { GatewayError, midtransProvider } from "../online-booking/index";
 
 const built = new WeakMap<NonNullable<Config["midtrans"]>, GatewayProvider>();
 

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import { scheduledJobPlugin } from "../../lib/scheduled-job";
-import type { GatewayProvider } from "../online-booking/payment-providers/provider";
+import type { GatewayProvider } from "../online-booking/index";
 import { cancelStaleCharges } from "./cancel-stale";
 import { gatewayOf } from "./gateway";
 import { checkPendingCharges } from "./status-check";

@@ -1,4 +1,4 @@
-import type { Note } from "../notifications/service";
+import type { Note } from "../notifications/index";
 
 const rupiah = (amount: number) => `Rp ${amount.toLocaleString("id-ID")}`;
 

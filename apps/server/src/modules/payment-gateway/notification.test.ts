@@ -6,8 +6,8 @@ import { bookingPayments } from "../../db/schema/bookings";
 import { notices } from "../../db/schema/notices";
 import { scheduleQuotas } from "../../db/schema/schedules";
 import { FINANCE, staffCaller } from "../../test/sales-fixtures";
-import { expireOverdue } from "../bookings/actions";
-import { midtransSignature } from "../online-booking/payment-providers/midtrans";
+import { expireOverdue } from "../bookings/index";
+import { midtransSignature } from "../online-booking/index";
 import { findChargeByOrder } from "./store";
 import { bookOnline, choose, deliver, type GatewayState, TEST_SERVER_KEY, useGatewayWorld } from "./testing";
 

@@ -2,9 +2,9 @@ import { GATEWAY_MESSAGES, type GatewayMethod } from "@ferry/shared/payment-gate
 import type { Database } from "../../db/client";
 import { paymentGatewayTransactions } from "../../db/schema/payment-gateway";
 import { AppError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
-import type { BookingRow } from "../bookings/status";
-import type { ChargeAnswer, GatewayProvider } from "../online-booking/payment-providers/provider";
+import { type Actor, logActivity } from "../activity-log/index";
+import type { BookingRow } from "../bookings/index";
+import type { ChargeAnswer, GatewayProvider } from "../online-booking/index";
 import { gatewayUnanswered } from "./gateway";
 import {
   dropOpenCharges,

@@ -6,9 +6,8 @@ import {
 import type { ReportColumn } from "@ferry/shared/reports";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { table, within } from "../reports/finance";
-import type { Period } from "../reports/period";
-import { dayOf, query } from "../reports/sql-parts";
+import type { Period } from "../reports/index";
+import { dayOf, query, table, within } from "../reports/index";
 
 type Row = Record<string, string | number | null>;
 const column =

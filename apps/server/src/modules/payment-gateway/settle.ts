@@ -1,12 +1,11 @@
 import { GATEWAY_FLAG_LABELS, type GatewayFlag } from "@ferry/shared/payment-gateway";
 import type { Database } from "../../db/client";
-import { type Actor, logActivity } from "../activity-log/service";
-import { addPayment, settleIfPaid } from "../bookings/payments";
-import { reopenCancelled } from "../bookings/reopen";
-import type { BookingRow } from "../bookings/status";
-import { notifyHolders } from "../notifications/service";
-import type { GatewayState } from "../online-booking/payment-providers/provider";
-import { findSchedule } from "../schedules/service";
+import { type Actor, logActivity } from "../activity-log/index";
+import type { BookingRow } from "../bookings/index";
+import { addPayment, reopenCancelled, settleIfPaid } from "../bookings/index";
+import { notifyHolders } from "../notifications/index";
+import type { GatewayState } from "../online-booking/index";
+import { findSchedule } from "../schedules/index";
 import { gatewayFlagNote, rupiah } from "./notes";
 import { type GatewayRow, updateCharge } from "./store";
 

@@ -3,7 +3,7 @@ import { PORT_TIME_ZONES } from "@ferry/shared/zoned-time";
 import { z } from "zod";
 import { ports } from "../../db/schema/voyage";
 import type { ResourceDefinition } from "../../lib/resource-service";
-import { routesUsingPort } from "../sea-routes/service";
+import { routesUsingPort } from "../sea-routes/index";
 
 /** Ports: `kode` upper case and unique; a port still on a route cannot be deleted (deactivate it instead). */
 export const portResource: ResourceDefinition = {

@@ -1,7 +1,7 @@
 import type { PublicBooking, PublicBookingTickets } from "@ferry/shared/booking-check";
 import { summarizeComponents } from "@ferry/shared/booking-components";
 import { ticketsPrintable } from "@ferry/shared/documents";
-import type { PresentedBooking } from "../bookings/present";
+import type { PresentedBooking } from "../bookings/index";
 
 type Port = { nama: string; kode: string; zona_waktu: string };
 type PublicTicketFields = {

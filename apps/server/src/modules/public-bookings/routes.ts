@@ -12,7 +12,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { publicAccess } from "../../plugins/access";
-import { presentBooking } from "../bookings/present";
+import { presentBooking } from "../bookings/index";
 import { guardPublicLookups, type PublicLookupOptions } from "./guard";
 import { bookingIdByCode } from "./lookup";
 import { publicBooking, publicTickets } from "./public-view";

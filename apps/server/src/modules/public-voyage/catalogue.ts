@@ -2,8 +2,8 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cargoTypes, ports, seaRoutes, ships } from "../../db/schema/voyage";
 import { AppError } from "../../lib/app-error";
-import { getScheduleWithSeats } from "../schedules/service";
-import { routesWithPorts } from "../sea-routes/service";
+import { getScheduleWithSeats } from "../schedules/index";
+import { routesWithPorts } from "../sea-routes/index";
 
 /** What anyone may read of the voyage data: active ports and routes, cargo types, ships in service. */
 

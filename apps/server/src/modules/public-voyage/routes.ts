@@ -12,8 +12,7 @@ import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { ttlCache } from "../../lib/ttl-cache";
 import { publicAccess } from "../../plugins/access";
-import { listSchedules, type ScheduleFilters } from "../schedules/list";
-import { cachedLookups } from "../schedules/present";
+import { cachedLookups, listSchedules, type ScheduleFilters } from "../schedules/index";
 import {
   activePorts,
   allCargoTypes,

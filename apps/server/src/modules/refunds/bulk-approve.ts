@@ -2,7 +2,7 @@ import { type BulkApproveResult, REFUND_MESSAGES } from "@ferry/shared/refunds";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { AuthContext } from "../../plugins/access";
-import type { Actor } from "../activity-log/service";
+import type { Actor } from "../activity-log/index";
 import { getRefund } from "./list";
 import { approveRefund } from "./service";
 

@@ -5,8 +5,8 @@ import type { Database } from "../../db/client";
 import { passengerTickets, vehicleTickets } from "../../db/schema/bookings";
 import { bookingFareComponents } from "../../db/schema/fares";
 import { refundFareComponents } from "../../db/schema/refund-components";
-import type { BookingTicket } from "../bookings/refund-close";
-import { boardingOf } from "../embarkation/boarding-state";
+import type { BookingTicket } from "../bookings/index";
+import { boardingOf } from "../embarkation/index";
 
 /** When the refund is asked: the operator cancelled the sailing, or its boarding was ever opened. */
 export type RefundMoment = { forceMajeure: boolean; boardingOpened: boolean };

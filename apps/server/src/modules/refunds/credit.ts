@@ -1,8 +1,8 @@
 import type { Database } from "../../db/client";
 import { refunds } from "../../db/schema/operations";
 import { AppError } from "../../lib/app-error";
-import type { Actor } from "../activity-log/service";
-import type { BookingRow } from "../bookings/status";
+import type { Actor } from "../activity-log/index";
+import type { BookingRow } from "../bookings/index";
 
 export type PaidCredit = { amount: number; alasan: string; method: string; shift_id: number | null };
 

@@ -11,7 +11,7 @@ import {
   staffCaller,
   useSaleWorld,
 } from "../../test/sales-fixtures";
-import { expireTickets } from "../tickets/ticket-store";
+import { expireTickets } from "../tickets/index";
 
 const REQUESTER = ["view refund penumpang", "create refund penumpang"];
 const APPROVER = ["view refund penumpang", "edit refund penumpang"];

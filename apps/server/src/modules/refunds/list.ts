@@ -5,10 +5,9 @@ import { bookings } from "../../db/schema/bookings";
 import { refundItems, refunds } from "../../db/schema/operations";
 import { AppError } from "../../lib/app-error";
 import { listOrder, pageMeta } from "../../lib/list-sql";
-import { ticketsOfBooking } from "../bookings/refund-close";
-import { scheduleIdsDepartingOn } from "../schedules/list";
-import { scheduleSummaries } from "../schedules/summary";
-import { userNames } from "../users/lookup";
+import { ticketsOfBooking } from "../bookings/index";
+import { scheduleIdsDepartingOn, scheduleSummaries } from "../schedules/index";
+import { userNames } from "../users/index";
 import { componentsOfRefunds } from "./components";
 
 type RefundRow = typeof refunds.$inferSelect;

@@ -1,7 +1,7 @@
 import type { RefundSettings } from "@ferry/shared/refund-settings";
 import { REFUND_MESSAGES, type RefundComponent } from "@ferry/shared/refunds";
 import { AppError, fieldError } from "../../lib/app-error";
-import type { BookingTicket } from "../bookings/refund-close";
+import type { BookingTicket } from "../bookings/index";
 
 export type RefundQuote = {
   potongan_persen: number;

@@ -4,11 +4,10 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { refundItems, refunds } from "../../db/schema/operations";
 import { AppError, fieldError } from "../../lib/app-error";
-import type { BookingTicket } from "../bookings/refund-close";
-import { ticketsOfBooking } from "../bookings/refund-close";
-import type { BookingRow } from "../bookings/status";
-import { findSchedule } from "../schedules/service";
-import { refundSettings } from "../settings/service";
+import type { BookingRow, BookingTicket } from "../bookings/index";
+import { ticketsOfBooking } from "../bookings/index";
+import { findSchedule } from "../schedules/index";
+import { refundSettings } from "../settings/index";
 import { refundMoment, ticketComponents } from "./components";
 import { checkRefundable, type RefundQuote, refundAmounts, refundTerms } from "./policy";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/client";
-import { logActivity } from "../activity-log/service";
+import { logActivity } from "../activity-log/index";
 
 /** The logs that grow with every action and every gate scan, and the archive table each moves to. */
 export const ARCHIVED_LOGS = [

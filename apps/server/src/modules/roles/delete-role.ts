@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { roles } from "../../db/schema/users";
 import { AppError } from "../../lib/app-error";
-import { SUPER_ADMIN_ROLE } from "../access/catalogue";
-import { type Actor, logActivity } from "../activity-log/service";
+import { SUPER_ADMIN_ROLE } from "../access/index";
+import { type Actor, logActivity } from "../activity-log/index";
 import { requireRole } from "./describe";
 
 /** Deletes a role nobody holds, logged; never the Super Admin role. */

@@ -5,8 +5,8 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { permissions, rolePermissions, roles } from "../../db/schema/users";
 import { AppError, fieldError } from "../../lib/app-error";
-import { SUPER_ADMIN_ROLE } from "../access/catalogue";
-import { type Actor, logActivity } from "../activity-log/service";
+import { SUPER_ADMIN_ROLE } from "../access/index";
+import { type Actor, logActivity } from "../activity-log/index";
 import { type RoleView, requireRole } from "./describe";
 
 type RoleInput = z.output<typeof roleInputSchema>;

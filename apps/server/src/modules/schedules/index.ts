@@ -1,9 +1,12 @@
 // Public file of the schedules module: other modules import from here only (decision 050).
 // Each line re-exports what another module uses; the rest of the folder is private.
-export { scheduleIdsDepartingOn } from "./list";
+
+export type { ScheduleFilters } from "./list";
+export { listSchedules, scheduleIdsDepartingOn } from "./list";
 export { sailingLabel } from "./plan";
 export type { ScheduleRow } from "./present";
-export { findSchedule, schedulesByIds, setScheduleStatus } from "./service";
+export { cachedLookups } from "./present";
+export { findSchedule, getScheduleWithSeats, schedulesByIds, setScheduleStatus } from "./service";
 export type { ScheduleSummary } from "./summary";
 export { sailingLabelOf, scheduleSummaries } from "./summary";
 export { quotasUsing } from "./usage";

@@ -1,3 +1,3 @@
 // Public file of the sea-routes module: other modules import from here only (decision 050).
 // Each line re-exports what another module uses; the rest of the folder is private.
-export { findRoute, routesWithPorts } from "./service";
+export { findRoute, routesUsingPort, routesWithPorts } from "./service";

@@ -1,3 +1,5 @@
 // Public file of the ticket-prices module: other modules import from here only (decision 050).
 // Each line re-exports what another module uses; the rest of the folder is private.
-export { pricesOfCargoType } from "./service";
+export { applyPrice } from "./resource";
+export type { CurrentPrice } from "./service";
+export { priceHistory, priceOn, pricesOfCargoType } from "./service";

@@ -3,4 +3,4 @@
 export { BOARDING_READERS, requireAnyPermission } from "./access";
 export { unsyncedDevices } from "./device-sync-state";
 export { conflictCounts } from "./scan-conflicts";
-export { ticketCountsBySchedule } from "./ticket-store";
+export { expireTickets, ticketCountsBySchedule } from "./ticket-store";

@@ -1,3 +1,4 @@
 // Public file of the users module: other modules import from here only (decision 050).
 // Each line re-exports what another module uses; the rest of the folder is private.
 export { agentUsers, isAgent, userNames } from "./lookup";
+export { setAccess } from "./service";
