@@ -57,12 +57,17 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   kredit: "Kredit Ekspedisi",
   midtrans: "Pembayaran Online",
 };
+export const PAYMENT_STATUSES = ["menunggu", "diterima", "ditolak", "dikembalikan"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   menunggu: "Menunggu Verifikasi",
   diterima: "Diterima",
   ditolak: "Ditolak",
   dikembalikan: "Dikembalikan",
 };
+/** Expedition space approval (null for the other channels). */
+export const SPACE_STATUSES = ["menunggu", "disetujui", "ditolak"] as const;
+export type SpaceStatus = (typeof SPACE_STATUSES)[number];
 export const SPACE_STATUS_LABELS: Record<string, string> = {
   menunggu: "Menunggu ACC Space",
   disetujui: "Space Disetujui",
@@ -175,7 +180,7 @@ export const bookingListQuery = listQuerySchema(["created_at", "booking_code", "
   schedule_id: optionalId,
   agent_user_id: optionalId,
   expedition_company_id: optionalId,
-  space_status: z.enum(["menunggu", "disetujui", "ditolak"]).optional(),
+  space_status: z.enum(SPACE_STATUSES).optional(),
   /** Bookings with a transfer waiting for approval. */
   payment_status: z.enum(["menunggu", "diterima", "ditolak"]).optional(),
   date: isoDate.optional(),

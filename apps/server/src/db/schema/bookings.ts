@@ -1,3 +1,4 @@
+import type { BookingChannel, BookingStatus, PaymentStatus, SpaceStatus } from "@ferry/shared/bookings";
 import type { ExpeditionLedgerKind } from "@ferry/shared/expedition-companies";
 import { sql } from "drizzle-orm";
 import {
@@ -49,11 +50,11 @@ export const bookings = pgTable(
     schedule_id: integer()
       .notNull()
       .references(() => schedules.id),
-    channel: text().notNull(),
-    status: text().notNull(),
+    channel: text().$type<BookingChannel>().notNull(),
+    status: text().$type<BookingStatus>().notNull(),
     seats_held: boolean().notNull().default(false),
     /** Expedition space approval: menunggu, disetujui, ditolak (null for other channels). */
-    space_status: text(),
+    space_status: text().$type<SpaceStatus>(),
     /** Expedition booking approved on the company's credit (settled later). */
     on_credit: boolean().notNull().default(false),
     pemesan_nama: text().notNull(),
@@ -192,7 +193,7 @@ export const bookingPayments = pgTable(
     reference: text(),
     bukti_url: text(),
     /** menunggu (waiting for approval), diterima, ditolak, dikembalikan. */
-    status: text().notNull(),
+    status: text().$type<PaymentStatus>().notNull(),
     catatan: text(),
     recorded_by: integer().references(() => users.id),
     verified_by: integer().references(() => users.id),

@@ -216,6 +216,7 @@ async function sell<T>(
     history,
     ...settled,
     names: new Map([[request.auth.user.id, request.auth.user]]),
+    sailing: { row: plan.schedule, route: plan.route },
   });
   if (channel !== "agen") await stock();
   // Last, after the seats: one identity number, one person per sailing (decision 032).
@@ -235,7 +236,7 @@ function bookingValues(
     schedule_id: plan.schedule.id,
     channel,
     seats_held: channel !== "ekspedisi",
-    space_status: channel === "ekspedisi" ? "menunggu" : null,
+    space_status: channel === "ekspedisi" ? ("menunggu" as const) : null,
     pemesan_nama: input.pemesan_nama,
     pemesan_telepon: input.pemesan_telepon,
     pemesan_email: input.pemesan_email,

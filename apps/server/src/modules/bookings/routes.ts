@@ -1,4 +1,10 @@
 import {
+  agentSalesReportSchema,
+  bookingSchema,
+  bookingSummarySchema,
+  saleQuoteSchema,
+} from "@ferry/shared/booking-answers";
+import {
   bookingListQuery,
   cancelBookingSchema,
   createBookingSchema,
@@ -13,7 +19,7 @@ import { todayIn } from "@ferry/shared/zoned-time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fieldError } from "../../lib/app-error";
-import { ok } from "../../lib/envelope";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authOf, requirePermission, staffAccess } from "../../plugins/access";
 import { isAgent, readScope, requireReadable } from "./access";
 import {
@@ -39,6 +45,7 @@ const idempotencyHeaders = z.object({
     .max(100, { error: "Idempotency-Key maksimal 100 karakter" })
     .optional(),
 });
+const oneBooking = envelopeOf(bookingSchema);
 const reportQuery = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
@@ -61,7 +68,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/bookings/quote",
     {
       config: staffAccess,
-      schema: { tags, summary: "Prices a sale without selling", body: createBookingSchema },
+      schema: {
+        tags,
+        summary: "Prices a sale without selling",
+        body: createBookingSchema,
+        response: { 200: envelopeOf(saleQuoteSchema) },
+      },
     },
     async (request) => ok(await quoteSale(db(), authOf(request), request.body)),
   );
@@ -75,6 +87,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Sells (counter, expedition, agent)",
         body: createBookingSchema,
         headers: idempotencyHeaders,
+        // 201 for a new sale, 200 for the same sale asked again with its Idempotency-Key.
+        response: { 200: oneBooking, 201: oneBooking },
       },
     },
     async (request, reply) => {
@@ -93,7 +107,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/bookings",
-    { config: staffAccess, schema: { tags, querystring: bookingListQuery } },
+    {
+      config: staffAccess,
+      schema: {
+        tags,
+        querystring: bookingListQuery,
+        response: { 200: envelopeOf(z.array(bookingSummarySchema)) },
+      },
+    },
     async (request) => {
       const { rows, meta } = await listBookings(db(), request.query, readScope(authOf(request)));
       return ok(rows, { meta });
@@ -102,7 +123,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/bookings/agent-report",
-    { config: staffAccess, schema: { tags, summary: "An agent's sales by day", querystring: reportQuery } },
+    {
+      config: staffAccess,
+      schema: {
+        tags,
+        summary: "An agent's sales by day",
+        querystring: reportQuery,
+        response: { 200: envelopeOf(agentSalesReportSchema) },
+      },
+    },
     async (request) => {
       const auth = authOf(request);
       // Finance may pick any agent; everyone else (the menu shows the page to the agent group) their own.
@@ -119,10 +148,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/bookings/:id", { config: staffAccess, schema: { tags, params: idParams } }, async (request) => {
-    requireReadable(authOf(request), await loadBooking(db(), request.params.id));
-    return ok(await presentBooking(db(), request.params.id));
-  });
+  app.get(
+    "/bookings/:id",
+    { config: staffAccess, schema: { tags, params: idParams, response: { 200: oneBooking } } },
+    async (request) => {
+      requireReadable(authOf(request), await loadBooking(db(), request.params.id));
+      return ok(await presentBooking(db(), request.params.id));
+    },
+  );
 
   // The actions answer the booking as their transaction left it (see actions.ts).
   const answer = async (booking: Promise<PresentedBooking>, message: string) =>
@@ -130,7 +163,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/bookings/:id/payments",
-    { config: staffAccess, schema: { tags, params: idParams, body: paymentInputSchema } },
+    {
+      config: staffAccess,
+      schema: { tags, params: idParams, body: paymentInputSchema, response: { 201: oneBooking } },
+    },
     async (request, reply) => {
       const booking = recordPayment(db(), caller(request), request.params.id, request.body);
       return reply.code(201).send(await answer(booking, "Pembayaran berhasil dicatat"));
@@ -139,7 +175,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/bookings/:id/payments/:paymentId/approve",
-    { config: staffAccess, schema: { tags, params: paymentParams, body: decisionSchema } },
+    {
+      config: staffAccess,
+      schema: { tags, params: paymentParams, body: decisionSchema, response: { 200: oneBooking } },
+    },
     async (request) => {
       const { id, paymentId } = request.params;
       return answer(
@@ -151,7 +190,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/bookings/:id/payments/:paymentId/reject",
-    { config: staffAccess, schema: { tags, params: paymentParams, body: rejectionSchema } },
+    {
+      config: staffAccess,
+      schema: { tags, params: paymentParams, body: rejectionSchema, response: { 200: oneBooking } },
+    },
     async (request) => {
       const { id, paymentId } = request.params;
       return answer(
@@ -165,7 +207,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/bookings/:id/space/approve",
     {
       config: requirePermission("edit acc space"),
-      schema: { tags, params: idParams, body: spaceApprovalSchema },
+      schema: { tags, params: idParams, body: spaceApprovalSchema, response: { 200: oneBooking } },
     },
     async (request) => {
       return answer(approveSpace(db(), caller(request), request.params.id, request.body), "Space disetujui");
@@ -176,7 +218,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/bookings/:id/space/reject",
     {
       config: requirePermission("edit acc space"),
-      schema: { tags, params: idParams, body: rejectionSchema },
+      schema: { tags, params: idParams, body: rejectionSchema, response: { 200: oneBooking } },
     },
     async (request) => {
       return answer(
@@ -188,7 +230,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/bookings/:id/cancel",
-    { config: staffAccess, schema: { tags, params: idParams, body: cancelBookingSchema } },
+    {
+      config: staffAccess,
+      schema: { tags, params: idParams, body: cancelBookingSchema, response: { 200: oneBooking } },
+    },
     async (request) => {
       return answer(
         cancelBooking(db(), caller(request), request.params.id, request.body.alasan),

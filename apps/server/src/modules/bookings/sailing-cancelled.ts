@@ -1,3 +1,4 @@
+import type { BookingStatus } from "@ferry/shared/bookings";
 import { and, asc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookingStatusHistory, bookings } from "../../db/schema/bookings";
@@ -8,7 +9,7 @@ import { cancelLocked } from "./cancel";
 import type { BookingRow } from "./status";
 
 /** The statuses of a booking still open on its sailing (not cancelled). */
-const LIVE = ["pending", "waiting_payment", "paid", "confirmed"];
+const LIVE: BookingStatus[] = ["pending", "waiting_payment", "paid", "confirmed"];
 
 /** What a sailing's cancellation did to its bookings (booking codes per outcome). */
 export type CancellationOutcome = {
@@ -79,7 +80,7 @@ export async function settleCancelledSailing(
       );
       (waiting ? outcome.menunggu_verifikasi : outcome.terdampak).push(booking.booking_code);
     } else {
-      const space = booking.space_status === "menunggu" ? { space_status: "ditolak" } : {};
+      const space = booking.space_status === "menunggu" ? { space_status: "ditolak" as const } : {};
       await cancelLocked(tx, booking, actor, catatan, space);
       outcome.dibatalkan.push(booking.booking_code);
     }

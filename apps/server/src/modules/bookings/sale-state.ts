@@ -1,10 +1,10 @@
-import type { BookingChannel } from "@ferry/shared/bookings";
+import type { BookingChannel, BookingStatus } from "@ferry/shared/bookings";
 import type { NewPayment } from "./payments";
 import type { StatusStep } from "./status";
 
 /** What a sale writes of its booking's state at once: status, money, deadlines, and the steps it took. */
 export type SaleState = {
-  status: string;
+  status: BookingStatus;
   total_dibayar: number;
   expires_at: Date | null;
   confirmed_at: Date | null;
@@ -26,7 +26,7 @@ export function saleState(
   deadline: Date,
 ): SaleState {
   const created: StatusStep = { from_status: null, to_status: "pending", catatan: "Booking dibuat" };
-  const waiting = {
+  const waiting: Omit<SaleState, "steps"> = {
     status: "pending",
     total_dibayar: 0,
     expires_at: null,

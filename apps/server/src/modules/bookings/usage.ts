@@ -1,3 +1,4 @@
+import type { BookingChannel } from "@ferry/shared/bookings";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookingPassengers, bookings, bookingVehicles } from "../../db/schema/bookings";
@@ -23,7 +24,11 @@ export async function bookingCodesOf(db: Database, ids: number[]): Promise<Map<n
 }
 
 /** Seats a channel's live bookings hold on a schedule (people with a seat and vehicles): a new limit's start. */
-export async function seatsHeldByChannel(db: Database, scheduleId: number, channel: string): Promise<number> {
+export async function seatsHeldByChannel(
+  db: Database,
+  scheduleId: number,
+  channel: BookingChannel,
+): Promise<number> {
   const held = and(
     eq(bookings.schedule_id, scheduleId),
     eq(bookings.channel, channel),

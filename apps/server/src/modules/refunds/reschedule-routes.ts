@@ -1,7 +1,10 @@
+import { rescheduleAnswerSchema, rescheduleQuoteSchema } from "@ferry/shared/booking-answers";
 import { idParams } from "@ferry/shared/ids";
 import { rescheduleSchema } from "@ferry/shared/refunds";
+import { scheduleSchema } from "@ferry/shared/schedules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
+import { z } from "zod";
+import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, requirePermission } from "../../plugins/access";
 import { loadBooking } from "../bookings/present";
 import { quoteReschedule, rescheduleBooking } from "../bookings/reschedule";
@@ -19,7 +22,12 @@ export const rescheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/bookings/:id/reschedule/options",
     {
       config: requirePermission("edit booking"),
-      schema: { tags, summary: "Other coming sailings of the booking's route", params: idParams },
+      schema: {
+        tags,
+        summary: "Other coming sailings of the booking's route",
+        params: idParams,
+        response: { 200: envelopeOf(z.array(scheduleSchema)) },
+      },
     },
     async (request) => {
       const booking = await loadBooking(db(), request.params.id);
@@ -40,7 +48,13 @@ export const rescheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/bookings/:id/reschedule/quote",
     {
       config: requirePermission("edit booking"),
-      schema: { tags, summary: "What a reschedule would cost", params: idParams, body: quoteBody },
+      schema: {
+        tags,
+        summary: "What a reschedule would cost",
+        params: idParams,
+        body: quoteBody,
+        response: { 200: envelopeOf(rescheduleQuoteSchema) },
+      },
     },
     async (request) => ok(await quoteReschedule(db(), request.params.id, request.body.to_schedule_id)),
   );
@@ -54,6 +68,7 @@ export const rescheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Moves a booking to another sailing",
         params: idParams,
         body: rescheduleSchema,
+        response: { 200: envelopeOf(rescheduleAnswerSchema) },
       },
     },
     async (request) =>

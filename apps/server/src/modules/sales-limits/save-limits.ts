@@ -1,3 +1,4 @@
+import type { BookingChannel } from "@ferry/shared/bookings";
 import { channelLabel, SALES_LIMIT_MESSAGES, type ScheduleSalesLimits } from "@ferry/shared/sales-limits";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -9,13 +10,13 @@ import { findSchedule } from "../schedules/service";
 import { sailingLabelOf } from "../schedules/summary";
 import { limitRowsOf, presentLimits, type SalesLimitRow } from "./service";
 
-export type LimitInput = { channel: string; batas: number | null };
+export type LimitInput = { channel: BookingChannel; batas: number | null };
 
 /**
  * Inserts a channel's limit, counting the seats its live bookings already hold, or (when another request
  * added it meanwhile) answers that row, locked.
  */
-async function insertOrLock(tx: Database, scheduleId: number, channel: string, batas: number) {
+async function insertOrLock(tx: Database, scheduleId: number, channel: BookingChannel, batas: number) {
   const terjual = await seatsHeldByChannel(tx, scheduleId, channel);
   const [inserted] = await tx
     .insert(salesLimits)
@@ -45,7 +46,9 @@ export async function saveScheduleLimits(
   return db.transaction(async (tx) => {
     await findSchedule(tx, scheduleId);
     const before = await limitRowsOf(tx, scheduleId, true);
-    const wanted = input.filter((limit): limit is { channel: string; batas: number } => limit.batas !== null);
+    const wanted = input.filter(
+      (limit): limit is { channel: BookingChannel; batas: number } => limit.batas !== null,
+    );
     for (const [index, limit] of input.entries()) {
       if (limit.batas === null) continue;
       const existing = before.find((row) => row.channel === limit.channel);

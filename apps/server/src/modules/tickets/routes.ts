@@ -1,3 +1,4 @@
+import { bookingTicketsSchema } from "@ferry/shared/booking-answers";
 import {
   regenerateQrSchema,
   type TicketKind,
@@ -21,6 +22,7 @@ import { changeTicketStatus } from "./ticket-status";
 
 const tags = ["tickets"];
 const oneTicket = { 200: envelopeOf(ticketSchema) };
+const bookingTickets = { 200: envelopeOf(bookingTicketsSchema) };
 
 /**
  * Staff ticket operations: a booking's tickets, issuing them, a new QR, the QR self-check, search and
@@ -32,7 +34,10 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/bookings/:id/tickets",
-    { config: staffAccess, schema: { tags, summary: "A booking's tickets", params: idParams } },
+    {
+      config: staffAccess,
+      schema: { tags, summary: "A booking's tickets", params: idParams, response: bookingTickets },
+    },
     async (request) => {
       requireAnyPermission(request, TICKET_READERS);
       return ok(await ticketsOfBooking(db(), request.params.id));
@@ -41,7 +46,10 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/bookings/:id/generate-tickets",
-    { config: requirePermission("edit cetak tiket"), schema: { tags, params: idParams } },
+    {
+      config: requirePermission("edit cetak tiket"),
+      schema: { tags, params: idParams, response: bookingTickets },
+    },
     async (request) => {
       const created = await generateTickets(db(), actorOf(request), request.params.id);
       return ok(await ticketsOfBooking(db(), request.params.id), {

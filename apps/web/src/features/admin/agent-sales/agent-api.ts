@@ -1,3 +1,4 @@
+import type { AgentSalesReport } from "@ferry/shared/booking-answers";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { staffApi } from "../../../lib/api";
 
@@ -11,19 +12,7 @@ export type AgentAccount = {
   tersedia: number;
 };
 
-export type AgentReport = {
-  agent: { id: number; username: string; nama_lengkap: string } | null;
-  from: string;
-  to: string;
-  summary: {
-    bookings: number;
-    penumpang: number;
-    kendaraan: number;
-    total_penjualan: number;
-    dibatalkan: number;
-  };
-  days: { date: string; bookings: number; penumpang: number; kendaraan: number; total: number }[];
-};
+export type { AgentSalesReport as AgentReport };
 
 /** The signed-in agent's account. */
 export function useAgentAccount() {
@@ -56,7 +45,7 @@ export function useAgentReport(
   return useQuery({
     queryKey: ["agents", "report", query],
     queryFn: () =>
-      staffApi.get<{ data: AgentReport }>("/bookings/agent-report", query).then((answer) => answer.data),
+      staffApi.get<{ data: AgentSalesReport }>("/bookings/agent-report", query).then((answer) => answer.data),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -8,7 +8,11 @@ import type { Booking } from "../sales/api/booking-types";
 import { booking } from "../sales/testing/fixtures";
 import PrintTicketsPage from "./print-tickets-page";
 
-const ticket = { status_tiket: "aktif", tanggal_kadaluarsa: "2026-12-01T16:59:59.999Z" };
+const ticket = {
+  status_tiket: "aktif",
+  tanggal_berlaku: "2026-11-30T01:00:00.000Z",
+  tanggal_kadaluarsa: "2026-12-01T16:59:59.999Z",
+};
 const confirmed: Booking = {
   ...booking,
   status: "confirmed",

@@ -1,6 +1,7 @@
 import type { PageMeta } from "@ferry/shared/api-errors";
-import type { PlaceEntry } from "@ferry/shared/places-left";
+import type { RescheduleQuote } from "@ferry/shared/booking-answers";
 import type { BookingForRefund, Refund, RefundKind, refundQuoteAnswerSchema } from "@ferry/shared/refunds";
+import type { Schedule } from "@ferry/shared/schedules";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { type Query, staffApi } from "../../../lib/api";
@@ -14,22 +15,10 @@ export type { BookingForRefund, Refund };
 
 export type RefundQuote = z.input<typeof refundQuoteAnswerSchema>;
 
-export type RescheduleQuote = {
-  booking_id: number;
-  to_schedule_id: number;
-  waktu_berangkat: string;
-  biaya: number;
-  selisih_harga: number;
-  total_bayar: number;
-};
+export type { RescheduleQuote };
 
-export type SailingOption = {
-  id: number;
-  waktu_berangkat: string;
-  route: { port_origin: { zona_waktu: string } } | null;
-  ship?: { nama: string } | null;
-  available_seats: (PlaceEntry & { id: number })[];
-};
+/** A sailing the booking may move to (`GET /bookings/{id}/reschedule/options`). */
+export type SailingOption = Schedule;
 
 export function useRefunds(query: Query) {
   return useQuery({

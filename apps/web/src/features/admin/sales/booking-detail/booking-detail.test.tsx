@@ -41,7 +41,12 @@ describe("booking detail", () => {
   });
 
   it("counts the tickets of a confirmed booking", () => {
-    const ticket = { kode_tiket: "T1", status_tiket: "aktif" };
+    const ticket = {
+      kode_tiket: "T1",
+      status_tiket: "aktif",
+      tanggal_berlaku: "2026-11-30T01:00:00.000Z",
+      tanggal_kadaluarsa: "2026-12-01T16:59:59.999Z",
+    };
     render(
       <BookingDetail
         booking={{
@@ -62,7 +67,7 @@ describe("booking detail", () => {
   it("marks a booking its sailing's cancellation holds, with the reason and what to do", () => {
     const schedule = booking.schedule && {
       ...booking.schedule,
-      status: "batal",
+      status: "batal" as const,
       alasan_batal: "Cuaca buruk",
     };
     render(

@@ -14,7 +14,16 @@ export const quote: Quote = {
   total_potongan: 0,
   total_harga: 62000,
   passengers: [
-    { nama_lengkap: "Penumpang 1", harga: 60000, potongan: 0, free_rider: false, seat_taken: true },
+    {
+      nama_lengkap: "Penumpang 1",
+      is_child: false,
+      is_infant: false,
+      free_rider: false,
+      seat_taken: true,
+      harga: 60000,
+      potongan: 0,
+      komponen: [],
+    },
   ],
   vehicles: [],
   potongan: [],
