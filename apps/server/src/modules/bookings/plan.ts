@@ -6,10 +6,11 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { scheduleQuotas } from "../../db/schema/schedules";
 import { cargoTypes } from "../../db/schema/voyage";
-import { AppError, fieldError } from "../../lib/app-error";
+import { fieldError } from "../../lib/app-error";
 import type { CargoTypeRow } from "../cargo-types/service";
+import type { ScheduleRow } from "../schedules/present";
 import type { QuotaRow } from "../schedules/seats";
-import { findSchedule } from "../schedules/service";
+import { findScheduleOrNull } from "../schedules/service";
 import { findRoute, type RouteWithPorts } from "../sea-routes/service";
 
 export type SaleInput = z.output<typeof createBookingSchema>;
@@ -36,7 +37,7 @@ export type PlannedVehicle = {
 };
 
 export type SalePlan = {
-  schedule: Awaited<ReturnType<typeof findSchedule>>;
+  schedule: ScheduleRow;
   route: RouteWithPorts;
   /** The departure day in the origin port's zone (discount periods are such days). */
   departure_date: string;
@@ -97,12 +98,8 @@ export async function planSale(
   now: Date,
   lock: "key share" | false = false,
 ): Promise<SalePlan> {
-  const schedule = await findSchedule(tx, input.schedule_id, lock).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "NOT_FOUND") {
-      throw fieldError("schedule_id", BOOKING_MESSAGES.scheduleNotFound);
-    }
-    throw error;
-  });
+  const schedule = await findScheduleOrNull(tx, input.schedule_id, lock);
+  if (!schedule) throw fieldError("schedule_id", BOOKING_MESSAGES.scheduleNotFound);
   checkSellable(schedule, settings, now);
   const route = await findRoute(tx, schedule.route_id);
   if (!route) throw fieldError("schedule_id", BOOKING_MESSAGES.scheduleNotFound);

@@ -16,7 +16,7 @@ import { debitAgent } from "../agents/ledger";
 import { enqueueBookingTickets } from "../notices/producers";
 import { hasWaitingRefund } from "../refunds/request";
 import { quotasOfSchedule } from "../schedules/seats";
-import { findSchedule } from "../schedules/service";
+import { findSchedule, findScheduleOrNull } from "../schedules/service";
 import { sailingLabelOf } from "../schedules/summary";
 import { refundSettings, salesSettings } from "../settings/service";
 import { applyMove } from "./move-lines";
@@ -54,9 +54,8 @@ export async function planMove(tx: Database, booking: BookingRow, toScheduleId: 
     throw fieldError("to_schedule_id", REFUND_MESSAGES.rescheduleSameSchedule);
   }
   const from = await findSchedule(tx, booking.schedule_id);
-  const to = await findSchedule(tx, toScheduleId).catch(() => {
-    throw fieldError("to_schedule_id", BOOKING_MESSAGES.scheduleNotFound);
-  });
+  const to = await findScheduleOrNull(tx, toScheduleId);
+  if (!to) throw fieldError("to_schedule_id", BOOKING_MESSAGES.scheduleNotFound);
   if (to.route_id !== from.route_id) throw fieldError("to_schedule_id", REFUND_MESSAGES.rescheduleOtherRoute);
   const tickets = await ticketsOfBooking(tx, booking.id);
   if (tickets.some((ticket) => ticket.status_tiket === "digunakan")) {

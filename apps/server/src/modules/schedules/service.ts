@@ -18,16 +18,27 @@ import {
 import { type PresentedSchedule, presentSchedules, type ScheduleRow } from "./present";
 
 /**
- * A schedule or 404; with `lock`, its row is locked until the transaction ends (`true`: for update; "key
- * share": only against a change of its time, as a booking's reference to it does).
+ * A schedule, or null when there is none (a failed read is an error, never null); with `lock`, its row is
+ * locked until the transaction ends (`true`: for update; "key share": only against a change of its time,
+ * as a booking's reference to it does).
  */
+export async function findScheduleOrNull(
+  db: Database,
+  id: number,
+  lock: boolean | "key share" = false,
+): Promise<ScheduleRow | null> {
+  const query = db.select().from(schedules).where(eq(schedules.id, id));
+  const [row] = lock ? await query.for(lock === true ? "update" : lock) : await query;
+  return row ?? null;
+}
+
+/** A schedule or 404 (see `findScheduleOrNull` for `lock`). */
 export async function findSchedule(
   db: Database,
   id: number,
   lock: boolean | "key share" = false,
 ): Promise<ScheduleRow> {
-  const query = db.select().from(schedules).where(eq(schedules.id, id));
-  const [row] = lock ? await query.for(lock === true ? "update" : lock) : await query;
+  const row = await findScheduleOrNull(db, id, lock);
   if (!row) throw new AppError("NOT_FOUND", "Jadwal tidak ditemukan");
   return row;
 }
