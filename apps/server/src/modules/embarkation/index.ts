@@ -1,3 +1,5 @@
 // Public file of the embarkation module: other modules import from here only (decision 050).
 // Each line re-exports what another module uses; the rest of the folder is private.
-export { boardingOf } from "./boarding-state";
+
+export type { BoardingRow } from "./boarding-state";
+export { boardingOf, boardingStateText, isBoardingOpen } from "./boarding-state";

@@ -1,4 +1,9 @@
 // Public file of the notices module: other modules import from here only (decision 050).
 // Each line re-exports what another module uses; the rest of the folder is private.
 export { deliverDue } from "./delivery";
-export { enqueueEmailLink, enqueuePasswordChanged, enqueueRefundDecided } from "./producers";
+export {
+  enqueueEmailLink,
+  enqueuePasswordChanged,
+  enqueueRefundDecided,
+  enqueueScheduleDelayed,
+} from "./producers";

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, requirePermission } from "../../plugins/access";
-import { findSchedule } from "../schedules/service";
+import { findSchedule } from "../schedules/index";
 import { saveScheduleLimits } from "./save-limits";
 import { scheduleLimits } from "./service";
 

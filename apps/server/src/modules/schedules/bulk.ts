@@ -2,7 +2,7 @@ import type { BulkScheduleValues } from "@ferry/shared/schedules";
 import { addDays, formatZonedDateTime, localToInstant, weekdayOf } from "@ferry/shared/zoned-time";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
+import { type Actor, logActivity } from "../activity-log/index";
 import { findOverlaps, insertSchedules, loadRoutesAndShips, type ScheduleValues } from "./plan";
 import type { ScheduleRow } from "./present";
 

@@ -4,12 +4,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { schedules } from "../../db/schema/schedules";
 import { AppError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
-import {
-  type CancellationOutcome,
-  hasLiveBookings,
-  settleCancelledSailing,
-} from "../bookings/sailing-cancelled";
+import { type Actor, logActivity } from "../activity-log/index";
+import { type CancellationOutcome, hasLiveBookings, settleCancelledSailing } from "../bookings/index";
 import type { ScheduleRow } from "./present";
 import { seatsSold } from "./service";
 import { sailingLabelOf } from "./summary";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { activityLogs } from "../../db/schema/activity";
 import { passengerTickets } from "../../db/schema/bookings";
 import { adult, sailingOf, sellConfirmed, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
-import { deliverDue } from "../notices/delivery";
+import { deliverDue } from "../notices/index";
 import { recipientOf, useNoticeDelivery } from "../notices/testing";
 
 const SCHEDULER = ["view jadwal", "edit jadwal"];

@@ -5,8 +5,8 @@ import type { Database } from "../../db/client";
 import { schedules } from "../../db/schema/schedules";
 import { groupBy } from "../../lib/group-by";
 import { type ListQuery, listOrder, pageOf } from "../../lib/list-sql";
-import { findRoutes, type RouteWithPorts } from "../sea-routes/service";
-import { shipIdsMatching } from "../ships/service";
+import { findRoutes, type RouteWithPorts } from "../sea-routes/index";
+import { shipIdsMatching } from "../ships/index";
 import { presentSchedules, type ReferenceLookups } from "./present";
 import { offersCargoType } from "./usage";
 

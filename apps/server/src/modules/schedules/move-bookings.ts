@@ -1,12 +1,15 @@
 import { DISRUPTION_MESSAGES, type MoveBookingsResult } from "@ferry/shared/disruptions";
 import type { Database } from "../../db/client";
 import { AppError, fieldError } from "../../lib/app-error";
-import type { Actor } from "../activity-log/service";
-import { type MoveRoute, moveAffectedBooking } from "../bookings/move-affected";
-import { checkSellable } from "../bookings/plan";
-import { affectedBookingIds } from "../bookings/sailing-cancelled";
-import { bookingCodesOf } from "../bookings/usage";
-import { salesSettings } from "../settings/service";
+import type { Actor } from "../activity-log/index";
+import {
+  affectedBookingIds,
+  bookingCodesOf,
+  checkSellable,
+  type MoveRoute,
+  moveAffectedBooking,
+} from "../bookings/index";
+import { salesSettings } from "../settings/index";
 import { findSchedule } from "./service";
 import { sailingLabelOf } from "./summary";
 

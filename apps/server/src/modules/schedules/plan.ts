@@ -5,10 +5,10 @@ import type { Database } from "../../db/client";
 import { scheduleQuotas, schedules } from "../../db/schema/schedules";
 import { AppError, fieldError } from "../../lib/app-error";
 import { groupBy } from "../../lib/group-by";
-import { type RouteWithPorts, routesWithPorts } from "../sea-routes/service";
-import { capacitiesOfShips } from "../ship-capacities/service";
-import { lockShips, type ShipRow } from "../ships/service";
-import { type CurrentPrice, priceHistory, priceOn } from "../ticket-prices/service";
+import { type RouteWithPorts, routesWithPorts } from "../sea-routes/index";
+import { capacitiesOfShips } from "../ship-capacities/index";
+import { lockShips, type ShipRow } from "../ships/index";
+import { type CurrentPrice, priceHistory, priceOn } from "../ticket-prices/index";
 import type { ScheduleRow } from "./present";
 
 export type ScheduleValues = {

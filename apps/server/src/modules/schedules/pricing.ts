@@ -2,9 +2,9 @@ import { dayRange } from "@ferry/shared/zoned-time";
 import { and, eq, gte, inArray, lt, not, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { scheduleQuotas, schedules } from "../../db/schema/schedules";
-import { findRoute } from "../sea-routes/service";
-import { capacitiesOfShips } from "../ship-capacities/service";
-import type { CurrentPrice } from "../ticket-prices/service";
+import { findRoute } from "../sea-routes/index";
+import { capacitiesOfShips } from "../ship-capacities/index";
+import type { CurrentPrice } from "../ticket-prices/index";
 import { insertQuotaEntries, quotaEntry } from "./plan";
 import { offersCargoType } from "./usage";
 

@@ -1,7 +1,7 @@
 import { and, count, eq, exists, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { scheduleQuotas, schedules } from "../../db/schema/schedules";
-import { cargoTypesByIds } from "../cargo-types/service";
+import { cargoTypesByIds } from "../cargo-types/index";
 
 export async function countSchedulesOf(
   db: Database,

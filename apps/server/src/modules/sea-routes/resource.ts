@@ -3,9 +3,9 @@ import { z } from "zod";
 import { seaRoutes } from "../../db/schema/voyage";
 import { fieldError } from "../../lib/app-error";
 import type { ResourceDefinition } from "../../lib/resource-service";
-import { portsByIds } from "../ports/service";
-import { countSchedulesOf } from "../schedules/usage";
-import { pricesOfRoute } from "../ticket-prices/service";
+import { portsByIds } from "../ports/index";
+import { countSchedulesOf } from "../schedules/index";
+import { pricesOfRoute } from "../ticket-prices/index";
 import { routesWithPorts } from "./service";
 
 /**

@@ -1,4 +1,11 @@
 // Public file of the settings module: other modules import from here only (decision 050).
 // Each line re-exports what another module uses; the rest of the folder is private.
-export { SEAPASS_SECTION } from "./sections";
-export { cashControlSettings, readSettings, refundSettings, saveSettings, sessionSettings } from "./service";
+export { defineSection, SEAPASS_SECTION } from "./sections";
+export {
+  cashControlSettings,
+  readSettings,
+  refundSettings,
+  salesSettings,
+  saveSettings,
+  sessionSettings,
+} from "./service";

@@ -7,8 +7,8 @@ import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { systemSettings } from "../../db/schema/sales";
-import { type Actor, logActivity } from "../activity-log/service";
-import { userNames } from "../users/lookup";
+import { type Actor, logActivity } from "../activity-log/index";
+import { userNames } from "../users/index";
 import { cachedStoredValue, forgetCachedSettings } from "./cache";
 import {
   CASH_CONTROL_SECTION,

@@ -1,3 +1,3 @@
 // Public file of the ship-capacities module: other modules import from here only (decision 050).
 // Each line re-exports what another module uses; the rest of the folder is private.
-export { capacitiesOfCargoType } from "./service";
+export { capacitiesOfCargoType, capacitiesOfShips, capacityOfShip } from "./service";

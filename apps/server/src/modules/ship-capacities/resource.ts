@@ -7,8 +7,8 @@ import { z } from "zod";
 import { shipCapacities } from "../../db/schema/voyage";
 import { fieldError } from "../../lib/app-error";
 import type { ResourceDefinition } from "../../lib/resource-service";
-import { cargoTypesByIds } from "../cargo-types/service";
-import { shipsByIds } from "../ships/service";
+import { cargoTypesByIds } from "../cargo-types/index";
+import { shipsByIds } from "../ships/index";
 import { capacityOfShip, describeCapacities } from "./service";
 
 /** One ship's quota of one cargo type (seats, vehicle slots, tons of goods); one row per pair. */

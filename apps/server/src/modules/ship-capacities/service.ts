@@ -3,9 +3,9 @@ import type { Database } from "../../db/client";
 import { shipCapacities } from "../../db/schema/voyage";
 import { AppError, fieldError } from "../../lib/app-error";
 import { groupBy } from "../../lib/group-by";
-import { type Actor, logActivity } from "../activity-log/service";
-import { cargoTypesByIds } from "../cargo-types/service";
-import { shipsByIds } from "../ships/service";
+import { type Actor, logActivity } from "../activity-log/index";
+import { cargoTypesByIds } from "../cargo-types/index";
+import { shipsByIds } from "../ships/index";
 
 export type ShipCapacityRow = typeof shipCapacities.$inferSelect;
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { scheduleQuotas } from "../../db/schema/schedules";
 import { buildTestApp } from "../../test/app";
 import { crossing } from "../../test/voyage-fixtures";
-import { hasActiveMaster } from "../crew/service";
+import { hasActiveMaster } from "../crew/index";
 
 let app: FastifyInstance;
 beforeEach(async () => {

@@ -3,8 +3,8 @@ import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { ships } from "../../db/schema/voyage";
 import { percent } from "../../lib/percent";
-import { certificatesByShip } from "../crew/service";
-import { loadByShip } from "../schedules/usage";
+import { certificatesByShip } from "../crew/index";
+import { loadByShip } from "../schedules/index";
 
 export type ShipReportRow = ShipReport["ships"][number];
 

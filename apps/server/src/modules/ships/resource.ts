@@ -2,9 +2,9 @@ import { SHIP_STATUSES, shipInputSchema, shipListQuery, shipSchema } from "@ferr
 import { z } from "zod";
 import { ships } from "../../db/schema/voyage";
 import type { ResourceDefinition } from "../../lib/resource-service";
-import { crewOfShip } from "../crew/service";
-import { countSchedulesOf } from "../schedules/usage";
-import { capacityOfShip } from "../ship-capacities/service";
+import { crewOfShip } from "../crew/index";
+import { countSchedulesOf } from "../schedules/index";
+import { capacityOfShip } from "../ship-capacities/index";
 
 /** Ships: `kode_kapal` unique; a ship with schedules, crew or capacity cannot be deleted. */
 export const shipResource: ResourceDefinition = {

@@ -2,4 +2,4 @@
 // Each line re-exports what another module uses; the rest of the folder is private.
 export { applyPrice } from "./resource";
 export type { CurrentPrice } from "./service";
-export { priceHistory, priceOn, pricesOfCargoType } from "./service";
+export { priceHistory, priceOn, pricesOfCargoType, pricesOfRoute } from "./service";

@@ -4,10 +4,9 @@ import type { Database } from "../../db/client";
 import { ticketPrices } from "../../db/schema/voyage";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { ResourceDefinition, ResourceRow } from "../../lib/resource-service";
-import { cargoTypesByIds } from "../cargo-types/service";
-import { applyPriceToSchedules } from "../schedules/pricing";
-import { quotasUsing } from "../schedules/usage";
-import { findRoute } from "../sea-routes/service";
+import { cargoTypesByIds } from "../cargo-types/index";
+import { applyPriceToSchedules, quotasUsing } from "../schedules/index";
+import { findRoute } from "../sea-routes/index";
 import { type CurrentPrice, describePrices, priceEndsOn, samePriceDay } from "./service";
 
 /** A new price applies to every upcoming schedule departing in its period, until the next newer price. */

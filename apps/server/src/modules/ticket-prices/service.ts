@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { ticketPrices } from "../../db/schema/voyage";
-import { cargoTypesByIds } from "../cargo-types/service";
-import { routesWithPorts } from "../sea-routes/service";
+import { cargoTypesByIds } from "../cargo-types/index";
+import { routesWithPorts } from "../sea-routes/index";
 
 export type TicketPriceRow = typeof ticketPrices.$inferSelect;
 export type CurrentPrice = Pick<

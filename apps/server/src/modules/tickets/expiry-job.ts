@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import { scheduledJobPlugin } from "../../lib/scheduled-job";
-import { logActivity } from "../activity-log/service";
+import { logActivity } from "../activity-log/index";
 import { expireTickets } from "./ticket-store";
 
 const SYSTEM = { id: null, username: "sistem", ip: null, user_agent: null };

@@ -1,7 +1,7 @@
 import type { GateList } from "@ferry/shared/gate-offline";
 import type { Database } from "../../db/client";
-import { boardingOf, boardingStateText, isBoardingOpen } from "../embarkation/boarding-state";
-import { findSchedule } from "../schedules/service";
+import { boardingOf, boardingStateText, isBoardingOpen } from "../embarkation/index";
+import { findSchedule } from "../schedules/index";
 import { KINDS } from "./present";
 import { zoneOf } from "./scan-answer";
 import { admissionGates } from "./scan-log";

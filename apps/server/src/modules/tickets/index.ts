@@ -2,5 +2,7 @@
 // Each line re-exports what another module uses; the rest of the folder is private.
 export { BOARDING_READERS, requireAnyPermission } from "./access";
 export { unsyncedDevices } from "./device-sync-state";
+export { zoneOf } from "./scan-answer";
 export { conflictCounts } from "./scan-conflicts";
-export { expireTickets, ticketCountsBySchedule } from "./ticket-store";
+export type { TicketView } from "./ticket-store";
+export { expireTickets, findTicket, ticketCountsBySchedule, updateTicket } from "./ticket-store";

@@ -1,6 +1,6 @@
 import type { ScanAnswer, ScanResult } from "@ferry/shared/gate";
 import type { Database } from "../../db/client";
-import { findRoute } from "../sea-routes/service";
+import { findRoute } from "../sea-routes/index";
 import { lastAdmission, type ScanRow, scanTicketRef } from "./scan-log";
 import { findTicket, type TicketView } from "./ticket-store";
 

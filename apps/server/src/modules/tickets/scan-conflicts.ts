@@ -2,7 +2,7 @@ import { SCAN_CONFLICT_LABELS, type ScanConflict, type ScanConflictEntry } from 
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { ticketScans } from "../../db/schema/gate";
-import { userNames } from "../users/lookup";
+import { userNames } from "../users/index";
 import { type ScanRow, scanTicketRef } from "./scan-log";
 import { findTicket } from "./ticket-store";
 

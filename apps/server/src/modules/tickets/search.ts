@@ -2,7 +2,7 @@ import { TICKET_CODE_PATTERN, type TicketKind } from "@ferry/shared/gate";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pageMeta, searchCondition } from "../../lib/list-sql";
-import { loadBooking } from "../bookings/present";
+import { loadBooking } from "../bookings/index";
 import { KINDS, type PresentedTicket, presentTicket } from "./present";
 import {
   bookingCodeColumn,

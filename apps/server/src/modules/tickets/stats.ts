@@ -8,8 +8,8 @@ import {
 import { and, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { ticketScans } from "../../db/schema/gate";
-import { scheduleIdsDepartingOn } from "../schedules/list";
-import { userNames } from "../users/lookup";
+import { scheduleIdsDepartingOn } from "../schedules/index";
+import { userNames } from "../users/index";
 import { KINDS, presentTicket } from "./present";
 import { latestScans, type ScanPos, scanTicketRef } from "./scan-log";
 import { selectTickets, ticketCountsBySchedule } from "./ticket-store";

@@ -1,7 +1,7 @@
 import type { OfflineScan, ScanConflict, ScanSyncAnswer } from "@ferry/shared/gate-offline";
 import type { Database } from "../../db/client";
-import { type Actor, logActivity } from "../activity-log/service";
-import { findSchedule } from "../schedules/service";
+import { type Actor, logActivity } from "../activity-log/index";
+import { findSchedule } from "../schedules/index";
 import { reportDevice } from "./device-sync-state";
 import { findUploadedScan, isNonceClash, lastAdmission, recordScan, type ScanRow } from "./scan-log";
 import { findTicketByData, type TicketView, updateTicket } from "./ticket-store";

@@ -2,10 +2,8 @@ import { bookingStatusLabel } from "@ferry/shared/bookings";
 import type { TicketKind } from "@ferry/shared/gate";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
-import { newQrSecret } from "../bookings/codes";
-import { lockBooking } from "../bookings/status";
-import { issueTickets } from "../bookings/tickets";
+import { type Actor, logActivity } from "../activity-log/index";
+import { issueTickets, lockBooking, newQrSecret } from "../bookings/index";
 import { lockTicket, SUBJECT_TYPES } from "./ticket-status";
 import { countTickets, ofBooking, type TicketView, updateTicket } from "./ticket-store";
 

@@ -7,7 +7,7 @@ import {
 } from "@ferry/shared/gate";
 import type { Database } from "../../db/client";
 import { AppError, fieldError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
+import { type Actor, logActivity } from "../activity-log/index";
 import { findTicket, type TicketView, updateTicket } from "./ticket-store";
 
 export const SUBJECT_TYPES: Record<TicketKind, string> = {

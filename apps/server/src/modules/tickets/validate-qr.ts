@@ -1,15 +1,9 @@
 import { GATE_MESSAGES, type ScanAnswer } from "@ferry/shared/gate";
 import { type GateVerdict, gateTime, judgeTicket } from "@ferry/shared/gate-rules";
 import type { Database } from "../../db/client";
-import {
-  type BoardingRow,
-  boardingOf,
-  boardingStateText,
-  isBoardingOpen,
-} from "../embarkation/boarding-state";
-import type { ScheduleRow } from "../schedules/present";
-import { findSchedule } from "../schedules/service";
-import { scheduleSummaries } from "../schedules/summary";
+import { type BoardingRow, boardingOf, boardingStateText, isBoardingOpen } from "../embarkation/index";
+import type { ScheduleRow } from "../schedules/index";
+import { findSchedule, scheduleSummaries } from "../schedules/index";
 import { presentScan, usedWhere, zoneOf } from "./scan-answer";
 import { findScanByNonce, isNonceClash, recordScan, type ScanPos, type ScanRow } from "./scan-log";
 import { findTicket, findTicketByData, markUsed, type TicketView, updateTicket } from "./ticket-store";

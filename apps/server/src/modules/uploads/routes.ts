@@ -6,7 +6,7 @@ import { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authOf, staffAccess } from "../../plugins/access";
-import { logActivity } from "../activity-log/service";
+import { logActivity } from "../activity-log/index";
 import { MIME_BY_EXTENSION } from "./image-type";
 import { storeImage, uploadRoot } from "./store";
 

@@ -1,6 +1,6 @@
 import type { UserStatus } from "@ferry/shared/users";
 import type { Database } from "../../db/client";
-import { type Actor, logActivity } from "../activity-log/service";
+import { type Actor, logActivity } from "../activity-log/index";
 import { findUserRow, guardAdministrators, requireUser, setStatus, type UserView } from "./service";
 
 /**

@@ -4,8 +4,8 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/users";
 import { AppError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
-import { hashPassword } from "../auth/password-hash";
+import { type Actor, logActivity } from "../activity-log/index";
+import { hashPassword } from "../auth/index";
 import {
   checkUserValues,
   guardAdministrators,

@@ -12,8 +12,8 @@ import {
   users,
 } from "../../db/schema/users";
 import { AppError, fieldError } from "../../lib/app-error";
-import { SUPER_ADMIN_ROLE } from "../access/catalogue";
-import { endSessions } from "../auth/sessions";
+import { SUPER_ADMIN_ROLE } from "../access/index";
+import { endSessions } from "../auth/index";
 
 export type UserValues = {
   username: string;

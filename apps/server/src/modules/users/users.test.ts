@@ -2,8 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestUser, signIn } from "../../test/accounts";
 import { buildTestApp } from "../../test/app";
-import { createStaffAccount } from "../access/accounts";
-import { syncPermissionCatalogue } from "../access/catalogue";
+import { createStaffAccount, syncPermissionCatalogue } from "../access/index";
 
 let app: FastifyInstance;
 let admin: { authorization: string; id: number };

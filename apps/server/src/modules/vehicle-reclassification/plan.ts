@@ -10,14 +10,11 @@ import {
 } from "@ferry/shared/vehicle-reclassification";
 import type { Database } from "../../db/client";
 import { AppError, fieldError } from "../../lib/app-error";
-import { SELLABLE_STATUSES } from "../bookings/plan";
-import { vehicleFare } from "../bookings/pricing";
-import { type VehicleLine, vehicleLineOfTicket } from "../bookings/vehicle-class";
-import { cargoTypesByIds } from "../cargo-types/service";
-import { type QuotaRow, quotasOfSchedule } from "../schedules/seats";
-import { findSchedule } from "../schedules/service";
-import { findRoute } from "../sea-routes/service";
-import { findTicket, type TicketView } from "../tickets/ticket-store";
+import { SELLABLE_STATUSES, type VehicleLine, vehicleFare, vehicleLineOfTicket } from "../bookings/index";
+import { cargoTypesByIds } from "../cargo-types/index";
+import { findSchedule, type QuotaRow, quotasOfSchedule } from "../schedules/index";
+import { findRoute } from "../sea-routes/index";
+import { findTicket, type TicketView } from "../tickets/index";
 import { reclassificationSettings } from "./settings";
 
 /** Where a vehicle ticket stands: the ticket, its line, its sailing, the rules and the gate's weighbridge. */

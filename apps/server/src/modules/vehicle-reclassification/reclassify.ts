@@ -7,13 +7,18 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { vehicleReclassifications } from "../../db/schema/reclassifications";
 import { AppError, fieldError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
-import { addPayment, requireCounterProof } from "../bookings/payments";
-import { type BookingRow, lockBooking } from "../bookings/status";
-import { moveVehicleClass, vehicleLineOfTicket } from "../bookings/vehicle-class";
-import { requireOpenShift, shiftForPayment } from "../cashier-shifts/current";
-import { recordPaidCredit } from "../refunds/credit";
-import { updateTicket } from "../tickets/ticket-store";
+import { type Actor, logActivity } from "../activity-log/index";
+import {
+  addPayment,
+  type BookingRow,
+  lockBooking,
+  moveVehicleClass,
+  requireCounterProof,
+  vehicleLineOfTicket,
+} from "../bookings/index";
+import { requireOpenShift, shiftForPayment } from "../cashier-shifts/index";
+import { recordPaidCredit } from "../refunds/index";
+import { updateTicket } from "../tickets/index";
 import { planRemeasure, previewOf, type RemeasurePlan, remeasureContext } from "./plan";
 import { getReclassification } from "./present";
 

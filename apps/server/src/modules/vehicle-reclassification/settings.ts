@@ -4,9 +4,8 @@ import {
   reclassificationSettingsSchema,
 } from "@ferry/shared/vehicle-reclassification";
 import type { Database } from "../../db/client";
-import type { Actor } from "../activity-log/service";
-import { defineSection } from "../settings/sections";
-import { readSettings, saveSettings } from "../settings/service";
+import type { Actor } from "../activity-log/index";
+import { defineSection, readSettings, saveSettings } from "../settings/index";
 
 /** 'Ukur Ulang Kendaraan': the length → golongan table, the weighbridges and the ships' weight limits. */
 export const RECLASSIFICATION_SECTION = defineSection(
