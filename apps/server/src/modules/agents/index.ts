@@ -1,3 +1,3 @@
 // Public file of the agents module: other modules import from here only (decision 050).
 // Each line re-exports what another module uses; the rest of the folder is private.
-export { creditAgent } from "./ledger";
+export { creditAgent, debitAgent } from "./ledger";

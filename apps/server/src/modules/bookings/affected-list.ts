@@ -2,9 +2,9 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookingPassengers, bookings, bookingVehicles } from "../../db/schema/bookings";
 import { reschedules } from "../../db/schema/operations";
-import { cargoTypesByIds } from "../cargo-types/service";
-import { scheduleSummaries } from "../schedules/summary";
-import { userNames } from "../users/lookup";
+import { cargoTypesByIds } from "../cargo-types/index";
+import { scheduleSummaries } from "../schedules/index";
+import { userNames } from "../users/index";
 import { affectedBookingIds } from "./sailing-cancelled";
 
 const cargoName = (type: { nama: string; golongan: string | null } | undefined) =>

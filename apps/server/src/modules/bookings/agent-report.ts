@@ -2,7 +2,7 @@ import { dayRange, instantToLocal } from "@ferry/shared/zoned-time";
 import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookingPassengers, bookings, bookingVehicles } from "../../db/schema/bookings";
-import { userNames } from "../users/lookup";
+import { userNames } from "../users/index";
 
 type DayTotals = { date: string; bookings: number; penumpang: number; kendaraan: number; total: number };
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookingPayments, bookings } from "../../db/schema/bookings";
-import { type Actor, logActivity } from "../activity-log/service";
-import { creditAgent } from "../agents/ledger";
-import { releaseDiscounts } from "../discounts/apply";
+import { type Actor, logActivity } from "../activity-log/index";
+import { creditAgent } from "../agents/index";
+import { releaseDiscounts } from "../discounts/index";
 import { usageOfBooking } from "./lines";
 import { freeSeats } from "./seats-held";
 import { type BookingRow, moveStatus } from "./status";

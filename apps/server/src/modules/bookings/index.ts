@@ -2,10 +2,14 @@
 // Each line re-exports what another module uses; the rest of the folder is private.
 export { expireIfOverdue, expireOverdue } from "./actions";
 export { affectedOfSailing } from "./affected-list";
+export { cancelLocked } from "./cancel";
 export { newQrSecret } from "./codes";
+export { createBooking, quoteSale } from "./create-booking";
+export { summarizeBookings } from "./list";
 export type { MoveRoute } from "./move-affected";
 export { moveAffectedBooking } from "./move-affected";
 export { addPayment, requireCounterProof, settleIfPaid } from "./payments";
+export type { SaleInput } from "./plan";
 export { checkSellable, SELLABLE_STATUSES } from "./plan";
 export type { PresentedBooking } from "./present";
 export { loadBooking, presentBooking } from "./present";
@@ -22,3 +26,4 @@ export { issuePassengerTicket, issueTickets } from "./tickets";
 export { bookingCodesOf, bookingsOfCompany } from "./usage";
 export type { VehicleLine } from "./vehicle-class";
 export { moveVehicleClass, vehicleLineOfTicket } from "./vehicle-class";
+export type { WrittenBooking } from "./written";

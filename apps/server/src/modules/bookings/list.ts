@@ -3,10 +3,9 @@ import { and, count, desc, eq, exists, inArray, type SQL, sql } from "drizzle-or
 import type { Database } from "../../db/client";
 import { bookingPassengers, bookingPayments, bookings, bookingVehicles } from "../../db/schema/bookings";
 import { listOrder, pageOf } from "../../lib/list-sql";
-import { companiesByIds } from "../expedition-companies/service";
-import { scheduleIdsDepartingOn } from "../schedules/list";
-import { scheduleSummaries } from "../schedules/summary";
-import { userNames } from "../users/lookup";
+import { companiesByIds } from "../expedition-companies/index";
+import { scheduleIdsDepartingOn, scheduleSummaries } from "../schedules/index";
+import { userNames } from "../users/index";
 import { bookingHead } from "./present";
 import { bookingSearch, codeStartsWith } from "./search";
 import type { BookingRow } from "./status";

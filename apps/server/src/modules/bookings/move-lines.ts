@@ -10,9 +10,9 @@ import {
   vehicleTickets,
 } from "../../db/schema/bookings";
 import { AppError } from "../../lib/app-error";
-import type { Actor } from "../activity-log/service";
-import { findRoute } from "../sea-routes/service";
-import { salesSettings } from "../settings/service";
+import type { Actor } from "../activity-log/index";
+import { findRoute } from "../sea-routes/index";
+import { salesSettings } from "../settings/index";
 import { newQrSecret } from "./codes";
 import { checkIdentities, identityRule, planHolders } from "./identity-clash";
 import type { Move } from "./reschedule";

@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookingPayments, bookings } from "../../db/schema/bookings";
 import { AppError, fieldError } from "../../lib/app-error";
-import type { Actor } from "../activity-log/service";
-import { enqueueBookingTickets } from "../notices/producers";
+import type { Actor } from "../activity-log/index";
+import { enqueueBookingTickets } from "../notices/index";
 import { type BookingRow, moveStatus } from "./status";
 import { issueTickets } from "./tickets";
 

@@ -7,11 +7,10 @@ import type { Database } from "../../db/client";
 import { scheduleQuotas } from "../../db/schema/schedules";
 import { cargoTypes } from "../../db/schema/voyage";
 import { fieldError } from "../../lib/app-error";
-import type { CargoTypeRow } from "../cargo-types/service";
-import type { ScheduleRow } from "../schedules/present";
-import type { QuotaRow } from "../schedules/seats";
-import { findScheduleOrNull } from "../schedules/service";
-import { findRoute, type RouteWithPorts } from "../sea-routes/service";
+import type { CargoTypeRow } from "../cargo-types/index";
+import type { QuotaRow, ScheduleRow } from "../schedules/index";
+import { findScheduleOrNull } from "../schedules/index";
+import { findRoute, type RouteWithPorts } from "../sea-routes/index";
 
 export type SaleInput = z.output<typeof createBookingSchema>;
 type PersonInput = SaleInput["passengers"][number];

@@ -1,7 +1,7 @@
 import type { ComponentLine } from "@ferry/shared/booking-components";
 import type { SalesSettings } from "@ferry/shared/sales-settings";
-import type { AppliedDiscount, DiscountLine } from "../discounts/apply";
-import type { SailingRates } from "../fare-components/rates-for-sailing";
+import type { AppliedDiscount, DiscountLine } from "../discounts/index";
+import type { SailingRates } from "../fare-components/index";
 import type { PlannedPerson, PlannedVehicle, SalePlan } from "./plan";
 
 /** A line's transport fare (`harga`, what discounts apply to) and its fare components (decision 042). */

@@ -10,7 +10,7 @@ import {
   vehicleTickets,
 } from "../../db/schema/bookings";
 import { AppError } from "../../lib/app-error";
-import type { Actor } from "../activity-log/service";
+import type { Actor } from "../activity-log/index";
 import { freeSeats } from "./seats-held";
 import type { BookingRow } from "./status";
 

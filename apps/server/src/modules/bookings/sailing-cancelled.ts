@@ -2,9 +2,9 @@ import type { BookingStatus } from "@ferry/shared/bookings";
 import { and, asc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookingStatusHistory, bookings } from "../../db/schema/bookings";
-import type { Actor } from "../activity-log/service";
-import { enqueueScheduleCancelled } from "../notices/disruption-producers";
-import { hasProofWaiting } from "../online-booking/changes";
+import type { Actor } from "../activity-log/index";
+import { enqueueScheduleCancelled } from "../notices/index";
+import { hasProofWaiting } from "../online-booking/index";
 import { cancelLocked } from "./cancel";
 import type { BookingRow } from "./status";
 

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
-import { debitAgent } from "../agents/ledger";
-import type { CargoTypeRow } from "../cargo-types/service";
-import { enqueueBookingTickets } from "../notices/producers";
+import { debitAgent } from "../agents/index";
+import type { CargoTypeRow } from "../cargo-types/index";
+import { enqueueBookingTickets } from "../notices/index";
 import type { SaleRequest } from "./create-booking";
 import { insertPayment } from "./payments";
 import type { SalePlan } from "./plan";

@@ -1,10 +1,9 @@
 import { BOOKING_MESSAGES } from "@ferry/shared/bookings";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { cargoTypesByIds } from "../cargo-types/service";
-import { releaseChannelSeats, takeChannelSeats } from "../sales-limits/service";
-import { type QuotaRow, quotasOfSchedule, releaseSeats, takeSeats } from "../schedules/seats";
-import { findSchedule } from "../schedules/service";
+import { cargoTypesByIds } from "../cargo-types/index";
+import { releaseChannelSeats, takeChannelSeats } from "../sales-limits/index";
+import { findSchedule, type QuotaRow, quotasOfSchedule, releaseSeats, takeSeats } from "../schedules/index";
 
 type Holder = { schedule_id: number; channel: string };
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookingStatusHistory, bookings } from "../../db/schema/bookings";
 import { AppError } from "../../lib/app-error";
-import type { Actor } from "../activity-log/service";
+import type { Actor } from "../activity-log/index";
 
 export type BookingRow = typeof bookings.$inferSelect;
 

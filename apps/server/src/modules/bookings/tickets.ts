@@ -6,8 +6,8 @@ import {
   passengerTickets,
   vehicleTickets,
 } from "../../db/schema/bookings";
-import { findSchedule } from "../schedules/service";
-import { findRoute } from "../sea-routes/service";
+import { findSchedule } from "../schedules/index";
+import { findRoute } from "../sea-routes/index";
 import { newQrSecret, ticketCode } from "./codes";
 import { ticketValidUntil } from "./sailing-moved";
 import type { BookingRow } from "./status";

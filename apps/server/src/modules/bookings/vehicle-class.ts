@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings, bookingVehicles, vehicleTickets } from "../../db/schema/bookings";
 import { AppError } from "../../lib/app-error";
-import { releaseSeats, takeSeats } from "../schedules/seats";
+import { releaseSeats, takeSeats } from "../schedules/index";
 import type { BookingRow } from "./status";
 
 export type VehicleLine = typeof bookingVehicles.$inferSelect;

@@ -1,7 +1,7 @@
 import { type CompanySettings, companySettingsInputSchema } from "@ferry/shared/company";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
+import { type Actor, logActivity } from "../activity-log/index";
 import { getCompanySettings, saveTicketTerms, updateCompanySettings } from "./service";
 
 /**

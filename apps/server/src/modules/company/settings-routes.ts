@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, publicAccess, requirePermission } from "../../plugins/access";
-import { storeImage } from "../uploads/store";
+import { storeImage } from "../uploads/index";
 import { changeTicketTerms, removeCompanyLogo, saveCompanySettings } from "./save-settings";
 import { getCompanySettings, getTicketTerms } from "./service";
 

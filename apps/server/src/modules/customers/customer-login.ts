@@ -2,9 +2,8 @@ import { CUSTOMER_LOGIN_ERRORS } from "@ferry/shared/customer-auth";
 import type { SessionSettings } from "@ferry/shared/session-settings";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { passwordSignIn, type SignInPolicy } from "../auth/login";
-import type { RequestContext } from "../auth/sessions";
-import type { UserRow } from "../auth/staff-user";
+import type { RequestContext, UserRow } from "../auth/index";
+import { passwordSignIn, type SignInPolicy } from "../auth/index";
 import { type CustomerAccount, customerRowOf, presentCustomer } from "./present";
 
 /**

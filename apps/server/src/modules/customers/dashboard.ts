@@ -5,8 +5,8 @@ import type { Database } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
 import { schedules } from "../../db/schema/schedules";
 import { AppError } from "../../lib/app-error";
-import type { UserRow } from "../auth/staff-user";
-import { scheduleSummaries } from "../schedules/summary";
+import type { UserRow } from "../auth/index";
+import { scheduleSummaries } from "../schedules/index";
 import { bookingsOf } from "./bookings-of";
 import { customerRowOf } from "./present";
 

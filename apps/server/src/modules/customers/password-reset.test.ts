@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { activityLogs } from "../../db/schema/activity";
 import { emailTokens } from "../../db/schema/email-tokens";
 import { useSaleWorld } from "../../test/sales-fixtures";
-import { tokenHash } from "../auth/tokens";
-import { deliverDue } from "../notices/delivery";
+import { tokenHash } from "../auth/index";
+import { deliverDue } from "../notices/index";
 import { recipientOf, TEST_PUBLIC_URL, useNoticeDelivery } from "../notices/testing";
 import { CUSTOMER_PASSWORD, customerLogin, expectFailure, signedInCustomer } from "./testing";
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { customers } from "../../db/schema/customers";
 import { users } from "../../db/schema/users";
-import type { PasswordResetAudience } from "../email-tokens/password-reset";
+import type { PasswordResetAudience } from "../email-tokens/index";
 
 /**
  * 'Lupa password?' of customers (`/api/customers/password/*`, decision 025): active customers by their

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { customers } from "../../db/schema/customers";
 import { AppError } from "../../lib/app-error";
-import type { UserRow } from "../auth/staff-user";
+import type { UserRow } from "../auth/index";
 
 export type CustomerRow = typeof customers.$inferSelect;
 /** A signed-in customer as every customer answer gives it. */

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { customers } from "../../db/schema/customers";
 import { users } from "../../db/schema/users";
 import { AppError, fieldError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
+import { type Actor, logActivity } from "../activity-log/index";
 import { type CustomerAccount, toCustomerAccount } from "./present";
 import { EMAIL_TAKEN, emailTaken, isUniqueViolation } from "./register";
 

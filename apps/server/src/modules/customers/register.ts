@@ -4,9 +4,9 @@ import type { Database } from "../../db/client";
 import { customers } from "../../db/schema/customers";
 import { users } from "../../db/schema/users";
 import { fieldError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
-import { hashPassword } from "../auth/password-hash";
-import { enqueueEmailLink } from "../notices/producers";
+import { type Actor, logActivity } from "../activity-log/index";
+import { hashPassword } from "../auth/index";
+import { enqueueEmailLink } from "../notices/index";
 import { VERIFY_PAGE } from "./verify-email";
 
 export const EMAIL_TAKEN = "Email sudah terdaftar";

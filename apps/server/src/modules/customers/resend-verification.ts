@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { customers } from "../../db/schema/customers";
 import { AppError } from "../../lib/app-error";
-import type { UserRow } from "../auth/staff-user";
-import { ensureEmailTokenAllowed } from "../email-tokens/tokens";
-import { enqueueEmailLink } from "../notices/producers";
+import type { UserRow } from "../auth/index";
+import { ensureEmailTokenAllowed } from "../email-tokens/index";
+import { enqueueEmailLink } from "../notices/index";
 import { VERIFY_PAGE } from "./verify-email";
 
 export const VERIFICATION_SENT = "Tautan verifikasi telah dikirim ke alamat e-mail Anda";

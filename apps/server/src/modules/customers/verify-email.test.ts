@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import { customers } from "../../db/schema/customers";
 import { emailTokens } from "../../db/schema/email-tokens";
 import { adult, sellConfirmed, useSaleWorld } from "../../test/sales-fixtures";
-import { tokenHash } from "../auth/tokens";
-import { issueEmailToken } from "../email-tokens/tokens";
-import { deliverDue } from "../notices/delivery";
+import { tokenHash } from "../auth/index";
+import { issueEmailToken } from "../email-tokens/index";
+import { deliverDue } from "../notices/index";
 import { recipientOf, TEST_PUBLIC_URL, useNoticeDelivery } from "../notices/testing";
 import { expectFailure, signedInCustomer } from "./testing";
 

@@ -3,8 +3,8 @@ import type { Database } from "../../db/client";
 import { customers } from "../../db/schema/customers";
 import { users } from "../../db/schema/users";
 import { AppError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
-import { consumeEmailToken } from "../email-tokens/tokens";
+import { type Actor, logActivity } from "../activity-log/index";
+import { consumeEmailToken } from "../email-tokens/index";
 
 export const EMAIL_VERIFIED = "Alamat e-mail Anda sudah terverifikasi";
 /** The web page of the verification link. */

@@ -3,4 +3,4 @@
 export type { PasswordResetAudience } from "./password-reset";
 export { passwordResetRoutes } from "./password-reset-routes";
 export type { EmailTokenPurpose } from "./tokens";
-export { issueEmailToken } from "./tokens";
+export { consumeEmailToken, ensureEmailTokenAllowed, issueEmailToken } from "./tokens";

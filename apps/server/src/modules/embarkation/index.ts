@@ -2,4 +2,4 @@
 // Each line re-exports what another module uses; the rest of the folder is private.
 
 export type { BoardingRow } from "./boarding-state";
-export { boardingOf, boardingStateText, isBoardingOpen } from "./boarding-state";
+export { boardingOf, boardingStateText, isBoardingOpen, saveOpened } from "./boarding-state";

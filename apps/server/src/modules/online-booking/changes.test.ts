@@ -3,7 +3,7 @@ import path from "node:path";
 import { ONLINE_BOOKING_MESSAGES, PROOF_MAX_BYTES } from "@ferry/shared/online-booking";
 import { describe, expect, it } from "vitest";
 import { FINANCE, staffCaller } from "../../test/sales-fixtures";
-import { saveOpened } from "../embarkation/boarding-state";
+import { saveOpened } from "../embarkation/index";
 import { bookingBody, useOnlineWorld } from "./fixtures";
 import { customerCaller, PDF, PNG, sendProof, setOnline } from "./testing";
 

@@ -6,10 +6,10 @@ import type {
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { AuthContext } from "../../plugins/access";
-import type { Actor } from "../activity-log/service";
-import { createBooking, quoteSale } from "../bookings/create-booking";
-import type { SaleInput } from "../bookings/plan";
-import { findSchedule } from "../schedules/service";
+import type { Actor } from "../activity-log/index";
+import type { SaleInput } from "../bookings/index";
+import { createBooking, quoteSale } from "../bookings/index";
+import { findSchedule } from "../schedules/index";
 import { type Buyer, buyerOf } from "./buyer";
 import { requireOpenOnline } from "./departures";
 import type { GatewayProvider } from "./payment-providers/provider";

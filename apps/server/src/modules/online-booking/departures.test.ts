@@ -3,7 +3,7 @@ import { DEFAULT_SALES_SETTINGS } from "@ferry/shared/sales-settings";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schedules } from "../../db/schema/schedules";
-import { saveSalesSettings } from "../settings/service";
+import { saveSalesSettings } from "../settings/index";
 import { bookingBody, type OnlineState, useOnlineWorld } from "./fixtures";
 import { type CustomerCaller, customerCaller, setOnline } from "./testing";
 

@@ -1,10 +1,9 @@
 import type { OnlineBookingSettings } from "@ferry/shared/online-booking";
 import type { Database } from "../../db/client";
-import { checkSellable, SELLABLE_STATUSES } from "../bookings/plan";
-import { listSchedules, type ScheduleFilters } from "../schedules/list";
-import type { ScheduleRow } from "../schedules/present";
-import { findSchedule, getScheduleWithSeats } from "../schedules/service";
-import { salesSettings } from "../settings/service";
+import { checkSellable, SELLABLE_STATUSES } from "../bookings/index";
+import type { ScheduleRow } from "../schedules/index";
+import { findSchedule, getScheduleWithSeats, listSchedules, type ScheduleFilters } from "../schedules/index";
+import { salesSettings } from "../settings/index";
 import { checkOnlineWindow, onlineSaleWindow } from "./sale-window";
 import { requireOnlineEnabled } from "./settings";
 

@@ -1,7 +1,7 @@
 import { ONLINE_BOOKING_MESSAGES } from "@ferry/shared/online-booking";
 import { describe, expect, it } from "vitest";
 import { FINANCE, staffCaller } from "../../test/sales-fixtures";
-import { expireOverdue } from "../bookings/actions";
+import { expireOverdue } from "../bookings/index";
 import { bookingBody, useOnlineWorld } from "./fixtures";
 import { customerCaller, sendProof, setOnline } from "./testing";
 

@@ -6,9 +6,8 @@ import type { Database } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
 import { AppError } from "../../lib/app-error";
 import { pageOf } from "../../lib/list-sql";
-import { summarizeBookings } from "../bookings/list";
-import { type BookingRow, lockBooking } from "../bookings/status";
-import { bookingsOfCustomer } from "../customers/bookings-of";
+import { type BookingRow, lockBooking, summarizeBookings } from "../bookings/index";
+import { bookingsOfCustomer } from "../customers/index";
 
 const notFound = () => new AppError("NOT_FOUND", ONLINE_BOOKING_MESSAGES.notFound);
 

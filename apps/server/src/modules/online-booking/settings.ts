@@ -5,8 +5,7 @@ import {
 } from "@ferry/shared/online-booking";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { ONLINE_SECTION } from "../settings/sections";
-import { readSettings } from "../settings/service";
+import { ONLINE_SECTION, readSettings } from "../settings/index";
 
 /** The 'Booking Online' setting as it applies now (pass the transaction handle inside one). */
 export function onlineSettings(db: Database): Promise<OnlineBookingSettings> {

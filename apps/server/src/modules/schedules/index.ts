@@ -8,8 +8,14 @@ export type { ScheduleRow } from "./present";
 export { cachedLookups } from "./present";
 export { applyPriceToSchedules } from "./pricing";
 export type { QuotaRow } from "./seats";
-export { quotasOfSchedule } from "./seats";
-export { findSchedule, getScheduleWithSeats, schedulesByIds, setScheduleStatus } from "./service";
+export { quotasOfSchedule, releaseSeats, takeSeats } from "./seats";
+export {
+  findSchedule,
+  findScheduleOrNull,
+  getScheduleWithSeats,
+  schedulesByIds,
+  setScheduleStatus,
+} from "./service";
 export type { ScheduleSummary } from "./summary";
 export { sailingLabelOf, scheduleSummaries } from "./summary";
 export { countSchedulesOf, loadByShip, quotasUsing } from "./usage";

@@ -1,10 +1,9 @@
 import type { OnlineBookingSettings } from "@ferry/shared/online-booking";
 import type { Database } from "../../../db/client";
-import { type Actor, logActivity } from "../../activity-log/service";
-import { addPayment } from "../../bookings/payments";
-import type { BookingRow } from "../../bookings/status";
-import { bookingNotes } from "../../notifications/notes";
-import { notifyHolders } from "../../notifications/service";
+import { type Actor, logActivity } from "../../activity-log/index";
+import type { BookingRow } from "../../bookings/index";
+import { addPayment } from "../../bookings/index";
+import { bookingNotes, notifyHolders } from "../../notifications/index";
 import type { DueBooking, PaymentInstructions, ProofProvider, SubmittedProof } from "./provider";
 
 const rupiah = (amount: number) => `Rp ${amount.toLocaleString("id-ID")}`;

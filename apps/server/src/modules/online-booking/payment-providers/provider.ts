@@ -4,8 +4,8 @@ import type { GatewayMethod } from "@ferry/shared/payment-gateway";
 export type { BankAccount, PaymentInstructions } from "@ferry/shared/online-booking";
 
 import type { Database } from "../../../db/client";
-import type { Actor } from "../../activity-log/service";
-import type { BookingRow } from "../../bookings/status";
+import type { Actor } from "../../activity-log/index";
+import type { BookingRow } from "../../bookings/index";
 
 /** What instructions need of a booking. */
 export type DueBooking = { booking_code: string; sisa_tagihan: number; expires_at: string | null };
