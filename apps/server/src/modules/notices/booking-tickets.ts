@@ -1,6 +1,6 @@
 import { ticketsPrintable } from "@ferry/shared/documents";
 import { formatZonedDateTime } from "@ferry/shared/zoned-time";
-import { presentTicketedBooking, type TicketedBooking } from "../bookings/present";
+import { presentTicketedBooking, type TicketedBooking } from "../bookings/index";
 import { componentRecipients } from "../documents/lookup";
 import { fareRows } from "../documents/render/fare-lines";
 import { bookingPdf, ticketPdf } from "../documents/service";

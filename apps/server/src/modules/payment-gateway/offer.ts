@@ -7,7 +7,7 @@ import {
 } from "@ferry/shared/payment-gateway";
 import type { Database } from "../../db/client";
 import { qrPng } from "../documents/render/qr";
-import type { GatewayProvider } from "../online-booking/payment-providers/provider";
+import type { GatewayProvider } from "../online-booking/index";
 import { findOpenCharge, type GatewayRow } from "./store";
 
 /** What a payer is shown of a charge: the method, the VA number or the QRIS image, the deadline. */

@@ -6,10 +6,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, requirePermission } from "../../plugins/access";
-import { loadBooking } from "../bookings/present";
-import { quoteReschedule, rescheduleBooking } from "../bookings/reschedule";
-import { listSchedules } from "../schedules/list";
-import { findSchedule } from "../schedules/service";
+import { loadBooking, quoteReschedule, rescheduleBooking } from "../bookings/index";
+import { findSchedule, listSchedules } from "../schedules/index";
 
 const tags = ["booking"];
 const quoteBody = rescheduleSchema.pick({ to_schedule_id: true });

@@ -4,10 +4,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { salesLimits } from "../../db/schema/sales";
 import { fieldError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
-import { seatsHeldByChannel } from "../bookings/usage";
-import { findSchedule } from "../schedules/service";
-import { sailingLabelOf } from "../schedules/summary";
+import { type Actor, logActivity } from "../activity-log/index";
+import { seatsHeldByChannel } from "../bookings/index";
+import { findSchedule, sailingLabelOf } from "../schedules/index";
 import { limitRowsOf, presentLimits, type SalesLimitRow } from "./service";
 
 export type LimitInput = { channel: BookingChannel; batas: number | null };

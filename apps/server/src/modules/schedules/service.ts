@@ -4,8 +4,8 @@ import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { scheduleQuotas, schedules } from "../../db/schema/schedules";
 import { AppError, fieldError } from "../../lib/app-error";
-import { type Actor, logActivity } from "../activity-log/service";
-import { findRoute } from "../sea-routes/service";
+import { type Actor, logActivity } from "../activity-log/index";
+import { findRoute } from "../sea-routes/index";
 import { refuseStatusChange } from "./cancel";
 import {
   buildQuotas,
