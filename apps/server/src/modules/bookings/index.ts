@@ -1,5 +1,6 @@
 // Public file of the bookings module: other modules import from here only (decision 050).
 // Each line re-exports what another module uses; the rest of the folder is private.
+export { requireReadable } from "./access";
 export { expireIfOverdue, expireOverdue } from "./actions";
 export { affectedOfSailing } from "./affected-list";
 export { cancelLocked } from "./cancel";

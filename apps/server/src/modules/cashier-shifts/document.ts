@@ -1,9 +1,6 @@
 import type { CashierShift } from "@ferry/shared/cashier-shifts";
-import type { BookingDocumentView } from "../documents/render/booking-view";
-import { formatDateTime, formatRupiah } from "../documents/render/format";
-import { renderBookingPdf } from "../documents/render/pdf-booking";
-import { renderThermalSummaryPdf } from "../documents/render/pdf-summary-thermal";
-import type { CompanyView, DocumentAssets } from "../documents/render/view";
+import type { BookingDocumentView, CompanyView, DocumentAssets } from "../documents/index";
+import { formatDateTime, formatRupiah, renderBookingPdf, renderThermalSummaryPdf } from "../documents/index";
 
 export const SHIFT_PAPERS = ["thermal", "a4"] as const;
 export type ShiftPaper = (typeof SHIFT_PAPERS)[number];

@@ -1,3 +1,3 @@
 // Public file of the company module: other modules import from here only (decision 050).
 // Each line re-exports what another module uses; the rest of the folder is private.
-export { getCompanySettings } from "./service";
+export { getCompanySettings, getTicketTerms, updateCompanySettings } from "./service";

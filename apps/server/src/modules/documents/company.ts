@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Database } from "../../db/client";
-import { getCompanySettings, getTicketTerms } from "../company/service";
-import { uploadRoot } from "../uploads/store";
+import { getCompanySettings, getTicketTerms } from "../company/index";
+import { uploadRoot } from "../uploads/index";
 import type { CompanyView, DocumentAssets, LogoImage } from "./render/view";
 
 const LOGO_URL = /^\/uploads\/([a-f0-9]{32})\.(jpg|png|webp)$/;

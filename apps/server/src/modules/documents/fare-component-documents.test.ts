@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { JASA_RAHARJA, saveFareComponent } from "../../test/fare-fixtures";
 import { adult, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
-import { deliverDue } from "../notices/delivery";
+import { deliverDue } from "../notices/index";
 import { useNoticeDelivery } from "../notices/testing";
 import { sell } from "./document-fixtures";
 import { inspectPdf } from "./render/pdf-inspect";

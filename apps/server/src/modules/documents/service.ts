@@ -7,7 +7,7 @@ import {
 } from "@ferry/shared/documents";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { presentBooking, presentTicketedBooking } from "../bookings/present";
+import { presentBooking, presentTicketedBooking } from "../bookings/index";
 import { documentCompany } from "./company";
 import { componentRecipients, ticketSecrets } from "./lookup";
 import { bookingDocumentView } from "./render/booking-view";

@@ -7,7 +7,7 @@ import { activityLogs } from "../../db/schema/activity";
 import { passengerTickets } from "../../db/schema/bookings";
 import { buildTestApp } from "../../test/app";
 import { CASHIER, saleWorld, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
-import { updateCompanySettings } from "../company/service";
+import { updateCompanySettings } from "../company/index";
 import { sell } from "./document-fixtures";
 import { ticketSecrets } from "./lookup";
 import { inspectPdf } from "./render/pdf-inspect";

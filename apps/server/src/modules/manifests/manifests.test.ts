@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs } from "../../db/schema/activity";
 import { staffCaller } from "../../test/sales-fixtures";
-import { inspectPdf } from "../documents/render/pdf-inspect";
+import { inspectPdf } from "../documents/index";
 import { scanBody, ticketsOf, useGateWorld } from "../tickets/test-fixtures";
 
 const MANIFEST_STAFF = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMBEDDED_FONTS, inspectPdf, type PdfInspection } from "../documents/render/pdf-inspect";
-import type { TextRun } from "../documents/render/pdf-text";
+import type { TextRun } from "../documents/index";
+import { EMBEDDED_FONTS, inspectPdf, type PdfInspection } from "../documents/index";
 import { type PrintedManifest, renderManifestPdf } from "./pdf";
 
 const LONG_NAME = "Raden Ajeng Siti Nurhaliza Kusumawardhani Putri Prameswari Hadiningrat";

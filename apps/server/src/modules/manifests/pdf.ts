@@ -1,8 +1,17 @@
-import { BOLD, FONT } from "../documents/render/fonts";
-import { formatDateTime } from "../documents/render/format";
-import { drawLogo, Flow, INK, MUTED, newPdf, type Pdf } from "../documents/render/pdf-kit";
-import { drawTable, type TableFrame } from "../documents/render/pdf-table";
-import type { CompanyView, LogoImage, TableColumn } from "../documents/render/view";
+import type { CompanyView, LogoImage, TableColumn } from "../documents/index";
+import {
+  BOLD,
+  drawLogo,
+  drawTable,
+  Flow,
+  FONT,
+  formatDateTime,
+  INK,
+  MUTED,
+  newPdf,
+  type Pdf,
+  type TableFrame,
+} from "../documents/index";
 import { loadStateLabel, type PermitFact, particularFacts, totalFacts } from "./permit-facts";
 import type { Manifest, ManifestPerson, ManifestVehicle } from "./service";
 

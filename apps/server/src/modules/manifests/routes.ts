@@ -24,7 +24,7 @@ import { envelopeOf, ok } from "../../lib/envelope";
 import { pageMeta } from "../../lib/list-sql";
 import { XLSX_MIME } from "../../lib/xlsx";
 import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
-import { documentCompany } from "../documents/company";
+import { documentCompany } from "../documents/index";
 import { requireAnyPermission } from "../tickets/index";
 import { manifestCsv, manifestXlsx } from "./exports";
 import { addManifestInfant, correctManifestPerson, correctManifestVehicle } from "./manifest-corrections";

@@ -1,9 +1,7 @@
 import { ticketsPrintable } from "@ferry/shared/documents";
 import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import { presentTicketedBooking, type TicketedBooking } from "../bookings/index";
-import { componentRecipients } from "../documents/lookup";
-import { fareRows } from "../documents/render/fare-lines";
-import { bookingPdf, ticketPdf } from "../documents/service";
+import { bookingPdf, componentRecipients, fareRows, ticketPdf } from "../documents/index";
 import type { ComposeContext, ComposedMail } from "./compose";
 import { NOTICE_MESSAGES, Unsendable } from "./messages";
 import type { NoticeRow } from "./outbox";

@@ -1,6 +1,6 @@
 import { getCompanySettings } from "../company/index";
-import { loadLogo } from "../documents/company";
-import type { DocumentContext } from "../documents/service";
+import type { DocumentContext } from "../documents/index";
+import { loadLogo } from "../documents/index";
 import { composeBookingTickets } from "./booking-tickets";
 import {
   type MailAttachment,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { scheduledJobPlugin } from "../../lib/scheduled-job";
-import { appRenderer } from "../documents/app-renderer";
+import { appRenderer } from "../documents/index";
 import { deliveryContext } from "./channels";
 import { deliverDue, releaseInterrupted } from "./delivery";
 

@@ -3,8 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { noticeAttempts, notices } from "../../db/schema/notices";
 import { adult, sellConfirmed, useSaleWorld } from "../../test/sales-fixtures";
-import { ticketSecrets } from "../documents/lookup";
-import { inspectPdf } from "../documents/render/pdf-inspect";
+import { inspectPdf, ticketSecrets } from "../documents/index";
 import { deliverDue } from "./delivery";
 import { recipientOf, TEST_PUBLIC_URL, useNoticeDelivery } from "./testing";
 

@@ -1,5 +1,5 @@
-import { escapeHtml } from "../documents/render/html-page";
-import type { LogoImage } from "../documents/render/view";
+import type { LogoImage } from "../documents/index";
+import { escapeHtml } from "../documents/index";
 
 /** The company as every e-mail signs it (company settings). */
 export type MailCompany = {

@@ -8,8 +8,7 @@ import {
   staffCaller,
   useSaleWorld,
 } from "../../test/sales-fixtures";
-import { ticketSecrets } from "../documents/lookup";
-import { inspectPdf } from "../documents/render/pdf-inspect";
+import { inspectPdf, ticketSecrets } from "../documents/index";
 import { deliverDue } from "./delivery";
 import { recipientOf, useNoticeDelivery } from "./testing";
 

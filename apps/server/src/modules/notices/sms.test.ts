@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adult, sellConfirmed, staffCaller, useSaleWorld } from "../../test/sales-fixtures";
 import { zenzivaDoublesStoppedAfterEach } from "../../test/zenziva-double";
-import { ticketSecrets } from "../documents/lookup";
+import { ticketSecrets } from "../documents/index";
 import { deliverDue } from "./delivery";
 import { TEST_PUBLIC_URL, useNoticeDelivery } from "./testing";
 

@@ -5,8 +5,8 @@ import { afterEach } from "vitest";
 import type { Config } from "../../config";
 import { notices } from "../../db/schema/notices";
 import { mailServersStoppedAfterEach, type TestMailServer } from "../../test/mail-server";
-import { appRenderer } from "../documents/app-renderer";
-import type { DocumentRenderer } from "../documents/render/renderer";
+import type { DocumentRenderer } from "../documents/index";
+import { appRenderer } from "../documents/index";
 import { deliveryContext } from "./channels";
 
 /** Test support: the sender and web address the notice tests deliver with. */

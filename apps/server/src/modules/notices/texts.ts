@@ -1,4 +1,4 @@
-import { formatRupiah } from "../documents/render/format";
+import { formatRupiah } from "../documents/index";
 import type { MailContent } from "./mail-layout";
 
 /**

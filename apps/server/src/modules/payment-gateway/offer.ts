@@ -6,7 +6,7 @@ import {
   type GatewayPayment,
 } from "@ferry/shared/payment-gateway";
 import type { Database } from "../../db/client";
-import { qrPng } from "../documents/render/qr";
+import { qrPng } from "../documents/index";
 import type { GatewayProvider } from "../online-booking/index";
 import { findOpenCharge, type GatewayRow } from "./store";
 

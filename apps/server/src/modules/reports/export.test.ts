@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { EMBEDDED_FONTS, inspectPdf } from "../documents/render/pdf-inspect";
+import { EMBEDDED_FONTS, inspectPdf } from "../documents/index";
 import { exportStream } from "./export";
 
 describe("report PDF export", () => {

@@ -3,7 +3,7 @@ import { fileAnswer } from "@ferry/shared/file-answer";
 import type { ExportFormat, ReportColumn } from "@ferry/shared/reports";
 import { CSV_BOM, CSV_TYPE, csvLine } from "../../lib/csv";
 import { XLSX_MIME, type XlsxCell, type XlsxSheet, xlsxStream } from "../../lib/xlsx";
-import { BOLD, FONT, fontedPdf } from "../documents/render/fonts";
+import { BOLD, FONT, fontedPdf } from "../documents/index";
 
 type Row = Record<string, string | number | null>;
 /** One table of an export: its title, columns (read after the rows: the recap's depend on them), rows, totals. */

@@ -1,8 +1,7 @@
 import { PAYMENT_METHOD_LABELS, TICKET_TYPE_LABELS } from "@ferry/shared/bookings";
 import type { Reclassification } from "@ferry/shared/vehicle-reclassification";
-import type { BookingDocumentView } from "../documents/render/booking-view";
-import { formatDateTime, formatRupiah } from "../documents/render/format";
-import type { CompanyView } from "../documents/render/view";
+import type { BookingDocumentView, CompanyView } from "../documents/index";
+import { formatDateTime, formatRupiah } from "../documents/index";
 
 const loadLabel = (tipe: string) => TICKET_TYPE_LABELS[tipe as keyof typeof TICKET_TYPE_LABELS] ?? tipe;
 

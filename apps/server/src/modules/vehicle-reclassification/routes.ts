@@ -12,9 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authOf, requirePermission } from "../../plugins/access";
-import { documentCompany } from "../documents/company";
-import { renderThermalSummaryPdf } from "../documents/render/pdf-summary-thermal";
-import { pdfAnswer, sendPdf } from "../documents/reply";
+import { documentCompany, pdfAnswer, renderThermalSummaryPdf, sendPdf } from "../documents/index";
 import { findSchedule } from "../schedules/index";
 import { zoneOf } from "../tickets/index";
 import { planRemeasure, previewOf, remeasureContext, remeasureState } from "./plan";

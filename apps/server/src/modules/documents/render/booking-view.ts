@@ -1,7 +1,7 @@
 import { BOOKING_CHANNEL_LABELS, bookingStatusLabel } from "@ferry/shared/bookings";
 import { ticketsPrintable } from "@ferry/shared/documents";
 import { TRANSPORT_FARE_LABEL } from "@ferry/shared/fare-components";
-import type { PresentedBooking } from "../../bookings/present";
+import type { PresentedBooking } from "../../bookings/index";
 import { componentRows, type Recipients } from "./fare-lines";
 import { formatDateTime, formatRupiah } from "./format";
 import { ARRIVAL_NOTICE, passengerCategory, vehicleClass, vehicleTicketType } from "./ticket-view";

@@ -1,7 +1,7 @@
 import { bookingStatusLabel, TICKET_TYPE_LABELS } from "@ferry/shared/bookings";
 import type { PaperSize, TicketTemplate } from "@ferry/shared/documents";
 import { ticketStatusLabel } from "@ferry/shared/gate";
-import type { TicketedBooking } from "../../bookings/present";
+import type { TicketedBooking } from "../../bookings/index";
 import { fareRows, type Recipients } from "./fare-lines";
 import { formatDateTime, formatValidUntil } from "./format";
 import type { CompanyView, Row } from "./view";
