@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { bookingSummarySchema } from "./booking-answers";
+import { publicBookingSchema, publicBookingTicketsSchema } from "./booking-check";
+import { componentSummarySchema } from "./booking-components";
 import {
   BOOKING_STATUSES,
   bookingPassengerSchema,
@@ -7,6 +10,7 @@ import {
   IDENTITY_TYPES,
 } from "./bookings";
 import { listQuerySchema } from "./list-query";
+import { gatewayOfferSchema } from "./payment-gateway";
 import { wholeNumber, yesNo } from "./settings-rules";
 import { emptyAsNull, optionalText, requiredId, requiredText } from "./text-fields";
 
@@ -85,6 +89,14 @@ export const customerBookingListQuery = listQuerySchema(["created_at"], {
   code: z.string().trim().toUpperCase().max(20).optional(),
 });
 
+/** One row of `GET /api/customer/bookings`: the staff list's row without who sold it. */
+export const customerBookingRowSchema = bookingSummarySchema.omit({
+  agent: true,
+  created_by: true,
+  expedition_company: true,
+});
+export type CustomerBookingRow = z.input<typeof customerBookingRowSchema>;
+
 /** `PUT /api/customer/bookings/:code/passengers/:id`: what a customer may correct (never the fare). */
 export const passengerCorrectionSchema = z.object({
   nama_lengkap: requiredText("Nama lengkap", 100),
@@ -100,16 +112,94 @@ export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export { ONLINE_BOOKING_MESSAGES } from "./online-booking-messages";
 
 /** A bank account the customer transfers to. */
-export type BankAccount = { nama_bank: string; nomor_rekening: string; atas_nama: string };
+export const bankAccountSchema = z.object({
+  nama_bank: z.string(),
+  nomor_rekening: z.string(),
+  atas_nama: z.string(),
+});
+export type BankAccount = z.input<typeof bankAccountSchema>;
 
 /** How the customer pays a waiting booking (the payment provider's instructions). */
-export type PaymentInstructions = {
-  provider: string;
-  label: string;
+export const paymentInstructionsSchema = z.object({
+  provider: z.string(),
+  label: z.string(),
   /** The amount still due, integer rupiah. */
-  amount: number;
+  amount: z.number().int(),
   /** ISO time after which the booking is cancelled unless a proof is waiting for verification. */
-  deadline: string | null;
-  accounts: BankAccount[];
-  steps: string[];
-};
+  deadline: z.string().nullable(),
+  accounts: z.array(bankAccountSchema),
+  steps: z.array(z.string()),
+});
+export type PaymentInstructions = z.input<typeof paymentInstructionsSchema>;
+
+const ownPassenger = z.object({
+  id: z.number().int(),
+  /** Set for a rider of one of the booking's vehicles. */
+  vehicle_id: z.number().int().nullable(),
+  nama_lengkap: z.string(),
+  jenis_identitas: z.string().nullable(),
+  nomor_identitas: z.string().nullable(),
+  jenis_kelamin: z.string().nullable(),
+  usia: z.number().int().nullable(),
+  is_child: z.boolean(),
+  is_infant: z.boolean(),
+  /** The passenger's class (cargo type name). */
+  kelas: z.string().nullable(),
+  harga: z.number().int(),
+  komponen: z.array(componentSummarySchema),
+});
+
+const publicVehicle = publicBookingSchema.shape.vehicles.element.shape;
+/** A vehicle of the booking with its id and price (the public check's fields in the same order). */
+const ownVehicle = z.object({
+  id: z.number().int(),
+  cargo_type: publicVehicle.cargo_type,
+  nomor_kendaraan: publicVehicle.nomor_kendaraan,
+  nama_pemilik: publicVehicle.nama_pemilik,
+  tipe_tiket: publicVehicle.tipe_tiket,
+  harga: z.number().int(),
+  komponen: publicVehicle.komponen,
+});
+
+const ownPayment = z.object({
+  id: z.number().int(),
+  method: z.string(),
+  method_label: z.string(),
+  amount: z.number().int(),
+  status: z.string(),
+  status_label: z.string(),
+  catatan: z.string().nullable(),
+  bukti_url: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/**
+ * `GET /api/customer/bookings/:code` and every change of it (book, send a proof, correct, cancel, pay at
+ * the gateway): the public check's booking plus what is the customer's own — passengers with their
+ * identity and ids, vehicles with their prices, payments, the deadline, the transfer instructions, the
+ * gateway's offer and which actions apply.
+ */
+export const customerBookingViewSchema = publicBookingSchema.extend({
+  channel: z.string(),
+  pemesan_nama: z.string(),
+  pemesan_telepon: z.string().nullable(),
+  pemesan_email: z.string().nullable(),
+  /** 'Kirim e-tiket' of the sale: the e-tickets go to the e-mail and phone above once confirmed. */
+  kirim_etiket: z.boolean(),
+  total_dibayar: z.number().int(),
+  sisa_tagihan: z.number().int(),
+  expires_at: z.string().nullable(),
+  passengers: z.array(ownPassenger),
+  vehicles: z.array(ownVehicle),
+  payments: z.array(ownPayment),
+  tickets: publicBookingTicketsSchema,
+  print_available: z.boolean(),
+  proof_waiting: z.boolean(),
+  can_upload_proof: z.boolean(),
+  can_cancel: z.boolean(),
+  can_correct: z.boolean(),
+  payment_instructions: paymentInstructionsSchema.nullable(),
+  /** Online payment (VA, QRIS, e-wallet) when the gateway is on and the booking waits. */
+  gateway: gatewayOfferSchema.nullable(),
+});
+export type CustomerBooking = z.input<typeof customerBookingViewSchema>;

@@ -86,11 +86,16 @@ export const gatewayPaymentSchema = z.object({
 });
 export type GatewayPayment = z.infer<typeof gatewayPaymentSchema>;
 
+/** What a gateway notification (or the counter's check) did: confirmed the booking, recorded, or nothing. */
+export const gatewayOutcomeSchema = z.object({ outcome: z.enum(["settled", "recorded", "ignored"]) });
+export type NotificationOutcome = z.infer<typeof gatewayOutcomeSchema>["outcome"];
+
 /** On a waiting booking: the methods on, and the one chosen (null before a choice). */
-export type GatewayOffer = {
-  methods: { code: GatewayMethod; label: string }[];
-  active: GatewayPayment | null;
-};
+export const gatewayOfferSchema = z.object({
+  methods: z.array(z.object({ code: z.enum(GATEWAY_METHODS), label: z.string() })),
+  active: gatewayPaymentSchema.nullable(),
+});
+export type GatewayOffer = z.input<typeof gatewayOfferSchema>;
 
 export const GATEWAY_MESSAGES = {
   disabled: "Pembayaran online belum diaktifkan",

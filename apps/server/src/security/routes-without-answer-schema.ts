@@ -5,16 +5,5 @@
  * File answers (PDF, CSV, XLSX, HTML previews) declare theirs with `fileAnswer` (`@ferry/shared/file-answer`).
  */
 export const ROUTES_WITHOUT_ANSWER_SCHEMA: readonly string[] = [
-  "GET /api/customer/bookings",
-  "GET /api/customer/bookings/:code",
-  "GET /api/customer/departures",
-  "GET /api/customer/departures/:id",
   "GET /api/tickets/service/test",
-  "POST /api/customer/bookings",
-  "POST /api/customer/bookings/:code/cancel",
-  "POST /api/customer/bookings/:code/gateway-payment",
-  "POST /api/customer/bookings/:code/payment-proof",
-  "POST /api/customer/bookings/quote",
-  "POST /api/payments/midtrans/notification",
-  "PUT /api/customer/bookings/:code/passengers/:id",
 ];

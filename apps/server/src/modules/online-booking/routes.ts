@@ -1,14 +1,17 @@
+import { saleQuoteSchema } from "@ferry/shared/booking-answers";
 import { bookingCodeSchema } from "@ferry/shared/booking-check";
 import { idParams } from "@ferry/shared/ids";
 import {
   customerBookingListQuery,
+  customerBookingRowSchema,
   customerBookingSchema,
+  customerBookingViewSchema,
   ONLINE_BOOKING_MESSAGES,
   PROOF_MAX_BYTES,
   passengerCorrectionSchema,
   publicOnlineBookingSchema,
 } from "@ferry/shared/online-booking";
-import { publicScheduleQuery } from "@ferry/shared/schedules";
+import { publicScheduleQuery, scheduleSchema } from "@ferry/shared/schedules";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -28,6 +31,7 @@ import { customerBookingView } from "./view";
 const tags = ["online-booking"];
 const codeParams = z.object({ code: bookingCodeSchema });
 const passengerParams = codeParams.extend(idParams.shape);
+const oneBooking = envelopeOf(customerBookingViewSchema);
 const idempotencyHeaders = z.object({ "idempotency-key": z.string().trim().min(8).max(100).optional() });
 
 /**
@@ -66,6 +70,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The sailings open for online sale now (the window the booking checks)",
         querystring: publicScheduleQuery,
+        response: { 200: envelopeOf(z.array(scheduleSchema)) },
       },
     },
     async (request) => {
@@ -78,7 +83,12 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/customer/departures/:id",
     {
       config: customerAccess,
-      schema: { tags, summary: "One sailing with its seats, if open for online sale now", params: idParams },
+      schema: {
+        tags,
+        summary: "One sailing with its seats, if open for online sale now",
+        params: idParams,
+        response: { 200: envelopeOf(scheduleSchema) },
+      },
     },
     async (request) => ok(await onlineDeparture(db(), request.params.id)),
   );
@@ -87,7 +97,12 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/customer/bookings/quote",
     {
       config: customerAccess,
-      schema: { tags, summary: "Prices the customer's booking", body: customerBookingSchema },
+      schema: {
+        tags,
+        summary: "Prices the customer's booking",
+        body: customerBookingSchema,
+        response: { 200: envelopeOf(saleQuoteSchema) },
+      },
     },
     async (request) => ok(await quoteOnline(db(), authOf(request), request.body)),
   );
@@ -96,7 +111,14 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/customer/bookings",
     {
       config: customerAccess,
-      schema: { tags, summary: "Books online", body: customerBookingSchema, headers: idempotencyHeaders },
+      schema: {
+        tags,
+        summary: "Books online",
+        body: customerBookingSchema,
+        headers: idempotencyHeaders,
+        // 201 for a new booking, 200 for the same booking asked again with its Idempotency-Key.
+        response: { 200: oneBooking, 201: oneBooking },
+      },
     },
     async (request, reply) => {
       const { answer: booking, replayed } = await createOnlineBooking(
@@ -120,7 +142,12 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/customer/bookings",
     {
       config: customerAccess,
-      schema: { tags, summary: "The customer's own bookings", querystring: customerBookingListQuery },
+      schema: {
+        tags,
+        summary: "The customer's own bookings",
+        querystring: customerBookingListQuery,
+        response: { 200: envelopeOf(z.array(customerBookingRowSchema)) },
+      },
     },
     async (request) => {
       const { rows, meta } = await listOwnBookings(db(), authOf(request).user.id, request.query);
@@ -130,7 +157,10 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/customer/bookings/:code",
-    { config: customerAccess, schema: { tags, summary: "One own booking", params: codeParams } },
+    {
+      config: customerAccess,
+      schema: { tags, summary: "One own booking", params: codeParams, response: { 200: oneBooking } },
+    },
     async (request) =>
       ok(await detail(await ownBookingId(db(), authOf(request).user.id, request.params.code))),
   );
@@ -139,7 +169,12 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/customer/bookings/:code/payment-proof",
     {
       config: customerAccess,
-      schema: { tags, summary: "Sends the transfer proof (multipart field `file`)", params: codeParams },
+      schema: {
+        tags,
+        summary: "Sends the transfer proof (multipart field `file`)",
+        params: codeParams,
+        response: { 201: oneBooking },
+      },
     },
     async (request, reply) => {
       const { userId, actor } = customer(request);
@@ -170,6 +205,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Corrects a passenger until boarding opens",
         params: passengerParams,
         body: passengerCorrectionSchema,
+        response: { 200: oneBooking },
       },
     },
     async (request) => {
@@ -184,7 +220,12 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/customer/bookings/:code/cancel",
     {
       config: customerAccess,
-      schema: { tags, summary: "Cancels an unpaid own booking", params: codeParams },
+      schema: {
+        tags,
+        summary: "Cancels an unpaid own booking",
+        params: codeParams,
+        response: { 200: oneBooking },
+      },
     },
     async (request) => {
       await cancelOwnBooking(db(), customer(request), request.params.code);

@@ -1,12 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type { OnlineBookingSettings } from "@ferry/shared/online-booking";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { bookings } from "../../db/schema/bookings";
 import { customers } from "../../db/schema/customers";
 import { createStaffAccount } from "../access/accounts";
 import { openSession } from "../auth/sessions";
+import { gatewayOf } from "../payment-gateway/gateway";
 import { ONLINE_SECTION } from "../settings/sections";
 import { saveSettings } from "../settings/service";
 import { PNG } from "../uploads/test-images";
+import { onlineSettings } from "./settings";
+import { customerBookingView } from "./view";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -99,4 +104,17 @@ export function sendProof(
     headers: { ...body.headers, authorization: customer.authorization },
     payload: body.payload,
   });
+}
+
+/**
+ * The customer's view of the booking as built by `customerBookingView`, in JSON: what a customer route
+ * must answer byte for byte (decision 036: the answer schema drops or changes nothing).
+ */
+export async function viewJson(app: FastifyInstance, code: string) {
+  const db = app.database.db;
+  const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.booking_code, code));
+  if (!row) throw new Error(`viewJson: no booking ${code}`);
+  return JSON.stringify(
+    await customerBookingView(db, row.id, await onlineSettings(db), gatewayOf(app.config)),
+  );
 }

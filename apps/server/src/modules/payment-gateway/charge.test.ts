@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { paymentGatewayTransactions } from "../../db/schema/payment-gateway";
 import { expireOverdue } from "../bookings/index";
+import { viewJson } from "../online-booking/testing";
 import { cancelStaleCharges } from "./cancel-stale";
 import { gatewayOf } from "./gateway";
 import { bookOnline, choose, TEST_SERVER_KEY, useGatewayWorld } from "./testing";
@@ -32,6 +33,8 @@ describe("payment gateway: the customer's choice and the charge", () => {
     });
     const answer = await choose(state(), booking.booking_code, "bca_va");
     expect(answer.statusCode, answer.body).toBe(200);
+    // The customer's view with the charge, byte for byte (decision 036).
+    expect(JSON.stringify(answer.json().data)).toBe(await viewJson(state().app, booking.booking_code));
     const active = answer.json().data.gateway.active;
     expect(active).toMatchObject({
       method: "bca_va",

@@ -1,4 +1,4 @@
-import { GATEWAY_MESSAGES } from "@ferry/shared/payment-gateway";
+import { GATEWAY_MESSAGES, type NotificationOutcome } from "@ferry/shared/payment-gateway";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { lockBooking } from "../bookings/status";
@@ -6,8 +6,8 @@ import type { GatewayProvider, GatewayState } from "../online-booking/payment-pr
 import { applySettlement } from "./settle";
 import { findChargeByOrder, type GatewayRow, lockCharge, OPEN_STATUSES, updateCharge } from "./store";
 
-/** What a notification did: its effect, for the answer and the log. */
-export type NotificationOutcome = "settled" | "recorded" | "ignored";
+/** What a notification did: its effect, for the answer and the log (`gatewayOutcomeSchema`). */
+export type { NotificationOutcome };
 
 /** Money is in: `settlement`, or `capture` that the fraud check accepted. */
 export function isPaid(state: Pick<GatewayState, "status" | "fraudStatus">): boolean {

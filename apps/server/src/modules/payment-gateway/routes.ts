@@ -1,5 +1,6 @@
 import { bookingCodeSchema } from "@ferry/shared/booking-check";
 import { idParams } from "@ferry/shared/ids";
+import { customerBookingViewSchema } from "@ferry/shared/online-booking";
 import {
   COUNTER_QRIS_MESSAGES,
   counterQrisSettingSchema,
@@ -7,6 +8,7 @@ import {
   gatewayChoiceSchema,
   gatewayListQuery,
   gatewayListRowSchema,
+  gatewayOutcomeSchema,
   gatewayPaymentSchema,
   gatewayReconciliationSchema,
   gatewayResolveSchema,
@@ -52,6 +54,7 @@ export const paymentGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Pays a waiting own booking at the gateway with the chosen method (VA, QRIS, e-wallet)",
         params: z.object({ code: bookingCodeSchema }),
         body: gatewayChoiceSchema,
+        response: { 200: envelopeOf(customerBookingViewSchema) },
       },
     },
     async (request) => {
@@ -75,6 +78,7 @@ export const paymentGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Midtrans HTTP notification (signature_key checked; idempotent)",
         body: z.record(z.string(), z.unknown()),
+        response: { 200: envelopeOf(gatewayOutcomeSchema) },
       },
     },
     async (request) => {
@@ -214,7 +218,7 @@ export const paymentGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Asks the gateway now whether the counter booking's QRIS was paid",
         params: idParams,
-        response: { 200: envelopeOf(z.object({ outcome: z.enum(["settled", "recorded", "ignored"]) })) },
+        response: { 200: envelopeOf(gatewayOutcomeSchema) },
       },
     },
     async (request) => {

@@ -1,12 +1,12 @@
 import type { PageMeta } from "@ferry/shared/api-errors";
-import type { PublicBooking, PublicBookingTickets } from "@ferry/shared/booking-check";
-import type { ComponentSummary } from "@ferry/shared/booking-components";
+import type { SaleQuote } from "@ferry/shared/booking-answers";
 import type {
+  CustomerBooking,
   CustomerBookingInput,
+  CustomerBookingRow,
   PassengerCorrection,
-  PaymentInstructions,
 } from "@ferry/shared/online-booking";
-import type { GatewayChoice, GatewayOffer } from "@ferry/shared/payment-gateway";
+import type { GatewayChoice } from "@ferry/shared/payment-gateway";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { customerApi, type Query } from "../../../lib/api";
 import { type PublicSchedule, QUOTA_REFRESH_MS } from "../../public/schedules/schedules-api";
@@ -16,83 +16,8 @@ export const CUSTOMER_BOOKINGS_KEY = ["customer", "bookings"] as const;
 // Customer calls never report their 401s to the staff handler.
 const init = { skipAuthHandler: true } as const;
 
-/** `GET /api/customer/bookings/:code`: the public check's booking plus what is the customer's own. */
-export type CustomerBooking = Omit<PublicBooking, "passengers" | "vehicles"> & {
-  channel: string;
-  pemesan_nama: string;
-  pemesan_telepon: string | null;
-  pemesan_email: string | null;
-  /** 'Kirim e-tiket' of the sale: the e-tickets go to the e-mail and phone above once confirmed. */
-  kirim_etiket: boolean;
-  total_dibayar: number;
-  sisa_tagihan: number;
-  expires_at: string | null;
-  passengers: {
-    id: number;
-    vehicle_id: number | null;
-    nama_lengkap: string;
-    jenis_identitas: string | null;
-    nomor_identitas: string | null;
-    jenis_kelamin: string | null;
-    usia: number | null;
-    is_child: boolean;
-    is_infant: boolean;
-    kelas: string | null;
-    harga: number;
-    komponen: PublicBooking["passengers"][number]["komponen"];
-  }[];
-  vehicles: (PublicBooking["vehicles"][number] & { id: number; harga: number })[];
-  payments: {
-    id: number;
-    method_label: string;
-    amount: number;
-    status: string;
-    status_label: string;
-    catatan: string | null;
-    bukti_url: string | null;
-    created_at: string;
-  }[];
-  tickets: PublicBookingTickets;
-  print_available: boolean;
-  proof_waiting: boolean;
-  can_upload_proof: boolean;
-  can_cancel: boolean;
-  can_correct: boolean;
-  payment_instructions: PaymentInstructions | null;
-  /** Online payment (VA, QRIS, e-wallet) when the gateway is on and the booking waits. */
-  gateway: GatewayOffer | null;
-};
-
 /** How often a booking being paid at the gateway is asked again, so it turns into the e-ticket by itself. */
 export const GATEWAY_POLL_MS = 3000;
-
-export type CustomerBookingRow = {
-  id: number;
-  booking_code: string;
-  status: string;
-  status_label: string;
-  total_harga: number;
-  expires_at: string | null;
-  created_at: string;
-  jumlah_penumpang: number;
-  jumlah_kendaraan: number;
-  pembayaran_menunggu: number;
-  schedule: {
-    waktu_berangkat: string;
-    route: { nama_rute: string; port_origin: { zona_waktu: string } } | null;
-  } | null;
-};
-
-export type Quote = {
-  subtotal_penumpang: number;
-  subtotal_kendaraan: number;
-  biaya_komponen: number;
-  /** One line per fare component, summed over the sale (decision 042). */
-  komponen: ComponentSummary[];
-  total_potongan: number;
-  total_harga: number;
-  potongan: { discount_id: number; nama: string }[];
-};
 
 export type HistoryQuery = { page: number; code: string; status: string };
 
@@ -150,7 +75,7 @@ export function useCustomerBooking(code: string | null) {
 export function useQuote() {
   return useMutation({
     mutationFn: (input: CustomerBookingInput) =>
-      customerApi.post<{ data: Quote }>(`${BASE}/quote`, input, init).then((answer) => answer.data),
+      customerApi.post<{ data: SaleQuote }>(`${BASE}/quote`, input, init).then((answer) => answer.data),
   });
 }
 

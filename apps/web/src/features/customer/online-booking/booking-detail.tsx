@@ -1,3 +1,4 @@
+import type { CustomerBooking } from "@ferry/shared/online-booking";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
@@ -5,7 +6,7 @@ import { Modal } from "../../../components/ui/modal";
 import { DEFAULT_ZONE } from "../../../lib/format";
 import { usePdfServiceOnline } from "../../print/print-api";
 import { BookingResult } from "../../public/booking-check/booking-result";
-import { type CustomerBooking, useCancelBooking, useCustomerBooking } from "./api";
+import { useCancelBooking, useCustomerBooking } from "./api";
 import { ETicketDelivery } from "./e-ticket-delivery";
 import { GatewayPanel } from "./gateway-panel";
 import { PassengerCorrections } from "./passenger-corrections";

@@ -1,3 +1,4 @@
+import type { SaleQuote } from "@ferry/shared/booking-answers";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast";
@@ -9,7 +10,7 @@ import { ApiError } from "../../../lib/api";
 import { formatDateLong, formatRupiah, formatTime } from "../../../lib/format";
 import type { PublicSchedule, Seat } from "../../public/schedules/schedules-api";
 import { useCustomerSession } from "../session/customer-session";
-import { type Quote, useCreateBooking, useQuote } from "./api";
+import { useCreateBooking, useQuote } from "./api";
 import {
   type BookingForm,
   emptyPerson,
@@ -73,7 +74,7 @@ export function BookingEditor({
   const [confirming, setConfirming] = useState(false);
   const quote = useQuote();
   const create = useCreateBooking();
-  const [priced, setPriced] = useState<{ quote?: Quote; error: string | null }>({ error: null });
+  const [priced, setPriced] = useState<{ quote?: SaleQuote; error: string | null }>({ error: null });
   const key = useRef(newKey());
 
   const errors = useMemo(() => validateBookingForm(form), [form]);

@@ -1,5 +1,5 @@
+import type { CustomerBooking } from "@ferry/shared/online-booking";
 import { Mail } from "lucide-react";
-import type { CustomerBooking } from "./api";
 
 type Delivery = Pick<CustomerBooking, "kirim_etiket" | "pemesan_email" | "pemesan_telepon">;
 

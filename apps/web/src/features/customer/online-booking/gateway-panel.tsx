@@ -1,8 +1,9 @@
+import type { CustomerBooking } from "@ferry/shared/online-booking";
 import type { GatewayMethod, GatewayPayment } from "@ferry/shared/payment-gateway";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { formatDateTime, formatRupiah, zoneLabel } from "../../../lib/format";
-import { type CustomerBooking, useChooseGateway } from "./api";
+import { useChooseGateway } from "./api";
 import { formatCountdown, useCountdown } from "./payment-panel";
 
 /** The chosen charge: the VA number with its bank (or Mandiri's biller code), the QRIS to scan, the app link. */

@@ -1,8 +1,9 @@
+import type { CustomerBooking } from "@ferry/shared/online-booking";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
-import { type CustomerBooking, useCorrectPassenger } from "./api";
+import { useCorrectPassenger } from "./api";
 import { emptyPerson, type FormErrors, type PersonForm } from "./booking-form";
 import { PersonFields } from "./person-fields";
 

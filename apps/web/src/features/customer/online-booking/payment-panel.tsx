@@ -1,8 +1,9 @@
+import type { CustomerBooking } from "@ferry/shared/online-booking";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { formatDateTime, formatRupiah, zoneLabel } from "../../../lib/format";
-import { type CustomerBooking, useUploadProof } from "./api";
+import { useUploadProof } from "./api";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = "image/jpeg,image/png,image/webp,application/pdf";

@@ -1,6 +1,6 @@
+import type { SaleQuote } from "@ferry/shared/booking-answers";
 import { componentLabel } from "@ferry/shared/booking-components";
 import { formatRupiah } from "../../../lib/format";
-import type { Quote } from "./api";
 
 /** The live price of the form, as the server computes it (discounts, child and infant fares, fare components). */
 export function QuoteSummary({
@@ -8,7 +8,7 @@ export function QuoteSummary({
   pending,
   error,
 }: {
-  quote: Quote | undefined;
+  quote: SaleQuote | undefined;
   pending: boolean;
   error: string | null;
 }) {
