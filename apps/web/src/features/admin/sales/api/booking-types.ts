@@ -1,27 +1,7 @@
 import type { SaleQuote } from "@ferry/shared/booking-answers";
+import type { Schedule, ScheduleSeat, ScheduleSummary } from "@ferry/shared/schedules";
 
-/**
- * The sales answers' types come from their schemas (packages/shared/src/booking-answers.ts); the sailing
- * shapes below are what the sale form reads of the public sailing list.
- */
-export type PortInfo = { id?: number; nama: string; kode?: string; zona_waktu: string };
-
-export type ScheduleInfo = {
-  id: number;
-  waktu_berangkat: string;
-  waktu_tiba: string;
-  status?: string;
-  /** The operator's reason when the sailing was cancelled. */
-  alasan_batal?: string | null;
-  route: {
-    kode_rute: string;
-    nama_rute: string;
-    port_origin: PortInfo;
-    port_destination: PortInfo;
-  } | null;
-  ship: { nama: string; kode_kapal?: string } | null;
-};
-
+/** The sales answers' types, inferred from their schemas (packages/shared/src/booking-answers.ts). */
 export type {
   Booking,
   BookingPassenger,
@@ -42,22 +22,9 @@ export type PriceTotals = Pick<
   | "total_harga"
 >;
 
-/** A schedule's price entry as the sale form reads it (`/public/schedules/available`). */
-export type SaleSeat = {
-  id: number;
-  ticket_price_id: number | null;
-  harga: number;
-  harga_muatan: number | null;
-  sisa_kuota: number;
-  cargo_type: {
-    id: number;
-    kategori: string;
-    nama: string;
-    golongan: string | null;
-    kelas?: string | null;
-    kelompok_umur?: string | null;
-    free_riders?: number | null;
-  } | null;
-};
+/** A sailing as a sale names it: times, status, route with ports, ship (a booking's and an offered one). */
+export type ScheduleInfo = ScheduleSummary;
 
-export type SaleSchedule = ScheduleInfo & { available_seats: SaleSeat[] };
+/** A sailing the sale form offers (`/public/schedules/available`) with its price entries. */
+export type SaleSchedule = Schedule;
+export type SaleSeat = ScheduleSeat;

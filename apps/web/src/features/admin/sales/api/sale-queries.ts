@@ -1,17 +1,15 @@
 import type { ExpeditionCompanyOption } from "@ferry/shared/expedition-companies";
+import type { PublicPort } from "@ferry/shared/public-voyage";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { staffApi } from "../../../../lib/api";
-import type { PortInfo, SaleSchedule } from "./booking-types";
+import type { SaleSchedule } from "./booking-types";
 
 export const SALE_SCHEDULES_KEY = "sale-schedules";
 
 export function useSalePorts() {
   return useQuery({
     queryKey: ["public", "ports"],
-    queryFn: () =>
-      staffApi
-        .get<{ data: (PortInfo & { id: number; kota: string })[] }>("/public/ports")
-        .then((a) => a.data),
+    queryFn: () => staffApi.get<{ data: PublicPort[] }>("/public/ports").then((a) => a.data),
     staleTime: 5 * 60_000,
   });
 }

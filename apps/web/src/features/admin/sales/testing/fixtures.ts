@@ -1,49 +1,102 @@
+import { defaultFreeRiders } from "@ferry/shared/cargo-types";
 import type { Booking, SaleSchedule, SaleSeat } from "../api/booking-types";
 
-const seat = (
-  id: number,
-  kategori: string,
-  nama: string,
-  extra: Partial<NonNullable<SaleSeat["cargo_type"]>> & { harga: number; harga_muatan?: number | null },
-): SaleSeat => {
+type SeatClass = Pick<NonNullable<SaleSeat["cargo_type"]>, "kategori" | "nama"> &
+  Partial<NonNullable<SaleSeat["cargo_type"]>> & { harga: number; harga_muatan?: number | null };
+
+const seat = (id: number, extra: SeatClass): SaleSeat => {
   const { harga, harga_muatan = null, ...type } = extra;
   return {
     id,
     ticket_price_id: id + 10,
     harga,
     harga_muatan,
+    kapasitas: 50,
+    terjual: 10,
     sisa_kuota: 40,
-    cargo_type: { id, kategori, nama, golongan: null, kelas: null, kelompok_umur: null, ...type },
+    cargo_type: {
+      id,
+      golongan: null,
+      deskripsi: null,
+      kelas: null,
+      kelompok_umur: null,
+      free_riders: 0,
+      ...type,
+    },
   };
 };
+
+const port = (id: number, nama: string, kode: string) => ({
+  id,
+  nama,
+  kode,
+  zona_waktu: "Asia/Jakarta" as const,
+});
 
 /** A Merak -> Bakauheni sailing with two economy entries, a business entry and a car class. */
 export const schedule: SaleSchedule = {
   id: 5,
+  route_id: 2,
+  ship_id: 6,
   waktu_berangkat: "2026-12-01T01:00:00.000Z",
   waktu_tiba: "2026-12-01T03:00:00.000Z",
+  duration_minutes: 120,
+  created_at: "2026-11-01T01:00:00.000Z",
+  keterangan: null,
   status: "terjadwal",
+  waktu_berangkat_awal: null,
+  alasan_tunda: null,
+  alasan_batal: null,
+  dibatalkan_at: null,
   route: {
+    id: 2,
     kode_rute: "MRK-BKH",
     nama_rute: "Merak - Bakauheni",
-    port_origin: { nama: "Merak", kode: "MRK", zona_waktu: "Asia/Jakarta" },
-    port_destination: { nama: "Bakauheni", kode: "BKH", zona_waktu: "Asia/Jakarta" },
+    port_origin: port(1, "Merak", "MRK"),
+    port_destination: port(3, "Bakauheni", "BKH"),
   },
-  ship: { nama: "KMP Nusantara", kode_kapal: "NUS" },
+  ship: {
+    id: 6,
+    nama: "KMP Nusantara",
+    kode_kapal: "NUS",
+    gambar: null,
+    status_operasional: "Aktif",
+    fasilitas: [],
+    gambar_fasilitas: [],
+  },
   available_seats: [
-    seat(1, "penumpang", "Penumpang Ekonomi Dewasa", {
+    seat(1, {
+      kategori: "penumpang",
+      nama: "Penumpang Ekonomi Dewasa",
       kelas: "Ekonomi",
       kelompok_umur: "Dewasa",
       harga: 60000,
     }),
-    seat(2, "penumpang", "Penumpang Ekonomi Anak", { kelas: "Ekonomi", kelompok_umur: "Anak", harga: 40000 }),
-    seat(3, "penumpang", "Penumpang Bisnis Dewasa", {
+    seat(2, {
+      kategori: "penumpang",
+      nama: "Penumpang Ekonomi Anak",
+      kelas: "Ekonomi",
+      kelompok_umur: "Anak",
+      harga: 40000,
+    }),
+    seat(3, {
+      kategori: "penumpang",
+      nama: "Penumpang Bisnis Dewasa",
       kelas: "Bisnis",
       kelompok_umur: "Dewasa",
       harga: 90000,
     }),
-    seat(4, "kendaraan", "Mobil penumpang", { golongan: "IVA", harga: 500000, harga_muatan: 650000 }),
+    seat(4, {
+      kategori: "kendaraan",
+      nama: "Mobil penumpang",
+      golongan: "IVA",
+      free_riders: defaultFreeRiders("IVA"),
+      harga: 500000,
+      harga_muatan: 650000,
+    }),
   ],
+  total_sisa_kuota: 160,
+  stats: { total_capacity: 200, total_sold: 40, occupancy_rate: 20, total_revenue: 0 },
 };
 
 export const passengerSeats = schedule.available_seats.filter(
@@ -111,18 +164,12 @@ export const booking: Booking = {
     id: schedule.id,
     waktu_berangkat: schedule.waktu_berangkat,
     waktu_tiba: schedule.waktu_tiba,
-    status: "terjadwal",
+    status: schedule.status,
     waktu_berangkat_awal: null,
     alasan_tunda: null,
     alasan_batal: null,
     dibatalkan_at: null,
-    route: {
-      id: 2,
-      kode_rute: "MRK-BKH",
-      nama_rute: "Merak - Bakauheni",
-      port_origin: { id: 1, nama: "Merak", kode: "MRK", zona_waktu: "Asia/Jakarta" },
-      port_destination: { id: 3, nama: "Bakauheni", kode: "BKH", zona_waktu: "Asia/Jakarta" },
-    },
+    route: schedule.route,
     ship: { id: 6, nama: "KMP Nusantara", kode_kapal: "NUS" },
   },
   passengers: [
