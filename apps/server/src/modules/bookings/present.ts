@@ -16,7 +16,7 @@ import { AppError } from "../../lib/app-error";
 import { cargoTypesByIds } from "../cargo-types/service";
 import { findCompany } from "../expedition-companies/service";
 import { quotasOfSchedule } from "../schedules/seats";
-import { scheduleSummaries } from "../schedules/summary";
+import { scheduleSummaries, summaryOfSailing } from "../schedules/summary";
 import { type UserName, userNames } from "../users/lookup";
 import type { BookingRow } from "./status";
 import type { BookingLines, BookingTickets, WrittenBooking } from "./written";
@@ -184,7 +184,9 @@ export async function presentTicketedBooking(db: Database, id: number) {
 }
 
 async function ticketedBooking(db: Database, row: BookingRow, written?: WrittenBooking) {
-  const schedule = (await scheduleSummaries(db, [row.schedule_id])).get(row.schedule_id);
+  const schedule = written
+    ? await summaryOfSailing(db, written.sailing.row, written.sailing.route)
+    : (await scheduleSummaries(db, [row.schedule_id])).get(row.schedule_id);
   return {
     ...bookingHead(row),
     schedule: schedule ?? null,

@@ -7,6 +7,8 @@ import type {
 } from "../../db/schema/bookings";
 import type { bookingFareComponents } from "../../db/schema/fares";
 import type { CargoTypeRow } from "../cargo-types/service";
+import type { ScheduleRow } from "../schedules/present";
+import type { RouteWithPorts } from "../sea-routes/service";
 import type { UserName } from "../users/lookup";
 import type { PaymentRow } from "./payments";
 import type { BookingRow } from "./status";
@@ -37,4 +39,6 @@ export type WrittenBooking = {
   payments: PaymentRow[];
   history: (typeof bookingStatusHistory.$inferSelect)[];
   names: Map<number, UserName>;
+  /** The sailing as the sale read it (under its key-share lock), with its route and ports. */
+  sailing: { row: ScheduleRow; route: RouteWithPorts };
 };

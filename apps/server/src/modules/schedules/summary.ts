@@ -48,6 +48,19 @@ export async function scheduleSummaries(db: Database, ids: number[]): Promise<Ma
   );
 }
 
+/**
+ * The summary of a schedule already read with its route (a sale's plan): only its ship is read, so a sale's
+ * answer does not read its sailing again (issue 26).
+ */
+export async function summaryOfSailing(
+  db: Database,
+  row: ScheduleRow,
+  route: RouteWithPorts,
+): Promise<ScheduleSummary> {
+  const ships = await shipsByIds(db, [row.ship_id]);
+  return summarize(row, route, ships.get(row.ship_id));
+}
+
 /** `KTP-GLM 01/12/2026 08.00 WIB`: how a log line or a note names a stored sailing (never `jadwal #7`). */
 export async function sailingLabelOf(db: Database, id: number): Promise<string> {
   const summary = (await scheduleSummaries(db, [id])).get(id);
