@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ONLINE_BOOKING_MESSAGES, PROOF_MAX_BYTES } from "@ferry/shared/online-booking";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { FINANCE, staffCaller } from "../../test/sales-fixtures";
 import { saveOpened } from "../embarkation/index";
@@ -128,6 +129,22 @@ describe("online booking: corrections and cancellation", () => {
     expect(
       (await customer.call("GET", `/customer/bookings/${made.booking_code}`)).json().data.can_correct,
     ).toBe(false);
+  });
+
+  it("answers an error, never 'boarding started', when the boarding state cannot be read", async () => {
+    const { app, world } = state();
+    await setOnline(app);
+    const customer = await customerCaller(app);
+    const code = (await customer.call("POST", "/customer/bookings", bookingBody(world))).json().data
+      .booking_code;
+    const db = app.database.db;
+    await db.execute(sql`alter table schedule_boardings rename to schedule_boardings_away`);
+    const failed = await customer.call("GET", `/customer/bookings/${code}`);
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toMatchObject({ success: false, code: "SERVER_ERROR" });
+    await db.execute(sql`alter table schedule_boardings_away rename to schedule_boardings`);
+    const read = await customer.call("GET", `/customer/bookings/${code}`);
+    expect(read.json().data).toMatchObject({ can_correct: true });
   });
 
   it("cancels only unpaid bookings and gives the seats back", async () => {
