@@ -4,6 +4,4 @@
  * route without a response schema and on a route listed here that has one, so remove it when it does.
  * File answers (PDF, CSV, XLSX, HTML previews) declare theirs with `fileAnswer` (`@ferry/shared/file-answer`).
  */
-export const ROUTES_WITHOUT_ANSWER_SCHEMA: readonly string[] = [
-  "GET /api/tickets/service/test",
-];
+export const ROUTES_WITHOUT_ANSWER_SCHEMA: readonly string[] = [];

@@ -18,7 +18,7 @@ import { appRenderer } from "./app-renderer";
 import { audienceDocumentRoutes } from "./document-routes";
 import { bookingIdByCode } from "./lookup";
 import { sampleTicketView } from "./render/sample-view";
-import { sendPdf } from "./reply";
+import { pdfAnswer, sendPdf } from "./reply";
 import { type DocumentContext, engineStatus } from "./service";
 
 /** The public lookups' guard (request limit and the slow-down of misses): shared with the booking check. */
@@ -108,7 +108,15 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentPluginOptions> = asyn
 
   app.get(
     "/tickets/service/test",
-    { config: PRINTER, schema: { tags, summary: "Renders a test ticket", querystring: testQuery } },
+    {
+      config: PRINTER,
+      schema: {
+        tags,
+        summary: "Renders a test ticket",
+        querystring: testQuery,
+        response: { 200: pdfAnswer },
+      },
+    },
     async (request, reply) => {
       const view = sampleTicketView({ template: request.query.template, paper: request.query.size });
       const rendered = await renderer.pdf(0, `test-${view.template}-${view.paper}`, {
