@@ -10,6 +10,7 @@ export { summarizeBookings } from "./list";
 export type { MoveRoute } from "./move-affected";
 export { moveAffectedBooking } from "./move-affected";
 export { addPayment, requireCounterProof, settleIfPaid } from "./payments";
+export { addInfantPassenger, correctPassengerRow, correctVehicleRow } from "./people-corrections";
 export type { SaleInput } from "./plan";
 export { checkSellable, SELLABLE_STATUSES } from "./plan";
 export type { PresentedBooking, TicketedBooking } from "./present";

@@ -8,12 +8,13 @@ import {
   vehicleTickets,
 } from "../../db/schema/bookings";
 import { cargoTypes } from "../../db/schema/voyage";
-import { issuePassengerTicket, lockBooking } from "../bookings/index";
+import { addInfantPassenger, correctPassengerRow, correctVehicleRow, lockBooking } from "../bookings/index";
 
 /*
- * The only file of the manifest module that touches the sales tables: the people and vehicles of a
+ * The only file of the manifest module that reads the sales tables: the people and vehicles of a
  * schedule's confirmed bookings with their live (not cancelled) tickets, and the few corrections staff
- * make on the manifest (names, identities, age groups, plates, a forgotten infant).
+ * make on the manifest (names, identities, age groups, plates, a forgotten infant), which the bookings
+ * module writes (it owns those tables).
  */
 
 const onManifest = (scheduleId: number) =>
@@ -89,6 +90,11 @@ export type PersonFields = {
 };
 export type VehicleFields = { nomor_kendaraan?: string; nama_pemilik?: string };
 
+/** The row's fields named by `columns`: what a `.returning(columns)` would have answered. */
+function pickColumns<K extends string, R extends Record<K, unknown>>(columns: Record<K, unknown>, row: R) {
+  return Object.fromEntries(Object.keys(columns).map((key) => [key, row[key as K]])) as Pick<R, K>;
+}
+
 const personColumns = {
   id: bookingPassengers.id,
   booking_id: bookingPassengers.booking_id,
@@ -117,12 +123,8 @@ async function personOnSchedule(tx: Database, scheduleId: number, id: number) {
 export async function correctPerson(tx: Database, scheduleId: number, id: number, fields: PersonFields) {
   const before = await personOnSchedule(tx, scheduleId, id);
   if (!before) return undefined;
-  const [after] = await tx
-    .update(bookingPassengers)
-    .set(fields)
-    .where(eq(bookingPassengers.id, id))
-    .returning(personColumns);
-  return { before, after: after ?? before };
+  const after = await correctPassengerRow(tx, id, fields);
+  return { before, after: after ? pickColumns(personColumns, after) : before };
 }
 
 const vehicleColumns = {
@@ -141,18 +143,14 @@ export async function correctVehicle(tx: Database, scheduleId: number, id: numbe
     .where(and(eq(bookingVehicles.id, id), onManifest(scheduleId)))
     .for("update", { of: bookingVehicles });
   if (!before) return undefined;
-  const [after] = await tx
-    .update(bookingVehicles)
-    .set(fields)
-    .where(eq(bookingVehicles.id, id))
-    .returning(vehicleColumns);
-  return { before, after: after ?? before };
+  const after = await correctVehicleRow(tx, id, fields);
+  return { before, after: after ? pickColumns(vehicleColumns, after) : before };
 }
 
 /**
- * Adds a forgotten infant to a confirmed booking of the schedule (no seat, fare 0, in the class of the
- * booking's first passenger, riding with `vehicle_id` when given) and issues its ticket. Answers the new
- * person, or undefined when the booking is not on this manifest or has no passenger to sit with.
+ * Adds a forgotten infant to a confirmed booking of the schedule (the bookings module writes it and its
+ * ticket). Answers the new person, or undefined when the booking is not on this manifest or has no
+ * passenger to sit with.
  */
 export async function addInfant(
   tx: Database,
@@ -162,31 +160,6 @@ export async function addInfant(
 ) {
   const booking = await lockBooking(tx, bookingId);
   if (booking.schedule_id !== scheduleId || booking.status !== "confirmed") return undefined;
-  const [companion] = await tx
-    .select({
-      schedule_quota_id: bookingPassengers.schedule_quota_id,
-      cargo_type_id: bookingPassengers.cargo_type_id,
-    })
-    .from(bookingPassengers)
-    .where(and(eq(bookingPassengers.booking_id, bookingId), eq(bookingPassengers.is_infant, false)))
-    .orderBy(asc(bookingPassengers.id))
-    .limit(1);
-  if (!companion) return undefined;
-  const [person] = await tx
-    .insert(bookingPassengers)
-    .values({
-      ...fields,
-      booking_id: bookingId,
-      vehicle_id: fields.vehicle_id ?? null,
-      schedule_quota_id: companion.schedule_quota_id,
-      cargo_type_id: companion.cargo_type_id,
-      is_child: false,
-      is_infant: true,
-      seat_taken: false,
-      harga: 0,
-    })
-    .returning(personColumns);
-  if (!person) return undefined;
-  await issuePassengerTicket(tx, booking, person.id);
-  return person;
+  const person = await addInfantPassenger(tx, booking, fields);
+  return person && pickColumns(personColumns, person);
 }

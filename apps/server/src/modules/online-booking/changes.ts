@@ -6,7 +6,7 @@ import { bookingPassengers, bookingPayments } from "../../db/schema/bookings";
 import { AppError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/index";
 import type { BookingRow } from "../bookings/index";
-import { cancelLocked } from "../bookings/index";
+import { cancelLocked, correctPassengerRow } from "../bookings/index";
 import { dropOpenCharges } from "../payment-gateway/index";
 import { lockOwnBooking } from "./own";
 import { bankTransferProvider } from "./payment-providers/bank-transfer";
@@ -98,7 +98,7 @@ export async function correctOwnPassenger(
     const where = and(eq(bookingPassengers.id, passengerId), eq(bookingPassengers.booking_id, booking.id));
     const [before] = await tx.select().from(bookingPassengers).where(where).for("update");
     if (!before) throw new AppError("NOT_FOUND", ONLINE_BOOKING_MESSAGES.passengerNotFound);
-    const [after] = await tx.update(bookingPassengers).set(input).where(where).returning();
+    const after = await correctPassengerRow(tx, passengerId, input);
     const fields = (row: typeof before) => ({
       nama_lengkap: row.nama_lengkap,
       jenis_identitas: row.jenis_identitas,
