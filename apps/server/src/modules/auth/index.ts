@@ -5,7 +5,7 @@ export type { SignInPolicy } from "./login";
 export { openSignedInSession, passwordSignIn } from "./login";
 export { hashPassword } from "./password-hash";
 export type { RequestContext } from "./sessions";
-export { endSessions } from "./sessions";
+export { endSessions, openSession } from "./sessions";
 export type { UserRow } from "./staff-user";
 export { holdersOf } from "./staff-user";
 export { newToken, tokenHash } from "./tokens";

@@ -13,11 +13,10 @@ import {
 } from "../../db/schema/bookings";
 import { bookingFareComponents } from "../../db/schema/fares";
 import { AppError } from "../../lib/app-error";
-import { cargoTypesByIds } from "../cargo-types/service";
-import { findCompany } from "../expedition-companies/service";
-import { quotasOfSchedule } from "../schedules/seats";
-import { scheduleSummaries, summaryOfSailing } from "../schedules/summary";
-import { type UserName, userNames } from "../users/lookup";
+import { cargoTypesByIds } from "../cargo-types/index";
+import { findCompany } from "../expedition-companies/index";
+import { quotasOfSchedule, scheduleSummaries, summaryOfSailing } from "../schedules/index";
+import { type UserName, userNames } from "../users/index";
 import type { BookingRow } from "./status";
 import type { BookingLines, BookingTickets, WrittenBooking } from "./written";
 

@@ -6,10 +6,10 @@ import type {
   vehicleTickets,
 } from "../../db/schema/bookings";
 import type { bookingFareComponents } from "../../db/schema/fares";
-import type { CargoTypeRow } from "../cargo-types/service";
-import type { ScheduleRow } from "../schedules/present";
-import type { RouteWithPorts } from "../sea-routes/service";
-import type { UserName } from "../users/lookup";
+import type { CargoTypeRow } from "../cargo-types/index";
+import type { ScheduleRow } from "../schedules/index";
+import type { RouteWithPorts } from "../sea-routes/index";
+import type { UserName } from "../users/index";
 import type { PaymentRow } from "./payments";
 import type { BookingRow } from "./status";
 

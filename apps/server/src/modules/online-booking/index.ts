@@ -4,3 +4,5 @@ export { hasProofWaiting, requireProofAllowed } from "./changes";
 export { lockOwnBooking } from "./own";
 export { GatewayError, midtransProvider, midtransSignature } from "./payment-providers/midtrans";
 export type { ChargeAnswer, GatewayProvider, GatewayState } from "./payment-providers/provider";
+export { onlineSettings } from "./settings";
+export { customerBookingView } from "./view";

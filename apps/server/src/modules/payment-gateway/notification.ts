@@ -1,8 +1,8 @@
 import { GATEWAY_MESSAGES, type NotificationOutcome } from "@ferry/shared/payment-gateway";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { lockBooking } from "../bookings/status";
-import type { GatewayProvider, GatewayState } from "../online-booking/payment-providers/provider";
+import { lockBooking } from "../bookings/index";
+import type { GatewayProvider, GatewayState } from "../online-booking/index";
 import { applySettlement } from "./settle";
 import { findChargeByOrder, type GatewayRow, lockCharge, OPEN_STATUSES, updateCharge } from "./store";
 

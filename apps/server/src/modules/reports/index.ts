@@ -1,6 +1,7 @@
 // Public file of the reports module: other modules import from here only (decision 050).
 // Each line re-exports what another module uses; the rest of the folder is private.
-export { table, within } from "./finance";
+export { EXPORT_ANSWER, EXPORT_TYPES, exportStream } from "./export";
+export { table, tableSections, within } from "./finance";
 export type { Period } from "./period";
 export { periodOf } from "./period";
 export { dayOf, query } from "./sql-parts";

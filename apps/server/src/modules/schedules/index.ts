@@ -17,5 +17,5 @@ export {
   setScheduleStatus,
 } from "./service";
 export type { ScheduleSummary } from "./summary";
-export { sailingLabelOf, scheduleSummaries } from "./summary";
+export { sailingLabelOf, scheduleSummaries, summaryOfSailing } from "./summary";
 export { countSchedulesOf, loadByShip, quotasUsing } from "./usage";

@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { schedules } from "../../db/schema/schedules";
-import { type RouteWithPorts, routesWithPorts } from "../sea-routes/service";
-import { type ShipRow, shipsByIds } from "../ships/service";
+import { type RouteWithPorts, routesWithPorts } from "../sea-routes/index";
+import { type ShipRow, shipsByIds } from "../ships/index";
 import { cancellationOf } from "./cancel-view";
 import { delayOf } from "./delay-view";
 import { sailingLabel } from "./plan";
