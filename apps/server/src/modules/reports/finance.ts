@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import type { ExportSection } from "./export";
 import type { Period } from "./period";
 import { day, money, num, readableRow, summed, text } from "./report-source";
-import { dayOf, int, query } from "./sql-parts";
+import { DAY_TEXT, dayDate, dayOf, int, query } from "./sql-parts";
 
 type Row = Record<string, string | number | null>;
 
@@ -38,22 +38,25 @@ export async function financeReport(db: Database, period: Period): Promise<Finan
       db,
       sql`WITH approved AS (
         SELECT r.booking_id, SUM(r.jumlah_refund)::bigint AS refund FROM refunds r JOIN bookings b ON b.id = r.booking_id
-        WHERE r.status = 'disetujui' AND ${within(sql`b.created_at`, period)} GROUP BY 1)
-      SELECT ${dayOf(sql`b.created_at`, zone)} AS tanggal, r.kode_rute, b.channel AS kanal, COUNT(*)::int AS booking,
-        SUM(b.total_harga)::bigint AS pendapatan_kotor, SUM(COALESCE(a.refund, 0))::bigint AS refund,
-        (SUM(b.total_harga) - SUM(COALESCE(a.refund, 0)))::bigint AS pendapatan
-      FROM bookings b JOIN schedules s ON s.id = b.schedule_id JOIN sea_routes r ON r.id = s.route_id
-      LEFT JOIN approved a ON a.booking_id = b.id
-      WHERE ${within(sql`b.created_at`, period)}
-        AND (b.status = 'confirmed' OR (b.status = 'cancel' AND a.booking_id IS NOT NULL))
-      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+        WHERE r.status = 'disetujui' AND ${within(sql`b.created_at`, period)} GROUP BY 1),
+      per AS (
+        SELECT ${dayDate(sql`b.created_at`, zone)} AS hari, s.route_id, b.channel AS kanal, COUNT(*)::int AS booking,
+          SUM(b.total_harga)::bigint AS pendapatan_kotor, SUM(COALESCE(a.refund, 0))::bigint AS refund
+        FROM bookings b JOIN schedules s ON s.id = b.schedule_id LEFT JOIN approved a ON a.booking_id = b.id
+        WHERE ${within(sql`b.created_at`, period)}
+          AND (b.status = 'confirmed' OR (b.status = 'cancel' AND a.booking_id IS NOT NULL))
+        GROUP BY 1, 2, 3)
+      SELECT ${DAY_TEXT} AS tanggal, r.kode_rute, per.kanal, per.booking, per.pendapatan_kotor, per.refund,
+        (per.pendapatan_kotor - per.refund)::bigint AS pendapatan
+      FROM per JOIN sea_routes r ON r.id = per.route_id ORDER BY 1, 2, 3`,
     ),
     query<Row>(
       db,
-      sql`SELECT ${dayOf(sql`COALESCE(p.verified_at, p.created_at)`, zone)} AS tanggal, p.method AS metode,
-        COUNT(*)::int AS transaksi, SUM(p.amount)::bigint AS jumlah
-      FROM booking_payments p WHERE p.status = 'diterima' AND ${within(sql`COALESCE(p.verified_at, p.created_at)`, period)}
-      GROUP BY 1, 2 ORDER BY 1, 2`,
+      sql`SELECT ${DAY_TEXT} AS tanggal, per.metode, per.transaksi, per.jumlah FROM (
+        SELECT ${dayDate(sql`COALESCE(p.verified_at, p.created_at)`, zone)} AS hari, p.method AS metode,
+          COUNT(*)::int AS transaksi, SUM(p.amount)::bigint AS jumlah
+        FROM booking_payments p WHERE p.status = 'diterima' AND ${within(sql`COALESCE(p.verified_at, p.created_at)`, period)}
+        GROUP BY 1, 2) per ORDER BY 1, 2`,
     ),
     query<Row>(
       db,

@@ -33,6 +33,18 @@ export function dayOf(column: SQL, zone: string): SQL {
   return sql`to_char(${column} AT TIME ZONE ${zone}, 'YYYY-MM-DD')`;
 }
 
+/**
+ * The operator's day of a timestamp column as a date, to group by: grouping a year's rows by the date and
+ * formatting the few groups after (`DAY_TEXT` of `per.hari`) hashes in memory, where grouping by the
+ * formatted text sorted them on disk.
+ */
+export function dayDate(column: SQL, zone: string): SQL {
+  return sql`(${column} AT TIME ZONE ${zone})::date`;
+}
+
+/** `YYYY-MM-DD` of the `hari` a `per` subquery grouped by (`dayDate`). */
+export const DAY_TEXT = sql`to_char(per.hari, 'YYYY-MM-DD')`;
+
 /** `08.00 WIB`: a timestamp's wall-clock time in a port's zone with the zone's label (never a bare `08:00`). */
 export function zonedClock(column: SQL, zoneColumn: SQL): SQL {
   const labels = Object.entries(TIME_ZONE_LABELS).map(
