@@ -10,6 +10,7 @@ import { agentRoutes } from "./modules/agents/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { bookingExpiryJob } from "./modules/bookings/expiry-job";
 import { bookingRoutes } from "./modules/bookings/routes";
+import { bookingTicketRoutes } from "./modules/bookings/ticket-routes";
 import { cargoTypeRoutes } from "./modules/cargo-types/routes";
 import { cashierShiftRoutes } from "./modules/cashier-shifts/routes";
 import { companyInfoCategoryRoutes, companyInfoRoutes } from "./modules/company/info-routes";
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(scheduleDelayShipRoutes);
       await api.register(shipReportRoutes);
       await api.register(bookingRoutes);
+      await api.register(bookingTicketRoutes);
       await api.register(cashierShiftRoutes);
       await api.register(counterRoutes);
       await api.register(discountRoutes);

@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passengerTickets, vehicleTickets } from "../db/schema/bookings";
 import { ticketScans } from "../db/schema/gate";
-import { newQrSecret } from "../modules/bookings/codes";
 import { type SoldBooking, sell } from "../modules/public-bookings/testing";
+import { newQrSecret } from "../modules/tickets/index";
 import { buildTestApp } from "../test/app";
 import { CASHIER, type SaleWorld, saleWorld, staffCaller } from "../test/sales-fixtures";
 

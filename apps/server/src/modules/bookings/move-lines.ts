@@ -13,7 +13,7 @@ import { AppError } from "../../lib/app-error";
 import type { Actor } from "../activity-log/index";
 import { findRoute } from "../sea-routes/index";
 import { salesSettings } from "../settings/index";
-import { newQrSecret } from "./codes";
+import { newQrSecret } from "../tickets/index";
 import { checkIdentities, identityRule, planHolders } from "./identity-clash";
 import type { Move } from "./reschedule";
 import { freeSeats, holdSeats } from "./seats-held";

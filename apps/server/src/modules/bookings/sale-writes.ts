@@ -2,12 +2,12 @@ import type { Database } from "../../db/client";
 import { debitAgent } from "../agents/index";
 import type { CargoTypeRow } from "../cargo-types/index";
 import { enqueueBookingTickets } from "../notices/index";
+import { issueTickets } from "../tickets/index";
 import type { SaleRequest } from "./create-booking";
 import { insertPayment } from "./payments";
 import type { SalePlan } from "./plan";
 import type { SaleState } from "./sale-state";
 import type { BookingRow } from "./status";
-import { insertTickets } from "./tickets";
 import type { BookingLines, BookingTickets, WrittenBooking } from "./written";
 
 /**
@@ -42,7 +42,7 @@ export async function settleAtSale(
   const none: BookingTickets = { people: [], vehicles: [] };
   if (booking.status !== "confirmed") return { payments, tickets: none };
   const ids = { people: lines.people.map((row) => row.id), vehicles: lines.vehicles.map((row) => row.id) };
-  const tickets = await insertTickets(tx, booking, sold.until, ids);
+  const tickets = await issueTickets(tx, booking, sold.until, ids);
   await enqueueBookingTickets(tx, booking);
   return { payments, tickets };
 }

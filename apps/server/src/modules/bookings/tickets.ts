@@ -1,17 +1,19 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import {
-  bookingPassengers,
-  bookingVehicles,
-  passengerTickets,
-  vehicleTickets,
-} from "../../db/schema/bookings";
+import { bookingPassengers, bookingVehicles } from "../../db/schema/bookings";
 import { findSchedule } from "../schedules/index";
 import { findRoute } from "../sea-routes/index";
-import { newQrSecret, ticketCode } from "./codes";
-import { ticketValidUntil } from "./sailing-moved";
+import {
+  issueTickets as issueLineTickets,
+  issuePassengerTicket as issueOneTicket,
+  ticketValidUntil,
+} from "../tickets/index";
 import type { BookingRow } from "./status";
-import type { BookingTickets } from "./written";
+
+/*
+ * The bookings' side of ticket issuing: the booking's lines and the end of its sailing day, handed to the
+ * tickets module, which owns the ticket tables and writes them.
+ */
 
 /**
  * The end of the sailing day of the booking's schedule. The schedule row is read under a key-share lock, so
@@ -24,11 +26,7 @@ async function validUntil(tx: Database, booking: BookingRow): Promise<Date> {
   return ticketValidUntil(schedule.waktu_berangkat, zone);
 }
 
-/**
- * Issues the tickets of a confirmed booking: one per person on board (riders and infants included) and
- * one per vehicle, status `aktif`, valid from the booking until the end of the sailing day (origin
- * port's zone), each with its own random QR secret.
- */
+/** Issues the tickets of a confirmed booking: one per person on board and one per vehicle. */
 export async function issueTickets(tx: Database, booking: BookingRow): Promise<void> {
   const until = await validUntil(tx, booking);
   const people = await tx
@@ -41,62 +39,13 @@ export async function issueTickets(tx: Database, booking: BookingRow): Promise<v
     .from(bookingVehicles)
     .where(eq(bookingVehicles.booking_id, booking.id))
     .orderBy(bookingVehicles.id);
-  await insertTickets(tx, booking, until, {
+  await issueLineTickets(tx, booking, until, {
     people: people.map((row) => row.id),
     vehicles: vehicles.map((row) => row.id),
   });
 }
 
-/**
- * `issueTickets` for a sale that knows its lines' ids (in id order) and the end of its sailing day: the
- * sale read the schedule under the same key-share lock (`planSale`), so a delay of the sailing either
- * committed before the sale read it or waits for these tickets and then moves them too.
- */
-export async function insertTickets(
-  tx: Database,
-  booking: BookingRow,
-  until: Date,
-  ids: { people: number[]; vehicles: number[] },
-): Promise<BookingTickets> {
-  const ticket = (kind: "P" | "K", index: number) => ({
-    booking_id: booking.id,
-    kode_tiket: ticketCode(booking.booking_code, kind, index),
-    qr_secret: newQrSecret(),
-    tanggal_berlaku: booking.created_at,
-    tanggal_kadaluarsa: until,
-  });
-  const people =
-    ids.people.length > 0
-      ? await tx
-          .insert(passengerTickets)
-          .values(ids.people.map((id, index) => ({ ...ticket("P", index), booking_passenger_id: id })))
-          .returning()
-      : [];
-  const vehicles =
-    ids.vehicles.length > 0
-      ? await tx
-          .insert(vehicleTickets)
-          .values(ids.vehicles.map((id, index) => ({ ...ticket("K", index), booking_vehicle_id: id })))
-          .returning()
-      : [];
-  return { people, vehicles };
-}
-
-/**
- * Issues the ticket of one person added to a confirmed booking after confirmation (a forgotten infant on
- * the manifest): the next passenger number of the booking, valid like the booking's other tickets.
- */
+/** Issues the ticket of one person added to a confirmed booking after confirmation. */
 export async function issuePassengerTicket(tx: Database, booking: BookingRow, passengerId: number) {
-  const issued = await tx
-    .select({ id: passengerTickets.id })
-    .from(passengerTickets)
-    .where(eq(passengerTickets.booking_id, booking.id));
-  await tx.insert(passengerTickets).values({
-    booking_id: booking.id,
-    booking_passenger_id: passengerId,
-    kode_tiket: ticketCode(booking.booking_code, "P", issued.length),
-    qr_secret: newQrSecret(),
-    tanggal_berlaku: booking.created_at,
-    tanggal_kadaluarsa: await validUntil(tx, booking),
-  });
+  await issueOneTicket(tx, booking, passengerId, await validUntil(tx, booking));
 }

@@ -1,4 +1,3 @@
-import { bookingTicketsSchema } from "@ferry/shared/booking-answers";
 import {
   regenerateQrSchema,
   type TicketKind,
@@ -15,48 +14,21 @@ import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, requirePermission, staffAccess } from "../../plugins/access";
 import { requireAnyPermission, TICKET_READERS } from "./access";
 import { presentTicket } from "./present";
-import { searchTickets, ticketsOfBooking } from "./search";
+import { regenerateQr, testQrGeneration } from "./qr-secrets";
+import { searchTickets } from "./search";
 import { ticketStats } from "./stats";
-import { generateTickets, regenerateQr, testQrGeneration } from "./ticket-issue";
 import { changeTicketStatus } from "./ticket-status";
 
 const tags = ["tickets"];
 const oneTicket = { 200: envelopeOf(ticketSchema) };
-const bookingTickets = { 200: envelopeOf(bookingTicketsSchema) };
 
 /**
- * Staff ticket operations: a booking's tickets, issuing them, a new QR, the QR self-check, search and
- * stats, and status changes by hand. Reading: the print desk or a gate; changing: `edit cetak tiket`
- * (issue, new QR) or `edit scan tiket` (status at the gate).
+ * Staff ticket operations: a new QR, the QR self-check, search and stats, and status changes by hand (a
+ * booking's tickets are read and issued under `/bookings/:id`, in the bookings module). Reading: the print
+ * desk or a gate; changing: `edit cetak tiket` (new QR) or `edit scan tiket` (status at the gate).
  */
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
-
-  app.get(
-    "/bookings/:id/tickets",
-    {
-      config: staffAccess,
-      schema: { tags, summary: "A booking's tickets", params: idParams, response: bookingTickets },
-    },
-    async (request) => {
-      requireAnyPermission(request, TICKET_READERS);
-      return ok(await ticketsOfBooking(db(), request.params.id));
-    },
-  );
-
-  app.post(
-    "/bookings/:id/generate-tickets",
-    {
-      config: requirePermission("edit cetak tiket"),
-      schema: { tags, params: idParams, response: bookingTickets },
-    },
-    async (request) => {
-      const created = await generateTickets(db(), actorOf(request), request.params.id);
-      return ok(await ticketsOfBooking(db(), request.params.id), {
-        message: created ? "Tiket berhasil dibuat" : "Tiket sudah tersedia",
-      });
-    },
-  );
 
   app.post(
     "/tickets/test/qr-generation",

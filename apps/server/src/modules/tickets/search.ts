@@ -1,8 +1,8 @@
 import { TICKET_CODE_PATTERN, type TicketKind } from "@ferry/shared/gate";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import type { bookings } from "../../db/schema/bookings";
 import { pageMeta, searchCondition } from "../../lib/list-sql";
-import { loadBooking } from "../bookings/index";
 import { KINDS, type PresentedTicket, presentTicket } from "./present";
 import {
   bookingCodeColumn,
@@ -77,11 +77,13 @@ export async function searchTickets(db: Database, query: TicketSearch) {
   return { rows, meta: pageMeta(query, total) };
 }
 
+/** The booking whose tickets are read (the bookings module passes its row). */
+type TicketsBooking = Pick<typeof bookings.$inferSelect, "id" | "booking_code" | "status">;
+
 /** A booking's tickets, as the print page and the booking check read them. */
-export async function ticketsOfBooking(db: Database, bookingId: number) {
-  const booking = await loadBooking(db, bookingId);
+export async function bookingTicketsOf(db: Database, booking: TicketsBooking) {
   const [people, vehicles] = await Promise.all(
-    KINDS.map((jenis) => selectTickets(db, jenis, () => ofBooking(bookingId))),
+    KINDS.map((jenis) => selectTickets(db, jenis, () => ofBooking(booking.id))),
   );
   const passenger_tickets = (people ?? []).map(presentTicket);
   const vehicle_tickets = (vehicles ?? []).map(presentTicket);

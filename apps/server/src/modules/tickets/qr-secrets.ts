@@ -1,40 +1,10 @@
-import { bookingStatusLabel } from "@ferry/shared/bookings";
 import type { TicketKind } from "@ferry/shared/gate";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/index";
-import { issueTickets, lockBooking, newQrSecret } from "../bookings/index";
+import { newQrSecret } from "./ticket-codes";
 import { lockTicket, SUBJECT_TYPES } from "./ticket-status";
-import { countTickets, ofBooking, type TicketView, updateTicket } from "./ticket-store";
-
-/**
- * Issues the tickets of a confirmed booking that has none (confirmation normally does it). Idempotent:
- * tickets are issued all at once, so a booking with tickets keeps them; the booking's lock makes two
- * calls at once issue them once.
- */
-export async function generateTickets(db: Database, actor: Actor, bookingId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, bookingId);
-    if (booking.status !== "confirmed") {
-      throw new AppError(
-        "CONFLICT",
-        `Tiket hanya dapat dibuat untuk booking yang sudah dikonfirmasi (status: ${bookingStatusLabel(booking.status)})`,
-      );
-    }
-    const existing =
-      (await countTickets(tx, "penumpang", () => ofBooking(bookingId))) +
-      (await countTickets(tx, "kendaraan", () => ofBooking(bookingId)));
-    if (existing > 0) return false;
-    await issueTickets(tx, booking);
-    await logActivity(tx, actor, {
-      action: "ticket.generated",
-      description: `Tiket booking ${booking.booking_code} dibuat`,
-      subject_type: "booking",
-      subject_id: bookingId,
-    });
-    return true;
-  });
-}
+import { type TicketView, updateTicket } from "./ticket-store";
 
 /** A new QR secret for an active ticket: the old QR code no longer opens any gate. Logged without secrets. */
 export async function regenerateQr(
