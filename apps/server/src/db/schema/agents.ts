@@ -1,12 +1,10 @@
 import type { CreditSubject, LedgerKind, TopupMethod } from "@ferry/shared/agents";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
+import { created } from "./columns";
 import { decisionColumns } from "./decisions";
 import { users } from "./users";
-
-const stamp = () => timestamp({ withTimezone: true });
-const created = () => stamp().notNull().defaultNow();
 
 /**
  * An agent's account: a staff user of type `agen` with a credit limit (`plafon`) and a balance (`saldo`).

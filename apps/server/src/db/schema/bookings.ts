@@ -1,26 +1,14 @@
 import type { BookingChannel, BookingStatus, PaymentStatus, SpaceStatus } from "@ferry/shared/bookings";
 import type { ExpeditionLedgerKind } from "@ferry/shared/expedition-companies";
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { bytea } from "./bytea";
 import { cashierShifts } from "./cashier-shifts";
+import { created, stamp } from "./columns";
 import { discounts } from "./sales";
 import { scheduleQuotas, schedules } from "./schedules";
 import { users } from "./users";
 import { cargoTypes } from "./voyage";
-
-const stamp = () => timestamp({ withTimezone: true });
-const created = () => stamp().notNull().defaultNow();
 
 /** Companies that ship goods and vehicles through expedition sales, with their credit limit. */
 export const expeditionCompanies = pgTable("expedition_companies", {

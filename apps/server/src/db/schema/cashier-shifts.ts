@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { stamp } from "./columns";
 import { users } from "./users";
-
-const stamp = () => timestamp({ withTimezone: true });
 
 /** Rupiah per payment method (`tunai`, `qris`, `transfer`). */
 export type MethodAmounts = Record<string, number>;

@@ -1,20 +1,9 @@
 import type { FareOwner, FareRefundRule } from "@ferry/shared/fare-components";
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { bookingPassengers, bookings, bookingVehicles } from "./bookings";
+import { created } from "./columns";
 import { cargoTypes, seaRoutes } from "./voyage";
-
-const created = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /** A part of a fare beyond the transport fare, configured by the operator (decision 042). */
 export const fareComponents = pgTable(

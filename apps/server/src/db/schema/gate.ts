@@ -1,20 +1,10 @@
 import type { ScanResult } from "@ferry/shared/gate";
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { passengerTickets, vehicleTickets } from "./bookings";
+import { stamp } from "./columns";
 import { schedules } from "./schedules";
 import { users } from "./users";
-
-const stamp = () => timestamp({ withTimezone: true });
 
 /**
  * Every scan attempt at a gate, admitted or refused: the ticket (passenger or vehicle) or, when nothing

@@ -1,14 +1,12 @@
 import type { SeapassDeliveryStatus } from "@ferry/shared/manifests";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
 import { cashierShifts } from "./cashier-shifts";
+import { created, stamp } from "./columns";
 import { decisionColumns } from "./decisions";
 import { schedules } from "./schedules";
 import { users } from "./users";
-
-const stamp = () => timestamp({ withTimezone: true });
-const created = () => stamp().notNull().defaultNow();
 
 /**
  * A schedule's final manifest: frozen when boarding closes (no more corrections), reopened only by a

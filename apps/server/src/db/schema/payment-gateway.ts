@@ -1,9 +1,8 @@
 import type { GatewayFlag } from "@ferry/shared/payment-gateway";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { bookingPayments, bookings } from "./bookings";
+import { stamp } from "./columns";
 import { users } from "./users";
-
-const stamp = () => timestamp({ withTimezone: true });
 
 /**
  * One charge at a payment gateway (Midtrans Core API) for an online booking, owned by

@@ -1,21 +1,10 @@
 import type { DiscountKind, DiscountType } from "@ferry/shared/discounts";
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { created } from "./columns";
 import { schedules } from "./schedules";
 import { users } from "./users";
 import { cargoTypes, seaRoutes } from "./voyage";
-
-const created = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /**
  * A discount (potongan) on passenger or vehicle fares: for one schedule or a route (or everywhere), a

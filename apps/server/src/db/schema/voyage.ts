@@ -3,19 +3,8 @@ import type { RecordStatus } from "@ferry/shared/list-query";
 import type { ShipStatus } from "@ferry/shared/ships";
 import type { PortTimeZone } from "@ferry/shared/zoned-time";
 import { sql } from "drizzle-orm";
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-
-const created = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { created } from "./columns";
 
 export const ports = pgTable("ports", {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
