@@ -97,3 +97,4 @@ export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
 /** The ticket terms (`/terms-condition`), as text. */
 export const ticketTermsSchema = z.object({ content: z.string() });
+export type TicketTerms = z.input<typeof ticketTermsSchema>;

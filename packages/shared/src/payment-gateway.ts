@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listQuerySchema } from "./list-query";
-import { type FinanceTable, financeTableSchema } from "./reports";
+import { financeTableSchema } from "./reports";
 import { optionalText } from "./text-fields";
 import { timestamp } from "./wire";
 
@@ -88,7 +88,8 @@ export type GatewayPayment = z.infer<typeof gatewayPaymentSchema>;
 
 /** What a gateway notification (or the counter's check) did: confirmed the booking, recorded, or nothing. */
 export const gatewayOutcomeSchema = z.object({ outcome: z.enum(["settled", "recorded", "ignored"]) });
-export type NotificationOutcome = z.infer<typeof gatewayOutcomeSchema>["outcome"];
+export type GatewayOutcome = z.input<typeof gatewayOutcomeSchema>;
+export type NotificationOutcome = GatewayOutcome["outcome"];
 
 /** On a waiting booking: the methods on, and the one chosen (null before a choice). */
 export const gatewayOfferSchema = z.object({
@@ -159,16 +160,10 @@ export const RECONCILIATION_STATE_LABELS: Record<ReconciliationState, string> = 
 };
 
 /** `GET /api/payment-gateway/reconciliation`: per day (the order's day, operator's zone) and the mismatches. */
-export type GatewayReconciliation = {
-  from: string;
-  to: string;
-  days: FinanceTable;
-  mismatches: FinanceTable;
-};
-
 export const gatewayReconciliationSchema = z.object({
   from: z.string(),
   to: z.string(),
   days: financeTableSchema,
   mismatches: financeTableSchema,
 });
+export type GatewayReconciliation = z.input<typeof gatewayReconciliationSchema>;

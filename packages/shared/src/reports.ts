@@ -70,6 +70,7 @@ export type ReportResult = z.input<typeof reportResultSchema>;
 
 /** `GET /reports/:report`: the report, and whether its rows were cut at the limit. */
 export const voyageReportSchema = reportResultSchema.extend({ truncated: z.boolean() });
+export type VoyageReport = z.input<typeof voyageReportSchema>;
 
 /** Booking channels as the dashboard and finance report name them. */
 export const CHANNEL_LABELS: Record<string, string> = {

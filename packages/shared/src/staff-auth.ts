@@ -83,6 +83,14 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
+/** The answer of `GET /auth/validate-token`: the token still holds, with the caller's permissions as of now. */
+export const tokenValidationSchema = z.object({
+  success: z.literal(true),
+  valid: z.literal(true),
+  data: z.object({ user_id: z.number(), expires_at: z.string(), permissions: z.array(z.string()) }),
+});
+export type TokenValidation = z.input<typeof tokenValidationSchema>;
+
 /** Why a 401 happened: `error_code` and `reason` of the answer. */
 export const AUTH_FAILURES = {
   TOKEN_EXPIRED: { reason: "session_expired", message: "Session expired" },

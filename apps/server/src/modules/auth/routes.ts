@@ -11,6 +11,7 @@ import {
   loginSchema,
   staffUserSchema,
   tokenResponseSchema,
+  tokenValidationSchema,
 } from "@ferry/shared/staff-auth";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -157,13 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         summary: "Whether the bearer token is still usable; a 401 says why in `reason`",
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            valid: z.literal(true),
-            data: z.object({ user_id: z.number(), expires_at: z.string(), permissions: z.array(z.string()) }),
-          }),
-        },
+        response: { 200: tokenValidationSchema },
       },
     },
     async (request) => {

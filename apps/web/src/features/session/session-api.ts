@@ -1,5 +1,5 @@
 import type { DeviceLoginInput } from "@ferry/shared/gate-devices";
-import type { LoginInput, StaffUser, TokenResponse } from "@ferry/shared/staff-auth";
+import type { LoginInput, StaffUser, TokenResponse, TokenValidation } from "@ferry/shared/staff-auth";
 import { ApiError, staffApi } from "../../lib/api";
 import { type LoginFailure, loginFailure, NETWORK_ERROR_MESSAGE } from "./session-messages";
 import type { ValidationOutcome } from "./validation-poller";
@@ -74,13 +74,9 @@ export async function requestLogout(): Promise<void> {
 
 export async function requestValidation(): Promise<ValidationOutcome> {
   try {
-    const answer = await staffApi.get<{ data?: { permissions?: string[] } }>(
-      "/auth/validate-token",
-      undefined,
-      {
-        skipAuthHandler: true,
-      },
-    );
+    const answer = await staffApi.get<TokenValidation | null>("/auth/validate-token", undefined, {
+      skipAuthHandler: true,
+    });
     return { kind: "valid", permissions: answer?.data?.permissions };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401)

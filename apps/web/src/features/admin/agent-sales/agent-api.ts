@@ -1,16 +1,7 @@
+import type { AgentAccount, AgentSummary } from "@ferry/shared/agents";
 import type { AgentSalesReport } from "@ferry/shared/booking-answers";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { staffApi } from "../../../lib/api";
-
-export type AgentAccount = {
-  user_id: number;
-  username: string;
-  nama_lengkap: string;
-  plafon: number;
-  saldo: number;
-  /** What the agent may still sell for: balance plus unused credit. */
-  tersedia: number;
-};
 
 export type { AgentSalesReport as AgentReport };
 
@@ -29,7 +20,7 @@ export function useAgents(enabled: boolean) {
     queryKey: ["agents", "list"],
     queryFn: () =>
       staffApi
-        .get<{ data: Pick<AgentAccount, "user_id" | "username" | "nama_lengkap">[] }>("/agents", {
+        .get<{ data: AgentSummary[] }>("/agents", {
           per_page: 100,
         })
         .then((answer) => answer.data),

@@ -1,3 +1,4 @@
+import type { TicketTerms } from "@ferry/shared/company";
 import { TICKET_TEMPLATE_LABELS } from "@ferry/shared/documents";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -11,8 +12,7 @@ export default function TicketTermsPage() {
   const session = useSession();
   const terms = useQuery({
     queryKey: ["/ticket-terms"],
-    queryFn: () =>
-      staffApi.get<{ data: { content: string } }>("/ticket-terms").then((answer) => answer.data.content),
+    queryFn: () => staffApi.get<{ data: TicketTerms }>("/ticket-terms").then((answer) => answer.data.content),
   });
   const [content, setContent] = useState("");
   const [error, setError] = useState<string | null>(null);

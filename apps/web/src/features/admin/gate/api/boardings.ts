@@ -1,4 +1,5 @@
 import type { Boarding, BoardingCounts } from "@ferry/shared/embarkation";
+import type { PublicPort } from "@ferry/shared/public-voyage";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { staffApi } from "../../../../lib/api";
 import { OPEN_BOARDINGS_KEY, readDeviceSetting, saveDeviceSetting } from "../gate-device";
@@ -27,12 +28,10 @@ export const boardingsQuery = (date: string, portId: number | null = null) =>
     refetchInterval: LIVE_MS,
   });
 
-export type PortOption = { id: number; nama: string };
-
 export const portsQuery = () =>
   queryOptions({
     queryKey: boardingKeys.ports(),
-    queryFn: () => staffApi.get<{ data: PortOption[] }>("/public/ports").then((answer) => answer.data),
+    queryFn: () => staffApi.get<{ data: PublicPort[] }>("/public/ports").then((answer) => answer.data),
     staleTime: 10 * 60_000,
   });
 

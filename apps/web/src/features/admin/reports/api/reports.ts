@@ -1,7 +1,7 @@
-import type { fareRemittanceSchema } from "@ferry/shared/fare-remittance";
-import type { ExportFormat, FinanceReport, ReportResult } from "@ferry/shared/reports";
+import type { FareRemittance } from "@ferry/shared/fare-remittance";
+import type { ExportFormat, FinanceReport, VoyageReport } from "@ferry/shared/reports";
+import type { Option } from "@ferry/shared/wire";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
 import { staffApi } from "../../../../lib/api";
 
 export type Params = Record<string, string | undefined>;
@@ -18,9 +18,7 @@ export const voyageReportQuery = (key: string, params: Params) =>
   queryOptions({
     queryKey: reportKeys.voyage(key, params),
     queryFn: () =>
-      staffApi
-        .get<{ data: ReportResult & { truncated: boolean } }>(`/reports/${key}`, params)
-        .then((answer) => answer.data),
+      staffApi.get<{ data: VoyageReport }>(`/reports/${key}`, params).then((answer) => answer.data),
   });
 
 export const financeReportQuery = (params: Params) =>
@@ -35,11 +33,9 @@ export const fareRemittanceQuery = (params: Params) =>
     queryKey: reportKeys.fareRemittance(params),
     queryFn: () =>
       staffApi
-        .get<{ data: z.input<typeof fareRemittanceSchema> }>("/reports/fare-remittance", params)
+        .get<{ data: FareRemittance }>("/reports/fare-remittance", params)
         .then((answer) => answer.data),
   });
-
-type Option = { id: number; label: string };
 
 /** A list of names any staff member may read (`/routes/options`, `/ships/options`, `/ports/options`). */
 export const optionListQuery = (path: OptionPath) =>

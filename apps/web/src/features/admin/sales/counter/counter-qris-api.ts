@@ -1,4 +1,4 @@
-import type { CounterQrisSetting, GatewayPayment } from "@ferry/shared/payment-gateway";
+import type { CounterQrisSetting, GatewayOutcome, GatewayPayment } from "@ferry/shared/payment-gateway";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { staffApi } from "../../../../lib/api";
 import { bookingKeys } from "../api/booking-queries";
@@ -36,9 +36,7 @@ export function useCheckCounterQris(bookingId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      staffApi.post<{ data: { outcome: string }; message: string }>(
-        `/bookings/${bookingId}/gateway-qris/check`,
-      ),
+      staffApi.post<{ data: GatewayOutcome; message: string }>(`/bookings/${bookingId}/gateway-qris/check`),
     onSettled: () => client.invalidateQueries({ queryKey: bookingKeys.detail(bookingId) }),
   });
 }
