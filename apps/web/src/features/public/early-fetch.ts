@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { availableSchedulesQuery, scheduleListQuery } from "./schedules/schedules-api";
+import { availableSchedulesQuery, scheduleListQuery } from "./schedules/api/schedules";
 
 /**
  * Starts the question whose answer is the largest paint of the page the visitor opened, while the app

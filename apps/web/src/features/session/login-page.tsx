@@ -7,7 +7,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react
 import { Field } from "../../components/form/field";
 import { Button } from "../../components/ui/button";
 import { StaffToaster } from "../../components/ui/toasters";
-import { usePublicSettings } from "../public/settings-api";
+import { usePublicSettings } from "../public/api/settings";
 import { DeviceLoginForm } from "./device-login-form";
 import { getDeviceName } from "./device-name";
 import { LoginError, requestLogin } from "./session-api";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Outlet } from "react-router";
 import { StaffToaster } from "../../components/ui/toasters";
+import { usePublicSettings } from "../public/api/settings";
 import { SiteFooter } from "../public/layout/site-footer";
-import { usePublicSettings } from "../public/settings-api";
 import { useSession } from "../session/session-context";
 import { AuthGuard } from "./auth-guard";
 import { ChangePasswordModal } from "./change-password-modal";

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
-import { usePublicSettings } from "../public/settings-api";
+import { usePublicSettings } from "../public/api/settings";
 import { useSession } from "../session/session-context";
 import { FORCED_LOGOUT_LOGIN, forcedLogoutMessage, SESSION_ENDED_TEXT } from "../session/session-messages";
 

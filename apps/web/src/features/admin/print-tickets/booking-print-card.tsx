@@ -1,8 +1,8 @@
 import { bookingStatusLabel } from "@ferry/shared/bookings";
 import { ticketsPrintable } from "@ferry/shared/documents";
 import { Spinner } from "../../../components/ui/spinner";
+import { usePdfServiceOnline } from "../../print/api/pdf-service";
 import type { PrintDocument } from "../../print/document-paths";
-import { usePdfServiceOnline } from "../../print/print-api";
 import type { PrintAction } from "../../print/print-messages";
 import { PrintPanel } from "../../print/print-panel";
 import { runPrintAction } from "../../print/run-print";

@@ -2,7 +2,7 @@ import { ArrowLeft, Ship } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DarkModeToggle } from "../../../components/ui/dark-mode-toggle";
-import { usePublicSettings } from "../../public/settings-api";
+import { usePublicSettings } from "../../public/api/settings";
 
 /** The standalone frame of the sign-in and sign-up pages: logo, company name, dark mode, back to home. */
 export function AuthShell({

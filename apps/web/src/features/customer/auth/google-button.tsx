@@ -1,20 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { fetchAuthConfig } from "../session/customer-api";
 import { GOOGLE_MESSAGES } from "./google-messages";
 import { signInWithGooglePopup } from "./google-popup";
 import { type GoogleIdentity, loadGoogleIdentity } from "./google-script";
-
-/** The Google client id of `/public/auth/config`; null (no Google buttons at all) when unset or unreachable. */
-export function useGoogleClientId(): string | null {
-  const query = useQuery({
-    queryKey: ["public", "auth-config"],
-    queryFn: fetchAuthConfig,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  return query.data?.google_client_id ?? null;
-}
 
 const LABELS = {
   login: "Masuk dengan Google",

@@ -8,8 +8,9 @@ import { Notice } from "../forms/notice";
 import { serverFieldErrors, useFormFields } from "../forms/use-form-fields";
 import * as api from "../session/customer-api";
 import { useCustomerSession } from "../session/customer-session";
+import { useGoogleClientId } from "./api/auth-config";
 import { AuthShell, Divider } from "./auth-shell";
-import { GoogleButton, useGoogleClientId } from "./google-button";
+import { GoogleButton } from "./google-button";
 import { googleRegisterMessage } from "./google-messages";
 import type { LoginPageState } from "./login-page";
 import {

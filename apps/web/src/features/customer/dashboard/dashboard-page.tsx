@@ -15,11 +15,11 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDateLong, formatRupiah } from "../../../lib/format";
-import { useOnlineBooking } from "../online-booking/online-booking-setting";
+import { useOnlineBooking } from "../online-booking/api/online-booking-setting";
 import { displayName, useCustomerSession } from "../session/customer-session";
 import { UnverifiedEmailNotice } from "../verify/unverified-email-notice";
 import { AccountCard } from "./account-card";
-import { useCustomerDashboard } from "./dashboard-api";
+import { useCustomerDashboard } from "./api/dashboard";
 import { RecentActivity } from "./recent-activity";
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {

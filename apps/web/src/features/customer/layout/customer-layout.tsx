@@ -1,5 +1,5 @@
 import { Link, Outlet, useNavigate } from "react-router";
-import { usePublicSettings } from "../../public/settings-api";
+import { usePublicSettings } from "../../public/api/settings";
 import { RequireCustomer } from "../session/customer-guard";
 import { displayName, useCustomerSession } from "../session/customer-session";
 import { CustomerSessionWarning } from "../session/customer-session-warning";

@@ -8,9 +8,9 @@ import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
 import { formatDateLong, formatRupiah, formatTime } from "../../../lib/format";
-import type { PublicSchedule, Seat } from "../../public/schedules/schedules-api";
+import type { PublicSchedule, Seat } from "../../public/schedules/api/schedules";
 import { useCustomerSession } from "../session/customer-session";
-import { useCreateBooking, useQuote } from "./api";
+import { useCreateBooking, useQuote } from "./api/bookings";
 import {
   type BookingForm,
   emptyPerson,

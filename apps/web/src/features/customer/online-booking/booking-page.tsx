@@ -2,7 +2,7 @@ import { isProfileComplete } from "@ferry/shared/customer-auth";
 import { ONLINE_BOOKING_MESSAGES } from "@ferry/shared/online-booking";
 import { Link, useSearchParams } from "react-router";
 import { useCustomerSession } from "../session/customer-session";
-import { useOnlineDeparture } from "./api";
+import { useOnlineDeparture } from "./api/departures";
 import { BookingEditor } from "./booking-editor";
 import { SchedulePicker } from "./schedule-picker";
 

@@ -3,7 +3,7 @@ import type { GatewayMethod, GatewayPayment } from "@ferry/shared/payment-gatewa
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { formatDateTime, formatRupiah, zoneLabel } from "../../../lib/format";
-import { useChooseGateway } from "./api";
+import { useChooseGateway } from "./api/bookings";
 import { formatCountdown, useCountdown } from "./payment-panel";
 
 /** The chosen charge: the VA number with its bank (or Mandiri's biller code), the QRIS to scan, the app link. */

@@ -5,7 +5,7 @@ import { blockControlClass } from "../../../components/form/control-class";
 import { Pagination } from "../../../components/ui/pagination";
 import { formatDateLong, formatRupiah, formatTime } from "../../../lib/format";
 import { BookingCheckStatusBadge } from "../../public/booking-check/booking-status-badge";
-import { useCustomerBookings } from "./api";
+import { useCustomerBookings } from "./api/bookings";
 import { CustomerBookingDetail } from "./booking-detail";
 
 /** /customer/history (online booking on): the customer's bookings; `?code=` opens one. */

@@ -1,6 +1,6 @@
 import { CustomerBookingPlaceholder } from "../placeholders/booking-placeholder";
+import { useOnlineBooking } from "./api/online-booking-setting";
 import { OnlineBookingPage } from "./booking-page";
-import { useOnlineBooking } from "./online-booking-setting";
 
 /** /customer/booking: the booking pages with 'Booking Online' on, else the specification's placeholder. */
 export function CustomerBookingRoute() {

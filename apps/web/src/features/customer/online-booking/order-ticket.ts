@@ -3,7 +3,7 @@ import { isProfileComplete } from "@ferry/shared/profile-completeness";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { readCustomerSession } from "../session/customer-storage";
-import { useOnlineBooking } from "./online-booking-setting";
+import { useOnlineBooking } from "./api/online-booking-setting";
 
 /** Where 'Pesan Tiket' leads for an entry of a schedule, by the setting and the customer's session. */
 export type OrderTarget =

@@ -3,7 +3,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
-import { useCorrectPassenger } from "./api";
+import { useCorrectPassenger } from "./api/bookings";
 import { emptyPerson, type FormErrors, type PersonForm } from "./booking-form";
 import { PersonFields } from "./person-fields";
 

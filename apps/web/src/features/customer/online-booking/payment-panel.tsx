@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { formatDateTime, formatRupiah, zoneLabel } from "../../../lib/format";
-import { useUploadProof } from "./api";
+import { useUploadProof } from "./api/bookings";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = "image/jpeg,image/png,image/webp,application/pdf";

@@ -3,8 +3,8 @@ import { Button } from "../../../components/ui/button";
 import { PlacesLeft } from "../../../components/ui/places-left";
 import { formatDateLong, formatRupiah, formatTime } from "../../../lib/format";
 import { PortFilters, type PortFilterValues } from "../../public/schedules/port-filters";
-import { priceSummary } from "../../public/schedules/schedules-api";
-import { useOnlineDepartures } from "./api";
+import { priceSummary } from "../../public/schedules/price-summary";
+import { useOnlineDepartures } from "./api/departures";
 
 /** Step 1 of /customer/booking: search the public schedules by route and date, pick one. */
 export function SchedulePicker({ onPick }: { onPick: (scheduleId: number) => void }) {

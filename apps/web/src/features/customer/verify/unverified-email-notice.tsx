@@ -1,14 +1,13 @@
-import { useMutation } from "@tanstack/react-query";
 import { MailWarning } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import { resendVerification } from "../session/customer-api";
+import { useResendVerification } from "./api/verify-email";
 
 /**
  * The dashboard's notice while the account's e-mail is not verified (decision 025): bookings made at the
  * counter under that address stay hidden until then; 'Kirim ulang tautan verifikasi' e-mails a new link.
  */
 export function UnverifiedEmailNotice() {
-  const resend = useMutation({ mutationFn: resendVerification });
+  const resend = useResendVerification();
   return (
     <div
       role="status"

@@ -1,10 +1,8 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, XCircle } from "lucide-react";
-import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AuthShell } from "../auth/auth-shell";
-import { verifyEmail } from "../session/customer-api";
 import { useCustomerSession } from "../session/customer-session";
+import { useVerifyEmail } from "./api/verify-email";
 
 const MISSING =
   "Tautan verifikasi tidak lengkap. Buka tautan dari e-mail Anda, atau minta tautan baru dari dashboard.";
@@ -18,18 +16,7 @@ export function CustomerVerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const session = useCustomerSession();
-  const queryClient = useQueryClient();
-  const result = useQuery({
-    queryKey: ["customer", "verify-email", token],
-    queryFn: () => verifyEmail(token),
-    enabled: token !== "",
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
-  useEffect(() => {
-    if (result.isSuccess) void queryClient.invalidateQueries({ queryKey: ["customer", "dashboard"] });
-  }, [result.isSuccess, queryClient]);
+  const result = useVerifyEmail(token);
 
   const signedIn = session.status === "authenticated";
   const onward = signedIn

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ApiError } from "../../../lib/api";
-import { usePdfServiceOnline } from "../../print/print-api";
+import { usePdfServiceOnline } from "../../print/api/pdf-service";
 import { bookingCheckKeys, usePublicBooking, usePublicBookingTickets } from "./api/booking-check";
 import { BookingCheckForm } from "./booking-check-form";
 import { BookingResult } from "./booking-result";

@@ -4,7 +4,7 @@ import { DEFAULT_COMPANY_NAME } from "@ferry/shared/settings";
 import { useEffect } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { useCompanyInformations, useCompanySettings } from "./company-api";
+import { useCompanyInformations, useCompanySettings } from "./api/company";
 import { CompanySidebar } from "./company-sidebar";
 import { Paragraphs } from "./paragraphs";
 

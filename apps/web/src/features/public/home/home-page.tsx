@@ -1,4 +1,4 @@
-import { usePublicSettings } from "../settings-api";
+import { usePublicSettings } from "../api/settings";
 import { LatestNews } from "./latest-news";
 import { LatestSchedules } from "./latest-schedules";
 import { ScheduleSearch } from "./schedule-search";

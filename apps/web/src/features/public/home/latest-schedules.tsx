@@ -1,7 +1,7 @@
 import { useDeferredValue } from "react";
 import { Link } from "react-router";
+import { useAvailableSchedules } from "../schedules/api/schedules";
 import { ScheduleGrid } from "../schedules/schedule-grid";
-import { useAvailableSchedules } from "../schedules/schedules-api";
 
 /** The 6 next sailings on the home page. */
 export function LatestSchedules() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { usePublicSettings } from "../settings-api";
+import { usePublicSettings } from "../api/settings";
 import { PublicNav } from "./public-nav";
 import { SiteFooter } from "./site-footer";
 

@@ -1,8 +1,8 @@
 import { ChevronRight, Clock, Eye, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
+import { usePublicSettings } from "../api/settings";
 import { Paragraphs } from "../company/paragraphs";
-import { usePublicSettings } from "../settings-api";
 import { useArticle } from "./api/news";
 import { countView, setMeta, shareArticle } from "./article-actions";
 import { ArticleCard, CategoryBadge } from "./article-card";

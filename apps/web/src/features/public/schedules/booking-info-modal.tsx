@@ -1,7 +1,7 @@
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { formatRupiah } from "../../../lib/format";
-import type { Seat } from "./schedules-api";
+import type { Seat } from "./api/schedules";
 
 /** Orders are not made on this page: the counter, the mobile app, or customer service. */
 export function BookingInfoModal({ seat, onClose }: { seat: Seat | null; onClose: () => void }) {

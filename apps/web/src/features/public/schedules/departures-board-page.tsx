@@ -3,10 +3,10 @@ import { useSearchParams } from "react-router";
 import { blockControlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { formatDateLong, formatTime } from "../../../lib/format";
+import { useAvailableSchedules, usePublicPorts } from "./api/schedules";
 import { CancelledNotice } from "./cancelled-notice";
 import { DelayedNotice } from "./delayed-notice";
 import { QUOTA_CLASSES, quotaTone } from "./quota";
-import { useAvailableSchedules, usePublicPorts } from "./schedules-api";
 
 /** A count on the board, coloured like the quota (green, yellow, red), `Habis` at zero, `-` if not carried. */
 function BoardCount({ part }: { part: PlacesPart | undefined }) {

@@ -4,8 +4,8 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../test/mock-api";
 import { renderAt } from "../../../test/render";
+import type { Seat } from "./api/schedules";
 import { ScheduleCard } from "./schedule-card";
-import type { Seat } from "./schedules-api";
 import { publicPort, publicScheduleFixture } from "./testing";
 
 const seat = (

@@ -2,7 +2,7 @@ import { ArrowLeftRight } from "lucide-react";
 import { useId } from "react";
 import { blockControlClass } from "../../../components/form/control-class";
 import { isoDateIn } from "../../../lib/format";
-import { usePublicPorts } from "./schedules-api";
+import { usePublicPorts } from "./api/schedules";
 
 export type PortFilterValues = { origin_port_id: string; destination_port_id: string; date: string };
 

@@ -2,9 +2,10 @@ import { Clock, Ship, Users } from "lucide-react";
 import { Link } from "react-router";
 import { PlacesLeft } from "../../../components/ui/places-left";
 import { formatDateLong, formatDuration, formatRupiah, formatTime } from "../../../lib/format";
+import type { PublicSchedule } from "./api/schedules";
 import { CancelledNotice } from "./cancelled-notice";
 import { DelayedNotice } from "./delayed-notice";
-import { type PublicSchedule, priceSummary } from "./schedules-api";
+import { priceSummary } from "./price-summary";
 
 /** One sailing in the /info list and on the home page. */
 export function ScheduleCard({ schedule }: { schedule: PublicSchedule }) {

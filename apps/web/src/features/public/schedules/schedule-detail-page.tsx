@@ -4,11 +4,11 @@ import { Link, useParams } from "react-router";
 import { PlacesLeft } from "../../../components/ui/places-left";
 import { formatDateLong, formatDuration, formatRupiah, formatTime } from "../../../lib/format";
 import { useOrderTicket } from "../../customer/online-booking/order-ticket";
+import { type Seat, usePublicSchedule } from "./api/schedules";
 import { BookingInfoModal } from "./booking-info-modal";
 import { CancelledNotice, isCancelled } from "./cancelled-notice";
 import { DelayedNotice } from "./delayed-notice";
 import { ScheduleInfoTab, ShipFacilitiesTab } from "./schedule-info-tabs";
-import { type Seat, usePublicSchedule } from "./schedules-api";
 import { TicketPriceCard } from "./ticket-price-card";
 
 const TABS = ["Harga Tiket", "Info Jadwal", "Fasilitas Kapal"] as const;

@@ -1,7 +1,7 @@
 import { FACILITIES, type FacilityKey } from "@ferry/shared/ships";
 import { useState } from "react";
 import { formatDateLong, formatDuration, formatTime } from "../../../lib/format";
-import type { PublicSchedule } from "./schedules-api";
+import type { PublicSchedule } from "./api/schedules";
 
 const IMPORTANT = [
   "Tiba di pelabuhan paling lambat 1 jam sebelum keberangkatan.",

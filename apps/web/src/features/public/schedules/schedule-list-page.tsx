@@ -2,9 +2,9 @@ import { useDeferredValue, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Pagination } from "../../../components/ui/pagination";
+import { SCHEDULE_LIST_FILTERS, scheduleListQuery, useAvailableSchedules } from "./api/schedules";
 import { PortFilters, type PortFilterValues } from "./port-filters";
 import { ScheduleGrid } from "./schedule-grid";
-import { SCHEDULE_LIST_FILTERS, scheduleListQuery, useAvailableSchedules } from "./schedules-api";
 
 /** Cards rendered as soon as the list arrives (the first rows on any screen); the rest follow. */
 const FIRST_CARDS = 6;

@@ -1,5 +1,5 @@
 import type { PortTimeZone } from "@ferry/shared/zoned-time";
-import type { PublicSchedule } from "./schedules-api";
+import type { PublicSchedule } from "./api/schedules";
 
 /** Test support: a port as the public API answers it. */
 export const publicPort = (id: number, nama: string, zona_waktu: PortTimeZone) => ({

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import type { Seat } from "./api/schedules";
 import { BookingInfoModal } from "./booking-info-modal";
-import type { Seat } from "./schedules-api";
 import { TicketPriceCard } from "./ticket-price-card";
 
 const car: Seat = {

@@ -1,6 +1,6 @@
 import { formatRupiah } from "../../../lib/format";
+import type { Seat } from "./api/schedules";
 import { QUOTA_CLASSES, quotaPercent, quotaTone } from "./quota";
-import type { Seat } from "./schedules-api";
 
 /** One price entry: passenger price, or a vehicle class with empty and loaded price, and its quota. */
 export function TicketPriceCard({ seat, onOrder }: { seat: Seat; onOrder: (seat: Seat) => void }) {

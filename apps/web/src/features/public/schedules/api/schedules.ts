@@ -1,9 +1,9 @@
 import type { PageMeta } from "@ferry/shared/api-errors";
-import { placesLeft } from "@ferry/shared/places-left";
 import type { PublicPort } from "@ferry/shared/public-voyage";
 import type { Schedule, ScheduleSeat } from "@ferry/shared/schedules";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type Query, staffApi } from "../../../lib/api";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { type Query, staffApi } from "../../../../lib/api";
+import { publicKeys } from "../../api/public-keys";
 
 export type PortRef = PublicPort;
 export type Seat = ScheduleSeat;
@@ -12,13 +12,20 @@ export type PublicSchedule = Schedule;
 /** How often /info and /info/{id} reload the remaining quota while open. */
 export const QUOTA_REFRESH_MS = 15_000;
 
-export function usePublicPorts() {
-  return useQuery({
-    queryKey: ["public", "ports"],
+export const publicScheduleKeys = {
+  ports: () => [...publicKeys.all, "ports"] as const,
+  available: (query: Query) => [...publicKeys.all, "schedules", query] as const,
+  one: (id: string | undefined) => [...publicKeys.all, "schedule", id] as const,
+};
+
+export const publicPortsQuery = () =>
+  queryOptions({
+    queryKey: publicScheduleKeys.ports(),
     queryFn: () => staffApi.get<{ data: PublicPort[] }>("/public/ports").then((answer) => answer.data),
     staleTime: 5 * 60_000,
   });
-}
+
+export const usePublicPorts = () => useQuery(publicPortsQuery());
 
 export const SCHEDULE_LIST_FILTERS = [
   "origin_port_id",
@@ -41,13 +48,12 @@ export function scheduleListQuery(params: URLSearchParams): Query {
   };
 }
 
-export function availableSchedulesQuery(query: Query) {
-  return {
-    queryKey: ["public", "schedules", query],
+export const availableSchedulesQuery = (query: Query) =>
+  queryOptions({
+    queryKey: publicScheduleKeys.available(query),
     queryFn: () =>
       staffApi.get<{ data: PublicSchedule[]; meta: PageMeta }>("/public/schedules/available", query),
-  };
-}
+  });
 
 export function useAvailableSchedules(query: Query) {
   return useQuery({
@@ -58,9 +64,9 @@ export function useAvailableSchedules(query: Query) {
   });
 }
 
-export function usePublicSchedule(id: string | undefined) {
-  return useQuery({
-    queryKey: ["public", "schedule", id],
+export const publicScheduleQuery = (id: string | undefined) =>
+  queryOptions({
+    queryKey: publicScheduleKeys.one(id),
     queryFn: () =>
       staffApi
         .get<{ data: PublicSchedule | PublicSchedule[] }>(`/public/schedules/${id}`)
@@ -69,16 +75,5 @@ export function usePublicSchedule(id: string | undefined) {
     retry: false,
     refetchInterval: QUOTA_REFRESH_MS,
   });
-}
 
-/**
- * Lowest price of a schedule ('Harga mulai dari') and the spec's total left (sum of `sisa_kuota`): places of
- * every kind together, shown beside passenger seats and vehicle places apart, never called seats.
- */
-export function priceSummary(schedule: PublicSchedule) {
-  const prices = schedule.available_seats.map((seat) => seat.harga).filter((price) => price > 0);
-  return {
-    lowest: prices.length ? Math.min(...prices) : null,
-    placesLeft: placesLeft(schedule.available_seats).total,
-  };
-}
+export const usePublicSchedule = (id: string | undefined) => useQuery(publicScheduleQuery(id));
