@@ -2,8 +2,9 @@ import { isPasswordValid } from "@ferry/shared/password-rules";
 import type { UserType } from "@ferry/shared/users";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { roles, userRoles, users } from "../../db/schema/users";
+import { roles, users } from "../../db/schema/users";
 import { hashPassword } from "../auth/index";
+import { insertAccount, setAccess } from "../users/index";
 import { SUPER_ADMIN_ROLE } from "./catalogue";
 
 export type NewStaffAccount = {
@@ -26,22 +27,20 @@ export async function insertStaffAccount(
   db: Database,
   account: Omit<NewStaffAccount, "password"> & { password_hash: string },
 ): Promise<number> {
-  const [user] = await db
-    .insert(users)
-    .values({
-      username: account.username,
-      nama_lengkap: account.nama_lengkap,
-      email: account.email,
-      tipe_pengguna: account.tipe_pengguna,
-      password_hash: account.password_hash,
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error(`user ${account.username} was not created`);
+  const user = await insertAccount(db, {
+    username: account.username,
+    nama_lengkap: account.nama_lengkap,
+    email: account.email,
+    tipe_pengguna: account.tipe_pengguna,
+    password_hash: account.password_hash,
+  });
+  const roleIds: number[] = [];
   for (const roleName of account.roleNames) {
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
     if (!role) throw new Error(`role ${roleName} does not exist`);
-    await db.insert(userRoles).values({ user_id: user.id, role_id: role.id });
+    roleIds.push(role.id);
   }
+  await setAccess(db, user.id, roleIds, []);
   return user.id;
 }
 

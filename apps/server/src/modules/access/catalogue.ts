@@ -1,7 +1,8 @@
 import { ALL_PERMISSIONS, PERMISSION_GROUPS } from "@ferry/shared/permissions";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { permissions, rolePermissions, roles } from "../../db/schema/users";
+import { permissions, roles } from "../../db/schema/users";
+import { ensureRole, grantPermissions, insertRole } from "../roles/index";
 
 export const SUPER_ADMIN_ROLE = "Super Admin";
 
@@ -15,10 +16,7 @@ export async function syncPermissionCatalogue(db: Database): Promise<void> {
       group.permissions.map((name) => ({ name, group_name: group.group })),
     );
     await tx.insert(permissions).values(rows).onConflictDoNothing({ target: permissions.name });
-    await tx
-      .insert(roles)
-      .values({ name: SUPER_ADMIN_ROLE, description: "Semua hak akses" })
-      .onConflictDoNothing({ target: roles.name });
+    await ensureRole(tx, { name: SUPER_ADMIN_ROLE, description: "Semua hak akses" });
     const [superAdmin] = await tx
       .select({ id: roles.id })
       .from(roles)
@@ -28,10 +26,11 @@ export async function syncPermissionCatalogue(db: Database): Promise<void> {
       .from(permissions)
       .where(inArray(permissions.name, [...ALL_PERMISSIONS]));
     if (!superAdmin) return;
-    await tx
-      .insert(rolePermissions)
-      .values(all.map((permission) => ({ role_id: superAdmin.id, permission_id: permission.id })))
-      .onConflictDoNothing();
+    await grantPermissions(
+      tx,
+      superAdmin.id,
+      all.map((permission) => permission.id),
+    );
   });
 }
 
@@ -42,15 +41,16 @@ export async function createRoleWithPermissions(
   description: string,
   names: readonly string[],
 ) {
-  const [role] = await db.insert(roles).values({ name, description }).returning({ id: roles.id });
-  if (!role) throw new Error(`role ${name} was not created`);
+  const roleId = await insertRole(db, { name, description });
   const rows = await db
     .select({ id: permissions.id })
     .from(permissions)
     .where(inArray(permissions.name, [...names]));
   if (rows.length !== names.length) throw new Error(`role ${name} names a permission outside the catalogue`);
-  if (rows.length > 0) {
-    await db.insert(rolePermissions).values(rows.map((row) => ({ role_id: role.id, permission_id: row.id })));
-  }
-  return role.id;
+  await grantPermissions(
+    db,
+    roleId,
+    rows.map((row) => row.id),
+  );
+  return roleId;
 }

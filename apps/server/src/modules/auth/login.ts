@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { users } from "../../db/schema/users";
 import { AppError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/index";
+import { recordSignIn } from "../users/index";
 import { endDeviceSessionsNamed } from "./device-sessions";
 import {
   ADDRESS_USERNAME_LIMIT,
@@ -135,7 +136,7 @@ export async function openSignedInSession<T>(
     if (device) await endDeviceSessionsNamed(tx, user.id, device);
     const ttlSeconds = settings.masa_berlaku_token_menit * 60;
     const { token, session } = await openSession(tx, user.id, ttlSeconds, context, device);
-    await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id));
+    await recordSignIn(tx, user.id);
     if (options.attemptKey) await recordAttempt(tx, options.attemptKey, context.ip ?? "unknown", true);
     await logActivity(tx, actorOf(user, context, user.username), {
       action: device ? "auth.device_login" : takeOver ? "auth.login_forced" : "auth.login",

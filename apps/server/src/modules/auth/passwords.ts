@@ -5,6 +5,7 @@ import { users } from "../../db/schema/users";
 import { AppError, fieldError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/index";
 import { enqueuePasswordChanged } from "../notices/index";
+import { setPasswordHash } from "../users/index";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { endSessions } from "./sessions";
 
@@ -26,10 +27,7 @@ export async function changeOwnPassword(
   }
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ password_hash: passwordHash, updated_at: new Date() })
-      .where(eq(users.id, userId));
+    await setPasswordHash(tx, userId, passwordHash);
     await logActivity(tx, actor, {
       action: "auth.password_changed",
       description: "Mengubah password sendiri",
@@ -44,11 +42,7 @@ export async function changeOwnPassword(
 export async function resetUserPassword(db: Database, userId: number, newPassword: string, actor: Actor) {
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({ password_hash: passwordHash, updated_at: new Date() })
-      .where(eq(users.id, userId))
-      .returning({ username: users.username });
+    const user = await setPasswordHash(tx, userId, passwordHash);
     if (!user) throw new AppError("NOT_FOUND", "Pengguna tidak ditemukan");
     const ended = await endSessions(tx, userId, "password_reset");
     await logActivity(tx, actor, {

@@ -2,9 +2,9 @@ import type { CustomerProfileUpdate } from "@ferry/shared/customer-auth";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { customers } from "../../db/schema/customers";
-import { users } from "../../db/schema/users";
 import { AppError, fieldError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/index";
+import { setCustomerContact } from "../users/index";
 import { type CustomerAccount, toCustomerAccount } from "./present";
 import { EMAIL_TAKEN, emailTaken, isUniqueViolation } from "./register";
 
@@ -33,11 +33,7 @@ export async function updateCustomerProfile(
         .where(eq(customers.user_id, userId))
         .returning();
       if (!customer) throw new AppError("CUSTOMER_DATA_MISSING");
-      const [user] = await tx
-        .update(users)
-        .set({ nama_lengkap: input.nama_lengkap, email: input.email, username: input.email, updated_at: now })
-        .where(eq(users.id, userId))
-        .returning();
+      const user = await setCustomerContact(tx, userId, input, now);
       if (!user) throw new AppError("NOT_FOUND", "Pengguna tidak ditemukan");
       await logActivity(tx, actor, {
         action: "customer.profile_updated",

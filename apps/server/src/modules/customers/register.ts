@@ -7,6 +7,7 @@ import { fieldError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/index";
 import { hashPassword } from "../auth/index";
 import { enqueueEmailLink } from "../notices/index";
+import { insertAccount } from "../users/index";
 import { VERIFY_PAGE } from "./verify-email";
 
 export const EMAIL_TAKEN = "Email sudah terdaftar";
@@ -62,18 +63,14 @@ export type NewCustomer = {
  */
 export async function insertCustomer(tx: Database, input: NewCustomer) {
   const email = input.email.trim().toLowerCase();
-  const [user] = await tx
-    .insert(users)
-    .values({
-      username: email,
-      nama_lengkap: input.nama_lengkap ?? email.split("@")[0] ?? email,
-      email,
-      tipe_pengguna: "pelanggan",
-      status: "Aktif",
-      password_hash: input.passwordHash,
-    })
-    .returning();
-  if (!user) throw new Error("customer user insert returned nothing");
+  const user = await insertAccount(tx, {
+    username: email,
+    nama_lengkap: input.nama_lengkap ?? email.split("@")[0] ?? email,
+    email,
+    tipe_pengguna: "pelanggan",
+    status: "Aktif",
+    password_hash: input.passwordHash,
+  });
   const profile = input.profile ?? {};
   const [customer] = await tx
     .insert(customers)

@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { users } from "../../db/schema/users";
 import { AppError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/index";
 import { endSessions, hashPassword } from "../auth/index";
 import { enqueueEmailLink, enqueuePasswordChanged } from "../notices/index";
+import { setPasswordHash } from "../users/index";
 import { consumeEmailToken, ensureEmailTokenAllowed } from "./tokens";
 
 /**
@@ -73,11 +72,7 @@ export async function resetPasswordWithToken(
   await db.transaction(async (tx) => {
     const { userId, email } = await consumeEmailToken(tx, "password_reset", input.token);
     if (!(await audience.claim(tx, userId, email))) throw new AppError("EMAIL_TOKEN_INVALID");
-    const [user] = await tx
-      .update(users)
-      .set({ password_hash: passwordHash, updated_at: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
+    const user = await setPasswordHash(tx, userId, passwordHash);
     if (!user) throw new AppError("EMAIL_TOKEN_INVALID");
     const ended = await endSessions(tx, userId, "password_reset_link");
     await logActivity(

@@ -8,6 +8,7 @@ import { AppError, fieldError } from "../../lib/app-error";
 import { SUPER_ADMIN_ROLE } from "../access/index";
 import { type Actor, logActivity } from "../activity-log/index";
 import { type RoleView, requireRole } from "./describe";
+import { grantPermissions } from "./role-writes";
 
 type RoleInput = z.output<typeof roleInputSchema>;
 
@@ -20,7 +21,11 @@ async function setRolePermissions(tx: Database, roleId: number, names: string[])
     .select({ id: permissions.id })
     .from(permissions)
     .where(inArray(permissions.name, names));
-  await tx.insert(rolePermissions).values(rows.map((row) => ({ role_id: roleId, permission_id: row.id })));
+  await grantPermissions(
+    tx,
+    roleId,
+    rows.map((row) => row.id),
+  );
 }
 
 async function checkName(tx: Database, name: string, id: number | null) {
