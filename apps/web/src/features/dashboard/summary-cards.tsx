@@ -2,7 +2,7 @@ import { dayLabel } from "@ferry/shared/labels";
 import { CHANNEL_LABELS } from "@ferry/shared/reports";
 import { Link } from "react-router";
 import { formatRupiah } from "../../lib/format";
-import { useDashboardSummary } from "./api";
+import { useDashboardSummary } from "./api/dashboard";
 import { RevenueTrend } from "./revenue-trend";
 
 const card = "rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900";

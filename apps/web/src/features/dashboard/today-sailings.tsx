@@ -1,16 +1,11 @@
-import { scheduleStatusLabel, type TodaySchedules } from "@ferry/shared/schedules";
-import { useQuery } from "@tanstack/react-query";
+import { scheduleStatusLabel } from "@ferry/shared/schedules";
 import { PlacesLeft } from "../../components/ui/places-left";
-import { staffApi } from "../../lib/api";
 import { formatDateLong, formatTime } from "../../lib/format";
+import { useTodaySailings } from "./api/dashboard";
 
 /** Today's sailings (the operator's day) with their remaining quota. */
 export function TodaySailings() {
-  const today = useQuery({
-    queryKey: ["/dashboard/today"],
-    queryFn: () => staffApi.get<{ data: TodaySchedules }>("/dashboard/today").then((answer) => answer.data),
-    refetchInterval: 60_000,
-  });
+  const today = useTodaySailings();
   return (
     <section
       aria-labelledby="sailings-title"

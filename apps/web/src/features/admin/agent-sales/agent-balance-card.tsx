@@ -1,7 +1,7 @@
 import { Wallet } from "lucide-react";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatRupiah } from "../../../lib/format";
-import { useAgentAccount } from "./agent-api";
+import { useAgentAccount } from "./api/agent-sales";
 
 /** The agent's balance, credit limit and what is still available to sell. */
 export function AgentBalanceCard() {

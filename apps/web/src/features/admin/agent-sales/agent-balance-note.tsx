@@ -1,6 +1,6 @@
 import { formatRupiah } from "../../../lib/format";
 import { Line } from "../sales/ui/price-lines";
-import { useAgentAccount } from "./agent-api";
+import { useAgentAccount } from "./api/agent-sales";
 
 /** An agent's sale is paid from the balance: what is available before and after this sale. */
 export function AgentBalanceNote({ total }: { total: number | null }) {

@@ -3,8 +3,8 @@ import { Field } from "../../../components/form/field";
 import { SelectField } from "../../../components/form/select-field";
 import { formatRupiah, isoDateIn } from "../../../lib/format";
 import { useSession } from "../../session/session-context";
-import { useAgentReport, useAgents } from "./agent-api";
 import { AgentReportTable, calendarDay } from "./agent-report-table";
+import { useAgentReport, useAgents } from "./api/agent-sales";
 
 function thisMonth() {
   const today = isoDateIn(new Date());

@@ -1,5 +1,5 @@
 import { formatDateLong, formatRupiah } from "../../../lib/format";
-import type { AgentReport } from "./agent-api";
+import type { AgentReport } from "./api/agent-sales";
 
 /** A report day (a calendar date): read at noon UTC, so no zone moves it to another day. */
 export const calendarDay = (date: string) => formatDateLong(`${date}T12:00:00Z`, "UTC");

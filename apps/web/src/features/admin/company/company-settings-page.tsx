@@ -1,11 +1,10 @@
-import type { CompanySettings } from "@ferry/shared/company";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
 import { Field } from "../../../components/form/field";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
-import { ApiError, staffApi } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
+import { useCompanySettings, useRemoveCompanyLogo, useSaveCompanySettings } from "./api/company-settings";
 
 const FIELDS = [
   ["company_name", "Nama perusahaan"],
@@ -17,43 +16,13 @@ const FIELDS = [
   ["description", "Deskripsi"],
 ] as const;
 
-function saveSettings(form: FormData) {
-  return staffApi.post<{ message?: string }>("/company/settings", form);
-}
-
 /** /perusahaan: the company's details and logo (multipart; empty fields are left out, not cleared). */
 export default function CompanySettingsPage() {
-  const client = useQueryClient();
-  const settings = useQuery({
-    queryKey: ["/company/settings"],
-    queryFn: () => staffApi.get<{ data: CompanySettings }>("/company/settings").then((answer) => answer.data),
-  });
+  const settings = useCompanySettings();
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [confirmRemove, setConfirmRemove] = useState(false);
-  const refresh = () =>
-    client
-      .invalidateQueries({ queryKey: ["/company/settings"] })
-      .then(() => client.invalidateQueries({ queryKey: ["public"] }));
-  const save = useMutation({
-    mutationFn: saveSettings,
-    onSuccess: (answer) => {
-      setErrors({});
-      toast.success(answer.message ?? "Pengaturan perusahaan berhasil disimpan");
-      void refresh();
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.errors) setErrors(error.errors);
-      toast.error(error.message);
-    },
-  });
-  const removeLogo = useMutation({
-    mutationFn: () => staffApi.delete<{ message?: string }>("/company/settings/logo"),
-    onSuccess: (answer) => {
-      toast.success(answer.message ?? "Logo berhasil dihapus");
-      setConfirmRemove(false);
-      void refresh();
-    },
-  });
+  const save = useSaveCompanySettings();
+  const removeLogo = useRemoveCompanyLogo();
 
   if (settings.isLoading) return <p className="text-slate-500">Memuat pengaturan...</p>;
   if (settings.error || !settings.data)
@@ -69,7 +38,16 @@ export default function CompanySettingsPage() {
     for (const [key, value] of [...form.entries()]) {
       if (value === "" || (value instanceof File && value.size === 0)) form.delete(key);
     }
-    save.mutate(form);
+    save.mutate(form, {
+      onSuccess: (answer) => {
+        setErrors({});
+        toast.success(answer.message ?? "Pengaturan perusahaan berhasil disimpan");
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.errors) setErrors(error.errors);
+        toast.error(error.message);
+      },
+    });
   };
   return (
     <div className="max-w-3xl space-y-4">
@@ -120,7 +98,17 @@ export default function CompanySettingsPage() {
             <Button variant="secondary" onClick={() => setConfirmRemove(false)}>
               Batal
             </Button>
-            <Button variant="danger" onClick={() => removeLogo.mutate()}>
+            <Button
+              variant="danger"
+              onClick={() =>
+                removeLogo.mutate(undefined, {
+                  onSuccess: (answer) => {
+                    toast.success(answer.message ?? "Logo berhasil dihapus");
+                    setConfirmRemove(false);
+                  },
+                })
+              }
+            >
               Hapus
             </Button>
           </>

@@ -1,35 +1,32 @@
-import type { TicketTerms } from "@ferry/shared/company";
 import { TICKET_TEMPLATE_LABELS } from "@ferry/shared/documents";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
-import { ApiError, staffApi } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
 import { useSession } from "../../session/session-context";
+import { useSaveTicketTerms, useTicketTerms } from "./api/ticket-terms";
 
 /** /terms-condition: the terms printed on the `normal` and `thermal_sk` tickets. */
 export default function TicketTermsPage() {
   const session = useSession();
-  const terms = useQuery({
-    queryKey: ["/ticket-terms"],
-    queryFn: () => staffApi.get<{ data: TicketTerms }>("/ticket-terms").then((answer) => answer.data.content),
-  });
+  const terms = useTicketTerms();
   const [content, setContent] = useState("");
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setContent(terms.data ?? ""), [terms.data]);
-  const save = useMutation({
-    mutationFn: () => staffApi.put<{ message?: string }>("/ticket-terms", { content }),
-    onSuccess: (answer) => {
-      setError(null);
-      toast.success(answer.message ?? "Syarat & ketentuan tiket berhasil disimpan");
-    },
-    onError: (failure) =>
-      setError(
-        failure instanceof ApiError
-          ? (failure.fieldMessage("content") ?? failure.message)
-          : "Gagal menyimpan",
-      ),
-  });
+  const save = useSaveTicketTerms();
+  const saveTerms = () =>
+    save.mutate(content, {
+      onSuccess: (answer) => {
+        setError(null);
+        toast.success(answer.message ?? "Syarat & ketentuan tiket berhasil disimpan");
+      },
+      onError: (failure) =>
+        setError(
+          failure instanceof ApiError
+            ? (failure.fieldMessage("content") ?? failure.message)
+            : "Gagal menyimpan",
+        ),
+    });
   const canEdit = session.can("edit s&k");
   if (terms.isLoading) return <p className="text-slate-500">Memuat...</p>;
   if (terms.error)
@@ -60,7 +57,7 @@ export default function TicketTermsPage() {
         </p>
       ) : null}
       {canEdit ? (
-        <Button onClick={() => save.mutate()} disabled={save.isPending}>
+        <Button onClick={saveTerms} disabled={save.isPending}>
           {save.isPending ? "Menyimpan..." : "Simpan"}
         </Button>
       ) : null}

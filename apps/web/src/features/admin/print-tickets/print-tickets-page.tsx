@@ -6,8 +6,8 @@ import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Spinner } from "../../../components/ui/spinner";
 import { BookingStatusBadge } from "../sales/ui/status-badges";
+import { useBookingsByCode } from "./api/bookings-by-code";
 import { BookingPrintCard } from "./booking-print-card";
-import { useBookingsByCode } from "./print-tickets-api";
 
 /**
  * /cetak-tiket: find a booking by its code (`?code=`, the start of a code is enough), see its status and

@@ -14,7 +14,7 @@ import {
   type RefundQuote,
   useBookingForRefund,
   useRefundMutation,
-} from "./api";
+} from "./api/refunds";
 import { RefundBreakdown } from "./refund-breakdown";
 import { RescheduleDialog } from "./reschedule-dialog";
 

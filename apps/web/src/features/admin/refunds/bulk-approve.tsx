@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { formatRupiah } from "../../../lib/format";
-import { type Refund, useRefundMutation } from "./api";
+import { type Refund, useRefundMutation } from "./api/refunds";
 import { ConfirmFooter, PaymentFields } from "./dialog-parts";
 
 /** A waiting refund of a sailing the operator cancelled: the only kind finance approves in bulk. */

@@ -4,7 +4,7 @@ import { TextAreaField } from "../../../components/form/text-area-field";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
 import { formatRupiah } from "../../../lib/format";
-import { type Refund, useRefundMutation } from "./api";
+import { type Refund, useRefundMutation } from "./api/refunds";
 import { ConfirmFooter, PaymentFields } from "./dialog-parts";
 
 export type PendingDecision = { refund: Refund; action: "approve" | "reject" } | null;

@@ -6,7 +6,7 @@ import { Pagination } from "../../../components/ui/pagination";
 import { TabBar } from "../../../components/ui/tab-bar";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import { sailingName } from "../../../lib/sailing-name";
-import { useRefunds } from "./api";
+import { useRefunds } from "./api/refunds";
 import { BulkApprove, bulkApprovable } from "./bulk-approve";
 import { type PendingDecision, RefundDecisionDialog } from "./decision-dialogs";
 import { RefundBreakdown } from "./refund-breakdown";

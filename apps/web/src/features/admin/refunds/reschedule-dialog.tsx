@@ -12,7 +12,7 @@ import {
   type SailingOption,
   useRefundMutation,
   useSailingOptions,
-} from "./api";
+} from "./api/refunds";
 import { ConfirmFooter, PaymentFields } from "./dialog-parts";
 
 /** A sailing that has room for what the booking carries: an adult seat for passengers, a vehicle place. */

@@ -2,9 +2,10 @@ import { DEFAULT_COUNTER } from "@ferry/shared/counter";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { ShiftGate } from "../cashier-shifts/shift-gate";
-import { useCounterDefaults } from "./counter/counter-api";
-import { openCustomerDisplay, useCounterQrisViaGateway } from "./counter/counter-qris-api";
+import { useCounterDefaults } from "./counter/api/counter";
+import { useCounterQrisViaGateway } from "./counter/api/counter-qris";
 import { CounterSettings } from "./counter/counter-settings";
+import { openCustomerDisplay } from "./counter/customer-display-window";
 import { SaleEditor } from "./sale-form/sale-editor";
 
 /**

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { staffApi } from "../../../../lib/api";
-import { BOOKINGS_KEY, bookingKeys } from "./booking-queries";
+import { bookingKeys } from "./booking-queries";
 import type { Booking } from "./booking-types";
+import { saleKeys } from "./sale-queries";
 
 /** A state change of one booking: `POST /bookings/{id}/{action}`, answering the changed booking. */
 export type BookingCommand = { bookingId: number; action: string; body: unknown; success: string };
@@ -21,8 +22,8 @@ export function useBookingCommand() {
       ),
     onSuccess: (answer, command) => {
       client.setQueryData(bookingKeys.detail(command.bookingId), answer.data);
-      void client.invalidateQueries({ queryKey: [BOOKINGS_KEY, "list"] });
-      void client.invalidateQueries({ queryKey: ["expedition-companies"] });
+      void client.invalidateQueries({ queryKey: bookingKeys.lists() });
+      void client.invalidateQueries({ queryKey: saleKeys.expeditionCompanies() });
       toast.success(answer.message ?? command.success);
     },
   });

@@ -1,25 +1,27 @@
 import type { ExpeditionCompanyOption } from "@ferry/shared/expedition-companies";
-import type { PublicPort } from "@ferry/shared/public-voyage";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { staffApi } from "../../../../lib/api";
+import { publicPortsQuery } from "../../../public/schedules/api/schedules";
 import type { SaleSchedule } from "./booking-types";
 
-export const SALE_SCHEDULES_KEY = "sale-schedules";
-
-export function useSalePorts() {
-  return useQuery({
-    queryKey: ["public", "ports"],
-    queryFn: () => staffApi.get<{ data: PublicPort[] }>("/public/ports").then((a) => a.data),
-    staleTime: 5 * 60_000,
-  });
-}
-
 export type ScheduleSearch = { date: string; origin_port_id: string; destination_port_id: string };
+export type ExpeditionCompany = ExpeditionCompanyOption;
+
+/** The sale's own views: sailings for sale (live quota) and the expedition companies' credit. */
+export const saleKeys = {
+  schedules: () => ["sale-schedules"] as const,
+  schedulesFor: (search: ScheduleSearch) => [...saleKeys.schedules(), search] as const,
+  expeditionCompanies: () => ["expedition-companies"] as const,
+  expeditionOptions: () => [...saleKeys.expeditionCompanies(), "options"] as const,
+};
+
+/** The ports to sell between: the public site's list (one cache entry for both). */
+export const useSalePorts = () => useQuery(publicPortsQuery());
 
 /** The sailings still for sale on a day, with their live remaining quota per price entry. */
-export function useSaleSchedules(search: ScheduleSearch) {
-  return useQuery({
-    queryKey: [SALE_SCHEDULES_KEY, search],
+export const saleSchedulesQuery = (search: ScheduleSearch) =>
+  queryOptions({
+    queryKey: saleKeys.schedulesFor(search),
     queryFn: () =>
       staffApi
         .get<{ data: SaleSchedule[] }>("/public/schedules/available", { ...search, per_page: 50 })
@@ -29,17 +31,16 @@ export function useSaleSchedules(search: ScheduleSearch) {
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });
-}
-
-export type ExpeditionCompany = ExpeditionCompanyOption;
 
 /** Expedition companies with their credit limit and the credit in use. */
-export function useExpeditionCompanies(enabled = true) {
-  return useQuery({
-    queryKey: ["expedition-companies", "options"],
+export const expeditionCompaniesQuery = () =>
+  queryOptions({
+    queryKey: saleKeys.expeditionOptions(),
     queryFn: () =>
       staffApi.get<{ data: ExpeditionCompany[] }>("/expedition-companies/options").then((a) => a.data),
-    enabled,
     staleTime: 30_000,
   });
-}
+
+export const useSaleSchedules = (search: ScheduleSearch) => useQuery(saleSchedulesQuery(search));
+export const useExpeditionCompanies = (enabled = true) =>
+  useQuery({ ...expeditionCompaniesQuery(), enabled });

@@ -7,12 +7,8 @@ import { Button } from "../../../../components/ui/button";
 import { showOnCustomerDisplay, whenDisplayAsks } from "../../../../lib/customer-display";
 import { DEFAULT_ZONE, formatRupiah, formatTime } from "../../../../lib/format";
 import type { Booking } from "../api/booking-types";
-import {
-  openCustomerDisplay,
-  useBookingUntilPaid,
-  useChargeCounterQris,
-  useCheckCounterQris,
-} from "./counter-qris-api";
+import { useBookingUntilPaid, useChargeCounterQris, useCheckCounterQris } from "./api/counter-qris";
+import { openCustomerDisplay } from "./customer-display-window";
 import { printTicketsInFrame } from "./print-frame";
 
 /**

@@ -6,7 +6,7 @@ import toast from "react-hot-toast";
 import { SelectField } from "../../../../components/form/select-field";
 import { Button } from "../../../../components/ui/button";
 import { useSalePorts } from "../api/sale-queries";
-import { useSaveCounterDefaults } from "./counter-api";
+import { useSaveCounterDefaults } from "./api/counter";
 
 const TEMPLATE_CHOICES = TICKET_TEMPLATES.map((value) => ({ value, label: TICKET_TEMPLATE_LABELS[value] }));
 

@@ -1,8 +1,8 @@
 import type { KnownPerson } from "@ferry/shared/counter";
 import { type Path, useFormContext, useWatch } from "react-hook-form";
 import type { SaleValues } from "../sale-form/sale-values";
+import { useKnownPerson } from "./api/counter";
 import { useCounterAids } from "./counter-aids";
-import { useKnownPerson } from "./counter-api";
 import { enterFills, KnownOffer, OfferingField } from "./known-offer";
 
 type PersonPrefix = `passengers.${number}` | `vehicles.${number}.riders.${number}`;

@@ -2,8 +2,8 @@ import { type KnownVehicle, plateKey } from "@ferry/shared/counter";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { SaleSeat } from "../api/booking-types";
 import type { SaleValues } from "../sale-form/sale-values";
+import { useKnownVehicle } from "./api/counter";
 import { useCounterAids } from "./counter-aids";
-import { useKnownVehicle } from "./counter-api";
 import { enterFills, KnownOffer, OfferingField } from "./known-offer";
 
 /**

@@ -1,7 +1,6 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { staffApi } from "../../../../lib/api";
-import type { Quote } from "../api/booking-types";
+import { quoteQuery } from "../api/quote";
 
 /** The value after it stayed the same for `delayMs`. */
 export function useDebounced<T>(value: T, delayMs: number): T {
@@ -17,17 +16,7 @@ export function useDebounced<T>(value: T, delayMs: number): T {
 export function useQuote(body: unknown | null) {
   const text = body === null ? null : JSON.stringify(body);
   const settled = useDebounced(text, 500);
-  const query = useQuery<Quote>({
-    queryKey: ["booking-quote", settled],
-    queryFn: ({ signal }) =>
-      staffApi
-        .post<{ data: Quote }>("/bookings/quote", JSON.parse(settled ?? "{}"), { signal })
-        .then((a) => a.data),
-    enabled: settled !== null,
-    placeholderData: keepPreviousData,
-    retry: false,
-    staleTime: 30_000,
-  });
+  const query = useQuery(quoteQuery(settled));
   const current = text !== null && text === settled;
   return {
     quote: text === null ? undefined : query.data,

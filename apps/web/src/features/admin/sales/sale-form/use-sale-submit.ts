@@ -3,10 +3,11 @@ import { useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import toast from "react-hot-toast";
 import { ApiError } from "../../../../lib/api";
-import { BOOKINGS_KEY, bookingKeys } from "../api/booking-queries";
+import { agentSalesKeys } from "../../agent-sales/api/agent-sales";
+import { bookingKeys } from "../api/booking-queries";
 import type { Booking } from "../api/booking-types";
 import { createBooking } from "../api/create-booking";
-import { SALE_SCHEDULES_KEY } from "../api/sale-queries";
+import { saleKeys } from "../api/sale-queries";
 import { newIdempotencyKey, placeFieldErrors } from "./place-field-errors";
 import { toBookingInput, validateSale } from "./sale-payload";
 import type { SaleMode, SaleValues } from "./sale-values";
@@ -67,10 +68,10 @@ export function useSaleSubmit(options: {
       const answer = await createBooking(checked.data, sale.key);
       attempt.current = null;
       client.setQueryData(bookingKeys.detail(answer.data.id), answer.data);
-      void client.invalidateQueries({ queryKey: [BOOKINGS_KEY] });
-      void client.invalidateQueries({ queryKey: [SALE_SCHEDULES_KEY] });
-      void client.invalidateQueries({ queryKey: ["agents"] });
-      void client.invalidateQueries({ queryKey: ["expedition-companies"] });
+      void client.invalidateQueries({ queryKey: bookingKeys.all });
+      void client.invalidateQueries({ queryKey: saleKeys.schedules() });
+      void client.invalidateQueries({ queryKey: agentSalesKeys.all });
+      void client.invalidateQueries({ queryKey: saleKeys.expeditionCompanies() });
       toast.success(answer.message ?? "Booking berhasil disimpan");
       options.onCreated(answer.data);
     } catch (error) {

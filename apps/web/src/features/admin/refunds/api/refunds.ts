@@ -2,9 +2,9 @@ import type { PageMeta } from "@ferry/shared/api-errors";
 import type { RescheduleQuote } from "@ferry/shared/booking-answers";
 import type { BookingForRefund, Refund, RefundKind, refundQuoteAnswerSchema } from "@ferry/shared/refunds";
 import type { Schedule } from "@ferry/shared/schedules";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { type Query, staffApi } from "../../../lib/api";
+import { type Query, staffApi } from "../../../../lib/api";
 
 /** The refunds' and reschedules' API (docs/decisions/012-refunds-and-reschedules.md). */
 
@@ -20,38 +20,42 @@ export type { RescheduleQuote };
 /** A sailing the booking may move to (`GET /bookings/{id}/reschedule/options`). */
 export type SailingOption = Schedule;
 
-export function useRefunds(query: Query) {
-  return useQuery({
-    queryKey: ["/refunds", query],
+/** The refund lists and the looked-up booking, refreshed together after every refund decision. */
+export const refundKeys = {
+  all: ["/refunds"] as const,
+  page: (query: Query) => [...refundKeys.all, query] as const,
+  bookingLookups: () => ["/refunds/booking"] as const,
+  booking: (code: string) => [...refundKeys.bookingLookups(), code] as const,
+  sailingOptions: (bookingId: number) => ["/bookings/reschedule/options", bookingId] as const,
+};
+
+export const refundsQuery = (query: Query) =>
+  queryOptions({
+    queryKey: refundKeys.page(query),
     queryFn: () => staffApi.get<Page<Refund>>("/refunds", query),
     placeholderData: keepPreviousData,
   });
-}
 
-export function useBookingForRefund(code: string) {
-  return useQuery({
-    queryKey: ["/refunds/booking", code],
+export const bookingForRefundQuery = (code: string) =>
+  queryOptions({
+    queryKey: refundKeys.booking(code),
     queryFn: () => staffApi.get<Answer<BookingForRefund>>("/refunds/booking", { code }).then((a) => a.data),
-    enabled: code.length > 0,
     retry: false,
   });
-}
 
 export const quoteRefund = (body: {
   booking_id: number;
   tickets: { jenis: RefundKind; ticket_id: number }[];
 }) => staffApi.post<Answer<RefundQuote>>("/refunds/quote", body).then((answer) => answer.data);
 
-export function useSailingOptions(bookingId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: ["/bookings/reschedule/options", bookingId],
+export const sailingOptionsQuery = (bookingId: number) =>
+  queryOptions({
+    queryKey: refundKeys.sailingOptions(bookingId),
     queryFn: () =>
       staffApi
         .get<Answer<SailingOption[]>>(`/bookings/${bookingId}/reschedule/options`)
         .then((answer) => answer.data),
-    enabled,
   });
-}
 
 export const quoteReschedule = (bookingId: number, toScheduleId: number) =>
   staffApi
@@ -69,8 +73,14 @@ export function useRefundMutation<B>(
   return useMutation({
     mutationFn: (body: B) => staffApi.post<{ message?: string }>(path(body), payload(body)),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ["/refunds"] });
-      void client.invalidateQueries({ queryKey: ["/refunds/booking"] });
+      void client.invalidateQueries({ queryKey: refundKeys.all });
+      void client.invalidateQueries({ queryKey: refundKeys.bookingLookups() });
     },
   });
 }
+
+export const useRefunds = (query: Query) => useQuery(refundsQuery(query));
+export const useBookingForRefund = (code: string) =>
+  useQuery({ ...bookingForRefundQuery(code), enabled: code.length > 0 });
+export const useSailingOptions = (bookingId: number, enabled: boolean) =>
+  useQuery({ ...sailingOptionsQuery(bookingId), enabled });

@@ -1,23 +1,29 @@
 import type { CounterQrisSetting, GatewayOutcome, GatewayPayment } from "@ferry/shared/payment-gateway";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { staffApi } from "../../../../lib/api";
-import { bookingKeys } from "../api/booking-queries";
-import type { Booking } from "../api/booking-types";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { staffApi } from "../../../../../lib/api";
+import { bookingKeys, bookingQuery } from "../../api/booking-queries";
+import type { Booking } from "../../api/booking-types";
 
 /** How often the counter asks whether the QRIS was paid. */
 export const QRIS_POLL_MS = 2_000;
 
+export const counterQrisKeys = {
+  setting: () => ["/payment-gateway/counter-qris"] as const,
+};
+
 /** Whether the counter's QRIS is a dynamic QR at the gateway (`QRIS_LOKET_VIA_GATEWAY`), else recorded by hand. */
-export function useCounterQrisViaGateway(atCounter: boolean): boolean {
-  const setting = useQuery({
-    enabled: atCounter,
-    queryKey: ["/payment-gateway/counter-qris"],
+export const counterQrisSettingQuery = () =>
+  queryOptions({
+    queryKey: counterQrisKeys.setting(),
     queryFn: () =>
       staffApi
         .get<{ data: CounterQrisSetting }>("/payment-gateway/counter-qris")
         .then((answer) => answer.data.via_gateway),
     staleTime: 5 * 60_000,
   });
+
+export function useCounterQrisViaGateway(atCounter: boolean): boolean {
+  const setting = useQuery({ ...counterQrisSettingQuery(), enabled: atCounter });
   return setting.data === true;
 }
 
@@ -41,19 +47,13 @@ export function useCheckCounterQris(bookingId: number) {
   });
 }
 
+const paid = (booking: Booking | undefined) => booking?.status === "paid" || booking?.status === "confirmed";
+
 /** The booking, asked again every 2 s while it waits for its QRIS payment. */
 export function useBookingUntilPaid(bookingId: number) {
   return useQuery({
-    queryKey: bookingKeys.detail(bookingId),
-    queryFn: () => staffApi.get<{ data: Booking }>(`/bookings/${bookingId}`).then((answer) => answer.data),
+    ...bookingQuery(bookingId),
     refetchInterval: (query) =>
       query.state.data?.status === "cancel" || paid(query.state.data) ? false : QRIS_POLL_MS,
   });
-}
-
-const paid = (booking: Booking | undefined) => booking?.status === "paid" || booking?.status === "confirmed";
-
-/** Opens (or brings back) the customer display window; the cashier drags it to the buyer's screen. */
-export function openCustomerDisplay(): void {
-  window.open("/layar-pelanggan", "layar-pelanggan");
 }

@@ -1,0 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
+import { bookingListQuery } from "../../sales/api/booking-queries";
+
+/** Bookings whose code starts with `code` (`GET /bookings?code=`); nothing is asked without a code. */
+export const useBookingsByCode = (code: string) =>
+  useQuery({
+    ...bookingListQuery({ code, per_page: 10 }),
+    placeholderData: undefined,
+    enabled: code !== "",
+  });
