@@ -89,3 +89,5 @@ export type PageMeta = {
 };
 
 export type ApiSuccess<T> = { success: true; data: T; message?: string; meta?: PageMeta };
+/** A list page: the rows and the page's figures. */
+export type ApiPage<T> = ApiSuccess<T[]> & { meta: PageMeta };

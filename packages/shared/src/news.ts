@@ -133,4 +133,6 @@ export const articlePageSchema = z.object({
   information: articleWithContentSchema,
   related: z.array(articleSchema),
 });
+export type ArticlePage = z.input<typeof articlePageSchema>;
 export const tagCountSchema = z.object({ name: z.string(), count: z.number().int() });
+export type TagCount = z.input<typeof tagCountSchema>;

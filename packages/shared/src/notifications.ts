@@ -16,3 +16,7 @@ export const notificationSchema = z.object({
   created_at: timestamp,
 });
 export type Notification = z.input<typeof notificationSchema>;
+
+/** `GET /notifications/unread-count`: how many own notes are unread. */
+export const unreadCountSchema = z.object({ count: z.number().int() });
+export type UnreadCount = z.input<typeof unreadCountSchema>;

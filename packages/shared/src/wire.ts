@@ -10,6 +10,10 @@ export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
   encode: (date) => date.toISOString(),
 });
 
+/** An answer that only says what was done (`{ success: true, message }`): sign-out, password changes. */
+export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageAnswer = z.input<typeof messageAnswerSchema>;
+
 /** An option of a staff select list (`GET …/options`). */
 export const optionSchema = z.object({ id: z.number().int(), label: z.string() });
 export type Option = z.input<typeof optionSchema>;

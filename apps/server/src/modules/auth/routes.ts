@@ -13,6 +13,7 @@ import {
   tokenResponseSchema,
   tokenValidationSchema,
 } from "@ferry/shared/staff-auth";
+import { messageAnswerSchema } from "@ferry/shared/wire";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -33,7 +34,6 @@ import { staffResetAudience } from "./staff-password-reset";
 import { toStaffUser, type UserRow } from "./staff-user";
 import { bearerToken } from "./tokens";
 
-const messageOnly = z.object({ success: z.literal(true), message: z.string() });
 const isCustomer = (user: UserRow) => user.tipe_pengguna === "pelanggan";
 
 function tokenAnswer(
@@ -104,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         summary: "Ends the session of the bearer token",
-        response: { 200: messageOnly },
+        response: { 200: messageAnswerSchema },
       },
     },
     async (request) => {
@@ -206,7 +206,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z
           .union([changePasswordSchema, customerChangePasswordSchema])
           .or(z.record(z.string(), z.unknown())),
-        response: { 200: messageOnly },
+        response: { 200: messageAnswerSchema },
       },
     },
     async (request) => {
@@ -226,7 +226,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "An administrator sets a user's password and ends that user's sessions",
         params: idParams,
         body: adminResetPasswordSchema,
-        response: { 200: messageOnly },
+        response: { 200: messageAnswerSchema },
       },
     },
     async (request) => {
@@ -265,7 +265,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["users"],
         summary: "Revokes one gate device session of a user (decision 032)",
         params: z.object({ id: databaseId(), sessionId: databaseId() }),
-        response: { 200: messageOnly },
+        response: { 200: messageAnswerSchema },
       },
     },
     async (request) => {

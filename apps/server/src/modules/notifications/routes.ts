@@ -1,5 +1,5 @@
 import { idParams } from "@ferry/shared/ids";
-import { notificationSchema } from "@ferry/shared/notifications";
+import { notificationSchema, unreadCountSchema } from "@ferry/shared/notifications";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -49,7 +49,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "How many own notes are unread",
-        response: { 200: envelopeOf(z.object({ count: z.number().int() })) },
+        response: { 200: envelopeOf(unreadCountSchema) },
       },
     },
     async (request) => ok({ count: await unreadCount(db(), me(request)) }),

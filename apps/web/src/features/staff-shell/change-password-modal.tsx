@@ -1,6 +1,7 @@
 import { isPasswordValid } from "@ferry/shared/password-rules";
 import { SESSION_TIMING } from "@ferry/shared/session-timing";
 import { type ChangePasswordInput, changePasswordSchema } from "@ferry/shared/staff-auth";
+import type { MessageAnswer } from "@ferry/shared/wire";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -34,16 +35,8 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await staffApi.put<{
-        success: boolean;
-        message?: string;
-        errors?: Record<string, string[]>;
-      }>("/profile/password", values);
-      if (!answer.success) {
-        setFailure(answer.message ?? "Gagal memperbarui password");
-        return;
-      }
-      toast.success(answer.message ?? "Password berhasil diperbarui", {
+      const answer = await staffApi.put<MessageAnswer>("/profile/password", values);
+      toast.success(answer.message, {
         duration: SESSION_TIMING.passwordSuccessToastMs,
       });
       onClose();

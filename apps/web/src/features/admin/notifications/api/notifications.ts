@@ -1,12 +1,9 @@
-import type { PageMeta } from "@ferry/shared/api-errors";
-import type { Notification } from "@ferry/shared/notifications";
+import type { ApiSuccess as Answer, ApiPage as Page } from "@ferry/shared/api-errors";
+import type { Notification, UnreadCount } from "@ferry/shared/notifications";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Query, staffApi } from "../../../../lib/api";
 
 /** The signed-in staff member's own notes ("Pesan"): `/api/notifications` (docs/decisions/005). */
-
-type Page<T> = { data: T[]; meta: PageMeta };
-type Answer<T> = { data: T; message?: string };
 
 /** How often the top bar asks for the unread count. */
 export const UNREAD_POLL_MS = 30_000;
@@ -28,7 +25,7 @@ export const notificationsQuery = (query: Query) =>
 export const unreadCountQuery = () =>
   queryOptions({
     queryKey: notificationKeys.unreadCount(),
-    queryFn: () => staffApi.get<Answer<{ count: number }>>("/notifications/unread-count"),
+    queryFn: () => staffApi.get<Answer<UnreadCount>>("/notifications/unread-count"),
     select: (answer) => (typeof answer.data?.count === "number" ? answer.data.count : 0),
     refetchInterval: UNREAD_POLL_MS,
   });

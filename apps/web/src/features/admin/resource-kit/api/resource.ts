@@ -1,9 +1,8 @@
-import type { PageMeta } from "@ferry/shared/api-errors";
+import type { ApiPage } from "@ferry/shared/api-errors";
+import type { Option as OptionAnswer } from "@ferry/shared/wire";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Query, staffApi } from "../../../../lib/api";
 import type { Option, Row } from "../resource-types";
-
-type ListAnswer = { data: Row[]; meta: PageMeta };
 
 /**
  * The keys of one resource endpoint (`/ships`, `/schedules`, …): every query of the resource lives under
@@ -20,7 +19,7 @@ export const optionKeys = (path: string | undefined) => [path, "options"] as con
 export const resourceListQuery = (endpoint: string, query: Query) =>
   queryOptions({
     queryKey: resourceKeys(endpoint).list(query),
-    queryFn: () => staffApi.get<ListAnswer>(endpoint, query),
+    queryFn: () => staffApi.get<ApiPage<Row>>(endpoint, query),
     placeholderData: keepPreviousData,
   });
 
@@ -30,7 +29,7 @@ export const optionsQuery = (path: string | undefined) =>
     queryKey: optionKeys(path),
     queryFn: () =>
       staffApi
-        .get<{ data: ({ id: number; label: string } & Record<string, unknown>)[] }>(path ?? "")
+        .get<{ data: (OptionAnswer & Record<string, unknown>)[] }>(path ?? "")
         .then((answer) =>
           answer.data.map(({ id, label, ...extra }): Option => ({ value: String(id), label, extra })),
         ),

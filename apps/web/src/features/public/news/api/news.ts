@@ -1,5 +1,5 @@
 import type { PageMeta } from "@ferry/shared/api-errors";
-import type { Article, PublicNewsCategory } from "@ferry/shared/news";
+import type { Article, ArticlePage, PublicNewsCategory, TagCount } from "@ferry/shared/news";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type Query, staffApi } from "../../../../lib/api";
 import { publicKeys } from "../../api/public-keys";
@@ -50,18 +50,14 @@ export const newsTagsQuery = () =>
   queryOptions({
     queryKey: newsKeys.tags(),
     queryFn: () =>
-      staffApi
-        .get<{ data: { name: string; count: number }[] }>("/public/tags")
-        .then((answer) => answer.data.slice(0, 20)),
+      staffApi.get<{ data: TagCount[] }>("/public/tags").then((answer) => answer.data.slice(0, 20)),
   });
 
 export const articleQuery = (slug: string | undefined) =>
   queryOptions({
     queryKey: newsKeys.article(slug),
     queryFn: () =>
-      staffApi
-        .get<{ data: { information: Article; related: Article[] } }>(`/public/informations/${slug}`)
-        .then((answer) => answer.data),
+      staffApi.get<{ data: ArticlePage }>(`/public/informations/${slug}`).then((answer) => answer.data),
     enabled: slug !== undefined,
     retry: false,
   });
