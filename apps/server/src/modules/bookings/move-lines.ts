@@ -1,43 +1,15 @@
-import { dayRange, instantToLocal } from "@ferry/shared/zoned-time";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import {
-  bookingPassengers,
-  bookingStatusHistory,
-  bookings,
-  bookingVehicles,
-  passengerTickets,
-  vehicleTickets,
-} from "../../db/schema/bookings";
+import { bookingPassengers, bookingStatusHistory, bookings, bookingVehicles } from "../../db/schema/bookings";
 import { AppError } from "../../lib/app-error";
 import type { Actor } from "../activity-log/index";
 import { findRoute } from "../sea-routes/index";
 import { salesSettings } from "../settings/index";
-import { newQrSecret } from "../tickets/index";
+import { reissueTickets, ticketValidUntil } from "../tickets/index";
 import { checkIdentities, identityRule, planHolders } from "./identity-clash";
 import type { Move } from "./reschedule";
 import { freeSeats, holdSeats } from "./seats-held";
 import type { BookingRow } from "./status";
-
-/** New validity and a new QR for each moved ticket: the old QR is void from now on. */
-async function reissueTickets(tx: Database, move: Move, catatan: string) {
-  const zone = (await findRoute(tx, move.to.route_id))?.port_origin.zona_waktu ?? "Asia/Jakarta";
-  const end = dayRange(instantToLocal(move.to.waktu_berangkat, zone).date, zone).end;
-  for (const { line } of move.people) {
-    await tx
-      .update(passengerTickets)
-      .set({ qr_secret: newQrSecret(), tanggal_kadaluarsa: end, catatan })
-      .where(
-        and(eq(passengerTickets.booking_passenger_id, line.id), eq(passengerTickets.status_tiket, "aktif")),
-      );
-  }
-  for (const { line } of move.vehicles) {
-    await tx
-      .update(vehicleTickets)
-      .set({ qr_secret: newQrSecret(), tanggal_kadaluarsa: end, catatan })
-      .where(and(eq(vehicleTickets.booking_vehicle_id, line.id), eq(vehicleTickets.status_tiket, "aktif")));
-  }
-}
 
 export type MoveTerms = {
   /** Recorded in the booking's history and on the re-issued tickets. */
@@ -99,7 +71,12 @@ export async function applyMove(
     .where(eq(bookings.id, booking.id))
     .returning();
   if (!moved) throw new AppError("SERVER_ERROR");
-  await reissueTickets(tx, move, terms.catatan);
+  const zone = (await findRoute(tx, move.to.route_id))?.port_origin.zona_waktu ?? "Asia/Jakarta";
+  const lines = {
+    people: move.people.map(({ line }) => line.id),
+    vehicles: move.vehicles.map(({ line }) => line.id),
+  };
+  await reissueTickets(tx, lines, ticketValidUntil(move.to.waktu_berangkat, zone), terms.catatan);
   await tx.insert(bookingStatusHistory).values({
     booking_id: booking.id,
     from_status: "confirmed",

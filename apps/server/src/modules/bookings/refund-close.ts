@@ -1,5 +1,5 @@
 import type { TicketKind } from "@ferry/shared/gate";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   bookingPassengers,
@@ -11,6 +11,7 @@ import {
 } from "../../db/schema/bookings";
 import { AppError } from "../../lib/app-error";
 import type { Actor } from "../activity-log/index";
+import { cancelActiveTickets } from "../tickets/index";
 import { freeSeats } from "./seats-held";
 import type { BookingRow } from "./status";
 
@@ -95,13 +96,8 @@ export async function cancelRefundedTickets(
   for (const jenis of ["penumpang", "kendaraan"] as const) {
     const ids = tickets.filter((ticket) => ticket.jenis === jenis).map((ticket) => ticket.id);
     if (ids.length === 0) continue;
-    const table = jenis === "penumpang" ? passengerTickets : vehicleTickets;
-    const changed = await tx
-      .update(table)
-      .set({ status_tiket: "dibatalkan", catatan })
-      .where(and(inArray(table.id, ids), eq(table.booking_id, booking.id), eq(table.status_tiket, "aktif")))
-      .returning({ id: table.id });
-    if (changed.length !== ids.length) {
+    const changed = await cancelActiveTickets(tx, booking.id, jenis, ids, catatan);
+    if (changed !== ids.length) {
       throw new AppError("CONFLICT", "Status tiket berubah selama refund diproses; coba lagi");
     }
   }

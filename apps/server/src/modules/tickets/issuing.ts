@@ -1,5 +1,5 @@
 import type { TicketKind } from "@ferry/shared/gate";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type bookings, passengerTickets, vehicleTickets } from "../../db/schema/bookings";
 import { newQrSecret, ticketCode } from "./ticket-codes";
@@ -73,4 +73,28 @@ export async function issuePassengerTicket(
 export async function bookingHasTickets(tx: Database, bookingId: number): Promise<boolean> {
   const count = async (jenis: TicketKind) => countTickets(tx, jenis, () => ofBooking(bookingId));
   return (await count("penumpang")) + (await count("kendaraan")) > 0;
+}
+
+/**
+ * New validity and a new QR for each active ticket of the moved lines (a reschedule, an operator's move):
+ * the old QR is void from now on.
+ */
+export async function reissueTickets(
+  tx: Database,
+  lines: { people: number[]; vehicles: number[] },
+  until: Date,
+  catatan: string,
+) {
+  for (const id of lines.people) {
+    await tx
+      .update(passengerTickets)
+      .set({ qr_secret: newQrSecret(), tanggal_kadaluarsa: until, catatan })
+      .where(and(eq(passengerTickets.booking_passenger_id, id), eq(passengerTickets.status_tiket, "aktif")));
+  }
+  for (const id of lines.vehicles) {
+    await tx
+      .update(vehicleTickets)
+      .set({ qr_secret: newQrSecret(), tanggal_kadaluarsa: until, catatan })
+      .where(and(eq(vehicleTickets.booking_vehicle_id, id), eq(vehicleTickets.status_tiket, "aktif")));
+  }
 }

@@ -5,10 +5,11 @@ import {
   ticketMoveNeedsNote,
   ticketStatusLabel,
 } from "@ferry/shared/gate";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { AppError, fieldError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/index";
-import { findTicket, type TicketView, updateTicket } from "./ticket-store";
+import { findTicket, TICKET_TABLES, type TicketView, updateTicket } from "./ticket-store";
 
 export const SUBJECT_TYPES: Record<TicketKind, string> = {
   penumpang: "passenger_ticket",
@@ -62,4 +63,24 @@ export async function changeTicketStatus(
     });
     return { ...ticket, ...changes };
   });
+}
+
+/**
+ * Cancels the given active tickets of one kind of a booking (a refund), with its note; answers how many
+ * changed (fewer than asked: one was scanned or changed meanwhile). Caller's transaction.
+ */
+export async function cancelActiveTickets(
+  tx: Database,
+  bookingId: number,
+  jenis: TicketKind,
+  ids: number[],
+  catatan: string,
+): Promise<number> {
+  const table = TICKET_TABLES[jenis];
+  const changed = await tx
+    .update(table)
+    .set({ status_tiket: "dibatalkan", catatan })
+    .where(and(inArray(table.id, ids), eq(table.booking_id, bookingId), eq(table.status_tiket, "aktif")))
+    .returning({ id: table.id });
+  return changed.length;
 }
