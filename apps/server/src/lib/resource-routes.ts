@@ -4,22 +4,22 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf, requirePermission, staffAccess } from "../plugins/access";
 import { envelopeOf, ok } from "./envelope";
-import type { ListQuery } from "./list-sql";
 import {
   createResource,
   deleteResource,
   getResource,
   listResource,
   type ResourceDefinition,
+  type ResourceTable,
   resourceOptions,
   updateResource,
 } from "./resource-service";
 
-/** Modules that only need the type keep importing it from here. */
-export type { ResourceDefinition } from "./resource-service";
-
 /** The answers a resource's routes declare, when the resource has its row schema (decision 036). */
-function answerSchemas({ rowSchema, optionExtraSchema }: ResourceDefinition) {
+function answerSchemas({
+  rowSchema,
+  optionExtraSchema,
+}: Pick<ResourceDefinition<ResourceTable, unknown, unknown>, "rowSchema" | "optionExtraSchema">) {
   if (!rowSchema) return { list: {}, options: {}, row: {}, created: {}, deleted: {} };
   const option = optionSchema.extend(optionExtraSchema ?? {});
   return {
@@ -35,7 +35,9 @@ function answerSchemas({ rowSchema, optionExtraSchema }: ResourceDefinition) {
  * The HTTP side of a resource (see `resource-service.ts`): `GET <path>` (list), `GET <path>/options`
  * (any staff), `GET|PUT|DELETE <path>/:id` and `POST <path>`, guarded by `view|create|edit|delete <module>`.
  */
-export function resourceRoutes(definition: ResourceDefinition): FastifyPluginAsyncZod {
+export function resourceRoutes<T extends ResourceTable, Input, Answer>(
+  definition: ResourceDefinition<T, Input, Answer>,
+): FastifyPluginAsyncZod {
   const { path, module, subject, label } = definition;
   const tags = [subject];
   const answers = answerSchemas(definition);
@@ -51,7 +53,7 @@ export function resourceRoutes(definition: ResourceDefinition): FastifyPluginAsy
         schema: { tags, querystring: definition.listQuery, ...answers.list },
       },
       async (request) => {
-        const { rows, meta } = await listResource(db(), definition, request.query as ListQuery, context);
+        const { rows, meta } = await listResource(db(), definition, request.query, context);
         return ok(rows, { meta });
       },
     );
@@ -73,8 +75,7 @@ export function resourceRoutes(definition: ResourceDefinition): FastifyPluginAsy
         schema: { tags, body: definition.inputSchema, ...answers.created },
       },
       async (request, reply) => {
-        const body = request.body as Record<string, unknown>;
-        const created = await createResource(db(), definition, body, actorOf(request), context);
+        const created = await createResource(db(), definition, request.body, actorOf(request), context);
         return reply.code(201).send(ok(created, { message: `${label} berhasil ditambahkan` }));
       },
     );
@@ -86,12 +87,11 @@ export function resourceRoutes(definition: ResourceDefinition): FastifyPluginAsy
         schema: { tags, params: idParams, body: definition.inputSchema, ...answers.row },
       },
       async (request) => {
-        const body = request.body as Record<string, unknown>;
         const updated = await updateResource(
           db(),
           definition,
           request.params.id,
-          body,
+          request.body,
           actorOf(request),
           context,
         );

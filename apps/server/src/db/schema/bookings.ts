@@ -1,5 +1,6 @@
 import type { BookingChannel, BookingStatus, PaymentStatus, SpaceStatus } from "@ferry/shared/bookings";
 import type { ExpeditionLedgerKind } from "@ferry/shared/expedition-companies";
+import type { RecordStatus } from "@ferry/shared/list-query";
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { bytea } from "./bytea";
@@ -22,7 +23,7 @@ export const expeditionCompanies = pgTable("expedition_companies", {
   plafon: integer().notNull().default(0),
   /** Credit in use (approved on credit, not settled yet). */
   piutang: integer().notNull().default(0),
-  status: text().notNull().default("Aktif"),
+  status: text().$type<RecordStatus>().notNull().default("Aktif"),
   created_at: created(),
 });
 

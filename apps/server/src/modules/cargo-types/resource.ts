@@ -7,7 +7,7 @@ import {
 } from "@ferry/shared/cargo-types";
 import { z } from "zod";
 import { cargoTypes } from "../../db/schema/voyage";
-import type { ResourceDefinition } from "../../lib/resource-service";
+import { defineResource, keepRows } from "../../lib/resource-service";
 import { quotasUsing } from "../schedules/index";
 import { capacitiesOfCargoType } from "../ship-capacities/index";
 import { pricesOfCargoType } from "../ticket-prices/index";
@@ -16,22 +16,21 @@ import { pricesOfCargoType } from "../ticket-prices/index";
  * Only the fields of the category are kept: passengers have class and age group, vehicles a class
  * (golongan) and free riders (the class's default when left empty), goods neither.
  */
-function normalise(values: Record<string, unknown>) {
+function normalise(values: z.output<typeof cargoTypeInputSchema>) {
   const passenger = values.kategori === "penumpang";
   const vehicle = values.kategori === "kendaraan";
-  const golongan = vehicle ? (values.golongan as string | null) : null;
-  const freeRiders = values.free_riders as number | null | undefined;
+  const golongan = vehicle ? values.golongan : null;
   return {
     ...values,
     golongan,
     kelas: passenger ? values.kelas : null,
     kelompok_umur: passenger ? values.kelompok_umur : null,
-    free_riders: vehicle ? (freeRiders ?? defaultFreeRiders(golongan)) : 0,
+    free_riders: vehicle ? (values.free_riders ?? defaultFreeRiders(golongan)) : 0,
   };
 }
 
 /** Cargo types (muatan): passenger classes, vehicle classes I to IX and goods. */
-export const cargoTypeResource: ResourceDefinition = {
+export const cargoTypeResource = defineResource({
   path: "/cargo-types",
   module: "muatan",
   subject: "cargo_type",
@@ -62,11 +61,12 @@ export const cargoTypeResource: ResourceDefinition = {
     kelas: z.string().nullable(),
     kelompok_umur: z.string().nullable(),
   },
-  optionLabel: (row) => (row.golongan ? `Gol ${row.golongan} · ${row.nama}` : String(row.nama)),
+  optionLabel: (row) => (row.golongan ? `Gol ${row.golongan} · ${row.nama}` : row.nama),
   optionExtra: (row) => ({
     kategori: row.kategori,
     golongan: row.golongan,
     kelas: row.kelas,
     kelompok_umur: row.kelompok_umur,
   }),
-};
+  present: keepRows,
+});

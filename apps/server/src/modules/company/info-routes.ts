@@ -10,10 +10,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { companyInformations } from "../../db/schema/company";
 import { envelopeOf, ok } from "../../lib/envelope";
-import { type ResourceDefinition, resourceRoutes } from "../../lib/resource-routes";
+import { resourceRoutes } from "../../lib/resource-routes";
+import { defineResource, keepInput, keepRows } from "../../lib/resource-service";
 import { staffAccess } from "../../plugins/access";
 
-export const companyInfoResource: ResourceDefinition = {
+export const companyInfoResource = defineResource({
   path: "/company/informations",
   module: "informasi utama",
   subject: "company_information",
@@ -31,8 +32,10 @@ export const companyInfoResource: ResourceDefinition = {
   defaultSort: companyInformations.urutan,
   rowSchema: companyInformationSchema,
   optionExtraSchema: { status: z.null() },
-  optionLabel: (row) => String(row.title),
-};
+  optionLabel: (row) => row.title,
+  prepare: keepInput,
+  present: keepRows,
+});
 
 export const companyInfoRoutes = resourceRoutes(companyInfoResource);
 

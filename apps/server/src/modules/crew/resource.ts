@@ -2,12 +2,12 @@ import { crewInputSchema, crewListQuery, crewMemberSchema } from "@ferry/shared/
 import { todayIn } from "@ferry/shared/zoned-time";
 import { crew } from "../../db/schema/voyage";
 import { fieldError } from "../../lib/app-error";
-import type { ResourceDefinition } from "../../lib/resource-service";
+import { defineResource, keepInput } from "../../lib/resource-service";
 import { shipsByIds } from "../ships/index";
 import { withCertificateState } from "./service";
 
 /** Crew (ABK) of a ship; lists mark `sertifikat_kadaluarsa` on the operator's today. */
-export const crewResource: ResourceDefinition = {
+export const crewResource = defineResource({
   path: "/crew",
   module: "abk",
   subject: "crew",
@@ -24,16 +24,17 @@ export const crewResource: ResourceDefinition = {
   filterColumns: { ship_id: crew.ship_id, status: crew.status, jabatan: crew.jabatan },
   defaultSort: crew.nama,
   validate: async (tx, values) => {
-    const shipId = Number(values.ship_id);
-    if (!(await shipsByIds(tx, [shipId])).has(shipId)) throw fieldError("ship_id", "Kapal tidak ditemukan");
+    if (!(await shipsByIds(tx, [values.ship_id])).has(values.ship_id))
+      throw fieldError("ship_id", "Kapal tidak ditemukan");
   },
   present: async (db, rows, context) => {
-    const shipRows = await shipsByIds(db, [...new Set(rows.map((row) => Number(row.ship_id)))]);
+    const shipRows = await shipsByIds(db, [...new Set(rows.map((row) => row.ship_id))]);
     return withCertificateState(rows, todayIn(context.timeZone)).map((row) => {
-      const ship = shipRows.get(Number(row.ship_id));
+      const ship = shipRows.get(row.ship_id);
       return { ...row, ship: ship ? { id: ship.id, nama: ship.nama, kode_kapal: ship.kode_kapal } : null };
     });
   },
   rowSchema: crewMemberSchema,
   optionLabel: (row) => `${row.nama} (${row.jabatan})`,
-};
+  prepare: keepInput,
+});

@@ -7,7 +7,7 @@ import {
 } from "@ferry/shared/discounts";
 import { eq } from "drizzle-orm";
 import { discounts } from "../../db/schema/sales";
-import type { ResourceDefinition } from "../../lib/resource-service";
+import { defineResource } from "../../lib/resource-service";
 import { presentDiscounts } from "./present";
 import { discountUsage, prepareDiscount, validateDiscount } from "./rules";
 
@@ -15,8 +15,8 @@ import { discountUsage, prepareDiscount, validateDiscount } from "./rules";
  * Passenger and vehicle discounts: two resources on the one `discounts` table, each seeing only its own
  * `jenis` (`/discounts/penumpang`, module "potongan penumpang"; `/discounts/kendaraan`, "potongan kendaraan").
  */
-function discountResource(jenis: DiscountKind, module: string, label: string): ResourceDefinition {
-  return {
+function discountResource(jenis: DiscountKind, module: string, label: string) {
+  return defineResource({
     path: `/discounts/${jenis}`,
     module,
     subject: "discount",
@@ -47,7 +47,7 @@ function discountResource(jenis: DiscountKind, module: string, label: string): R
     present: (db, rows) => presentDiscounts(db, rows),
     rowSchema: discountSchema,
     optionExtraSchema: discountOptionExtra,
-    optionLabel: (row) => String(row.nama),
+    optionLabel: (row) => row.nama,
     optionExtra: (row) => ({
       tipe: row.tipe,
       nilai: row.nilai,
@@ -57,7 +57,7 @@ function discountResource(jenis: DiscountKind, module: string, label: string): R
       tanggal_mulai: row.tanggal_mulai,
       tanggal_selesai: row.tanggal_selesai,
     }),
-  };
+  });
 }
 
 export const passengerDiscountResource = discountResource(

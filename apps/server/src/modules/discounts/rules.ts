@@ -1,5 +1,6 @@
-import type { DiscountKind } from "@ferry/shared/discounts";
+import type { DiscountKind, discountInputSchema } from "@ferry/shared/discounts";
 import { eq } from "drizzle-orm";
+import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { discounts } from "../../db/schema/sales";
 import { AppError, fieldError } from "../../lib/app-error";
@@ -16,6 +17,9 @@ const CATEGORIES: Record<DiscountKind, { kategori: string[]; message: string }> 
     message: "Jenis muatan harus kategori kendaraan atau barang",
   },
 };
+
+type DiscountInput = z.output<typeof discountInputSchema>;
+type DiscountValues = typeof discounts.$inferInsert;
 
 async function scheduleOrFieldError(tx: Database, id: number): Promise<ScheduleRow> {
   try {
@@ -35,13 +39,11 @@ async function scheduleOrFieldError(tx: Database, id: number): Promise<ScheduleR
 export async function prepareDiscount(
   tx: Database,
   jenis: DiscountKind,
-  values: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
-  const scheduleId = values.schedule_id as number | null;
-  if (scheduleId === null) return { ...values, jenis };
-  const schedule = await scheduleOrFieldError(tx, scheduleId);
-  const routeId = values.route_id as number | null;
-  if (routeId !== null && routeId !== schedule.route_id) {
+  values: DiscountInput,
+): Promise<DiscountValues> {
+  if (values.schedule_id === null) return { ...values, jenis };
+  const schedule = await scheduleOrFieldError(tx, values.schedule_id);
+  if (values.route_id !== null && values.route_id !== schedule.route_id) {
     throw fieldError("route_id", "Rute harus sama dengan rute jadwal yang dipilih");
   }
   return { ...values, jenis, route_id: schedule.route_id };
@@ -51,21 +53,21 @@ export async function prepareDiscount(
 export async function validateDiscount(
   tx: Database,
   jenis: DiscountKind,
-  values: Record<string, unknown>,
+  values: DiscountValues,
   id: number | null,
 ): Promise<void> {
-  const routeId = values.route_id as number | null;
+  const routeId = values.route_id ?? null;
   if (routeId !== null && !(await findRoute(tx, routeId))) {
     throw fieldError("route_id", "Rute tidak ditemukan");
   }
-  const cargoTypeId = values.cargo_type_id as number | null;
+  const cargoTypeId = values.cargo_type_id ?? null;
   if (cargoTypeId !== null) {
     const cargo = (await cargoTypesByIds(tx, [cargoTypeId])).get(cargoTypeId);
     if (!cargo) throw fieldError("cargo_type_id", "Jenis muatan tidak ditemukan");
     const rule = CATEGORIES[jenis];
     if (!rule.kategori.includes(cargo.kategori)) throw fieldError("cargo_type_id", rule.message);
   }
-  const kuota = values.kuota as number | null;
+  const kuota = values.kuota ?? null;
   if (id !== null && kuota !== null) {
     // Locked until the change is written, so no sale takes a use in between.
     const [current] = await tx

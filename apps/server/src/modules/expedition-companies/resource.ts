@@ -5,20 +5,20 @@ import {
   expeditionCreditFields,
 } from "@ferry/shared/expedition-companies";
 import { expeditionCompanies } from "../../db/schema/bookings";
-import type { ResourceDefinition, ResourceRow } from "../../lib/resource-service";
+import { defineResource, keepInput } from "../../lib/resource-service";
 import { companyUsage } from "./ledger";
 
 const table = expeditionCompanies;
 
 /** Credit still available: plafon minus piutang (never below 0). */
-const tersedia = (row: ResourceRow) => Math.max(0, Number(row.plafon ?? 0) - Number(row.piutang ?? 0));
+const tersedia = (row: typeof table.$inferSelect) => Math.max(0, row.plafon - row.piutang);
 
 /**
  * Expedition companies (`/plafon-ekspedisi`, permission module `plafon`). The form edits the details only:
  * `plafon` changes through an approved credit-limit request, `piutang` through sales and settlements.
  * A company with bookings or credit movements cannot be deleted (deactivate it instead).
  */
-export const expeditionCompanyResource: ResourceDefinition = {
+export const expeditionCompanyResource = defineResource({
   path: "/expedition-companies",
   module: "plafon",
   subject: "expedition_company",
@@ -40,11 +40,12 @@ export const expeditionCompanyResource: ResourceDefinition = {
   present: async (_db, rows) => rows.map((row) => ({ ...row, tersedia: tersedia(row) })),
   rowSchema: expeditionCompanySchema,
   optionExtraSchema: expeditionCreditFields,
-  optionLabel: (row) => String(row.nama),
+  optionLabel: (row) => row.nama,
   optionExtra: (row) => ({
     plafon: row.plafon,
     piutang: row.piutang,
     tersedia: tersedia(row),
     status: row.status,
   }),
-};
+  prepare: keepInput,
+});

@@ -65,9 +65,7 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
           booking_id: null,
           keterangan,
         });
-        // The kit's rows are untyped (issue 25 leaves typing it to later); the answer schema checks it.
-        const row = await getResource(tx, expeditionCompanyResource, request.params.id, context);
-        return row as z.output<typeof expeditionCompanySchema>;
+        return getResource(tx, expeditionCompanyResource, request.params.id, context);
       });
       return reply.code(201).send(ok(company, { message: "Pelunasan berhasil dicatat" }));
     },

@@ -6,7 +6,7 @@ import {
 import { count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookingFareComponents, fareComponentRates, fareComponents } from "../../db/schema/fares";
-import type { ResourceDefinition } from "../../lib/resource-service";
+import { defineResource, keepRows } from "../../lib/resource-service";
 
 async function countOf(
   db: Database,
@@ -21,7 +21,7 @@ async function countOf(
  * Fare components (decision 042), managed with the ticket-price permissions: a component that bookings
  * paid or that has amounts is never deleted, it is deactivated (`aktif` false) instead.
  */
-export const fareComponentResource: ResourceDefinition = {
+export const fareComponentResource = defineResource({
   path: "/fare-components",
   module: "harga tiket",
   subject: "fare_component",
@@ -43,5 +43,6 @@ export const fareComponentResource: ResourceDefinition = {
     return rates > 0 ? `masih memiliki ${rates} tarif. Nonaktifkan saja.` : null;
   },
   rowSchema: fareComponentSchema,
-  optionLabel: (row) => String(row.nama),
-};
+  optionLabel: (row) => row.nama,
+  present: keepRows,
+});

@@ -10,10 +10,11 @@ import {
 import { count, eq } from "drizzle-orm";
 import { informations, newsCategories } from "../../db/schema/company";
 import { fieldError } from "../../lib/app-error";
-import { type ResourceDefinition, resourceRoutes } from "../../lib/resource-routes";
+import { resourceRoutes } from "../../lib/resource-routes";
+import { defineResource, keepRows } from "../../lib/resource-service";
 import { freeSlug, presentArticlesWithContent } from "./service";
 
-export const newsCategoryResource: ResourceDefinition = {
+export const newsCategoryResource = defineResource({
   path: "/categories",
   module: "kategori",
   subject: "news_category",
@@ -26,7 +27,7 @@ export const newsCategoryResource: ResourceDefinition = {
   defaultSort: newsCategories.name,
   prepare: async (tx, values, id) => ({
     ...values,
-    slug: await freeSlug(tx, newsCategories, String(values.slug ?? values.name), id),
+    slug: await freeSlug(tx, newsCategories, values.slug ?? values.name, id),
   }),
   inUse: async (tx, id) => {
     const [row] = await tx
@@ -36,10 +37,11 @@ export const newsCategoryResource: ResourceDefinition = {
     return row?.total ? `masih dipakai oleh ${row.total} informasi.` : null;
   },
   rowSchema: newsCategorySchema,
-  optionLabel: (row) => String(row.name),
-};
+  optionLabel: (row) => row.name,
+  present: keepRows,
+});
 
-export const articleResource: ResourceDefinition = {
+export const articleResource = defineResource({
   path: "/informations",
   module: "informasi",
   subject: "information",
@@ -64,14 +66,14 @@ export const articleResource: ResourceDefinition = {
             .select({ published_at: informations.published_at })
             .from(informations)
             .where(eq(informations.id, id));
-    const given = values.published_at ? new Date(String(values.published_at)) : null;
+    const given = values.published_at ? new Date(values.published_at) : null;
     const publishedAt =
       given ?? existing?.published_at ?? (values.status === "published" ? new Date() : null);
     return {
       ...values,
-      slug: await freeSlug(tx, informations, String(values.slug ?? values.title), id),
+      slug: await freeSlug(tx, informations, values.slug ?? values.title, id),
       published_at: publishedAt,
-      reading_time: readingMinutes(String(values.content)),
+      reading_time: readingMinutes(values.content),
       ...(id === null ? { author_id: actor.id, author_name: actor.username } : {}),
     };
   },
@@ -79,13 +81,13 @@ export const articleResource: ResourceDefinition = {
     const [category] = await tx
       .select({ id: newsCategories.id })
       .from(newsCategories)
-      .where(eq(newsCategories.id, Number(values.category_id)));
+      .where(eq(newsCategories.id, values.category_id));
     if (!category) throw fieldError("category_id", "Kategori tidak ditemukan");
   },
-  present: async (db, rows, context) => presentArticlesWithContent(db, rows as never, context.timeZone),
+  present: async (db, rows, context) => presentArticlesWithContent(db, rows, context.timeZone),
   rowSchema: articleWithContentSchema,
-  optionLabel: (row) => String(row.title),
-};
+  optionLabel: (row) => row.title,
+});
 
 export const newsCategoryRoutes = resourceRoutes(newsCategoryResource);
 export const articleRoutes = resourceRoutes(articleResource);

@@ -2,11 +2,11 @@ import { portInputSchema, portListQuery, portSchema } from "@ferry/shared/ports"
 import { PORT_TIME_ZONES } from "@ferry/shared/zoned-time";
 import { z } from "zod";
 import { ports } from "../../db/schema/voyage";
-import type { ResourceDefinition } from "../../lib/resource-service";
+import { defineResource, keepInput, keepRows } from "../../lib/resource-service";
 import { routesUsingPort } from "../sea-routes/index";
 
 /** Ports: `kode` upper case and unique; a port still on a route cannot be deleted (deactivate it instead). */
-export const portResource: ResourceDefinition = {
+export const portResource = defineResource({
   path: "/ports",
   module: "pelabuhan",
   subject: "port",
@@ -27,4 +27,6 @@ export const portResource: ResourceDefinition = {
   optionExtraSchema: { kode: z.string(), zona_waktu: z.enum(PORT_TIME_ZONES) },
   optionLabel: (row) => `${row.nama} (${row.kode})`,
   optionExtra: (row) => ({ kode: row.kode, zona_waktu: row.zona_waktu }),
-};
+  prepare: keepInput,
+  present: keepRows,
+});

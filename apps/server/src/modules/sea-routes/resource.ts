@@ -2,7 +2,7 @@ import { seaRouteInputSchema, seaRouteListQuery, seaRouteSchema } from "@ferry/s
 import { z } from "zod";
 import { seaRoutes } from "../../db/schema/voyage";
 import { fieldError } from "../../lib/app-error";
-import type { ResourceDefinition } from "../../lib/resource-service";
+import { defineResource, keepInput } from "../../lib/resource-service";
 import { portsByIds } from "../ports/index";
 import { countSchedulesOf } from "../schedules/index";
 import { pricesOfRoute } from "../ticket-prices/index";
@@ -12,7 +12,7 @@ import { routesWithPorts } from "./service";
  * Routes (`/api/routes`): `kode_rute` unique, two different existing ports (the schema refuses the same
  * port twice), distance in nautical miles and the crossing's duration, from which bulk schedules arrive.
  */
-export const seaRouteResource: ResourceDefinition = {
+export const seaRouteResource = defineResource({
   path: "/routes",
   module: "rute",
   subject: "route",
@@ -35,9 +35,9 @@ export const seaRouteResource: ResourceDefinition = {
   defaultSort: seaRoutes.kode_rute,
   unique: [{ field: "kode_rute", column: seaRoutes.kode_rute, message: "Kode rute sudah dipakai" }],
   validate: async (tx, values) => {
-    const found = await portsByIds(tx, [Number(values.port_origin_id), Number(values.port_destination_id)]);
+    const found = await portsByIds(tx, [values.port_origin_id, values.port_destination_id]);
     for (const field of ["port_origin_id", "port_destination_id"] as const) {
-      if (!found.has(Number(values[field]))) throw fieldError(field, "Pelabuhan tidak ditemukan");
+      if (!found.has(values[field])) throw fieldError(field, "Pelabuhan tidak ditemukan");
     }
   },
   inUse: async (tx, id) => {
@@ -65,4 +65,5 @@ export const seaRouteResource: ResourceDefinition = {
     port_destination_id: row.port_destination_id,
     duration_minutes: row.duration_minutes,
   }),
-};
+  prepare: keepInput,
+});

@@ -6,13 +6,13 @@ import {
 import { z } from "zod";
 import { shipCapacities } from "../../db/schema/voyage";
 import { fieldError } from "../../lib/app-error";
-import type { ResourceDefinition } from "../../lib/resource-service";
+import { defineResource, keepInput } from "../../lib/resource-service";
 import { cargoTypesByIds } from "../cargo-types/index";
 import { shipsByIds } from "../ships/index";
 import { capacityOfShip, describeCapacities } from "./service";
 
 /** One ship's quota of one cargo type (seats, vehicle slots, tons of goods); one row per pair. */
-export const shipCapacityResource: ResourceDefinition = {
+export const shipCapacityResource = defineResource({
   path: "/ship-capacities",
   module: "kapasitas kapal",
   subject: "ship_capacity",
@@ -25,8 +25,7 @@ export const shipCapacityResource: ResourceDefinition = {
   filterColumns: { ship_id: shipCapacities.ship_id, cargo_type_id: shipCapacities.cargo_type_id },
   defaultSort: shipCapacities.id,
   validate: async (tx, values, id) => {
-    const shipId = Number(values.ship_id);
-    const cargoTypeId = Number(values.cargo_type_id);
+    const { ship_id: shipId, cargo_type_id: cargoTypeId } = values;
     if (!(await shipsByIds(tx, [shipId])).has(shipId)) throw fieldError("ship_id", "Kapal tidak ditemukan");
     if (!(await cargoTypesByIds(tx, [cargoTypeId])).has(cargoTypeId))
       throw fieldError("cargo_type_id", "Jenis muatan tidak ditemukan");
@@ -38,4 +37,5 @@ export const shipCapacityResource: ResourceDefinition = {
   rowSchema: shipCapacitySchema,
   optionExtraSchema: { status: z.null() },
   optionLabel: (row) => `Kapal ${row.ship_id} · ${row.kuota}`,
-};
+  prepare: keepInput,
+});

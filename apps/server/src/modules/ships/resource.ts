@@ -1,13 +1,13 @@
 import { SHIP_STATUSES, shipInputSchema, shipListQuery, shipSchema } from "@ferry/shared/ships";
 import { z } from "zod";
 import { ships } from "../../db/schema/voyage";
-import type { ResourceDefinition } from "../../lib/resource-service";
+import { defineResource, keepInput, keepRows } from "../../lib/resource-service";
 import { crewOfShip } from "../crew/index";
 import { countSchedulesOf } from "../schedules/index";
 import { capacityOfShip } from "../ship-capacities/index";
 
 /** Ships: `kode_kapal` unique; a ship with schedules, crew or capacity cannot be deleted. */
-export const shipResource: ResourceDefinition = {
+export const shipResource = defineResource({
   path: "/ships",
   module: "kapal",
   subject: "ship",
@@ -38,4 +38,6 @@ export const shipResource: ResourceDefinition = {
   optionExtraSchema: { kode_kapal: z.string(), status_operasional: z.enum(SHIP_STATUSES) },
   optionLabel: (row) => `${row.nama} (${row.kode_kapal})`,
   optionExtra: (row) => ({ kode_kapal: row.kode_kapal, status_operasional: row.status_operasional }),
-};
+  prepare: keepInput,
+  present: keepRows,
+});

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { ticketPrices } from "../../db/schema/voyage";
 import { AppError, fieldError } from "../../lib/app-error";
-import type { ResourceDefinition, ResourceRow } from "../../lib/resource-service";
+import { defineResource } from "../../lib/resource-service";
 import { cargoTypesByIds } from "../cargo-types/index";
 import { applyPriceToSchedules, quotasUsing } from "../schedules/index";
 import { findRoute } from "../sea-routes/index";
@@ -14,13 +14,11 @@ export async function applyPrice(tx: Database, price: CurrentPrice) {
   await applyPriceToSchedules(tx, price, await priceEndsOn(tx, price));
 }
 
-const applyToSchedules = (tx: Database, row: ResourceRow) => applyPrice(tx, row as unknown as CurrentPrice);
-
 /**
  * Ticket prices: one row per route, cargo type and start day (`berlaku_mulai`); history is kept. A price
  * already copied into schedules is not changed or deleted: a newer price is added instead.
  */
-export const ticketPriceResource: ResourceDefinition = {
+export const ticketPriceResource = defineResource({
   path: "/ticket-prices",
   module: "harga tiket",
   subject: "ticket_price",
@@ -33,10 +31,9 @@ export const ticketPriceResource: ResourceDefinition = {
   filterColumns: { route_id: ticketPrices.route_id, cargo_type_id: ticketPrices.cargo_type_id },
   defaultSort: ticketPrices.berlaku_mulai,
   prepare: async (tx, values) => {
-    const cargoTypeId = Number(values.cargo_type_id);
-    const cargo = (await cargoTypesByIds(tx, [cargoTypeId])).get(cargoTypeId);
+    const cargo = (await cargoTypesByIds(tx, [values.cargo_type_id])).get(values.cargo_type_id);
     if (!cargo) throw fieldError("cargo_type_id", "Jenis muatan tidak ditemukan");
-    if (cargo.kategori === "kendaraan" && (values.harga_muatan ?? null) === null) {
+    if (cargo.kategori === "kendaraan" && values.harga_muatan === null) {
       throw fieldError("harga_muatan", "Harga muatan wajib diisi untuk kendaraan");
     }
     // Only vehicles have a loaded price.
@@ -49,16 +46,16 @@ export const ticketPriceResource: ResourceDefinition = {
         "Harga ini sudah dipakai jadwal; tambahkan harga baru dengan tanggal berlaku baru.",
       );
     }
-    if (!(await findRoute(tx, Number(values.route_id)))) throw fieldError("route_id", "Rute tidak ditemukan");
-    if (await samePriceDay(tx, values as Omit<CurrentPrice, "id">, id)) {
+    if (!(await findRoute(tx, values.route_id))) throw fieldError("route_id", "Rute tidak ditemukan");
+    if (await samePriceDay(tx, values, id)) {
       throw fieldError(
         "berlaku_mulai",
         "Sudah ada harga untuk rute dan jenis muatan ini pada tanggal berlaku tersebut",
       );
     }
   },
-  afterCreate: applyToSchedules,
-  afterUpdate: applyToSchedules,
+  afterCreate: applyPrice,
+  afterUpdate: applyPrice,
   inUse: async (tx, id) => {
     const used = await quotasUsing(tx, { ticket_price_id: id });
     return used > 0
@@ -69,4 +66,4 @@ export const ticketPriceResource: ResourceDefinition = {
   rowSchema: ticketPriceSchema,
   optionExtraSchema: { status: z.null() },
   optionLabel: (row) => `${row.berlaku_mulai} · Rp ${row.harga}`,
-};
+});

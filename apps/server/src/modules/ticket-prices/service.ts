@@ -89,7 +89,11 @@ export async function priceEndsOn(db: Database, price: CurrentPrice): Promise<st
 }
 
 /** Whether another price exists for the same route, cargo type and start day. */
-export async function samePriceDay(db: Database, values: Omit<CurrentPrice, "id">, exceptId: number | null) {
+export async function samePriceDay(
+  db: Database,
+  values: Pick<CurrentPrice, "route_id" | "cargo_type_id" | "berlaku_mulai">,
+  exceptId: number | null,
+) {
   const rows = await db
     .select({ id: ticketPrices.id })
     .from(ticketPrices)
