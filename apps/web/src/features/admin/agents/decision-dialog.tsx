@@ -4,7 +4,7 @@ import { TextAreaField } from "../../../components/form/text-area-field";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
-import { useAgentsMutation } from "./api/agents";
+import { type DecisionAction, type RequestKind, useDecideRequest } from "./api/agents";
 
 export type Decision = {
   title: string;
@@ -80,18 +80,13 @@ export function DecisionDialog({ decision, onClose }: { decision: Decision | nul
   );
 }
 
-export type DecisionAction = "approve" | "reject";
-
 /**
  * Approving or rejecting one kind of request: `ask` opens the dialog ('Ya, setujui' with an optional note,
- * 'Ya, tolak' with a required reason); confirming posts `{ catatan }` to `pathOf(id, action)`.
+ * 'Ya, tolak' with a required reason); confirming sends the decision with its note (`catatan`).
  */
-export function useDecision(pathOf: (id: number, action: DecisionAction) => string) {
+export function useDecision(kind: RequestKind) {
   const [decision, setDecision] = useState<Decision | null>(null);
-  const decide = useAgentsMutation<{ id: number; action: DecisionAction; catatan: string }>(
-    (body) => pathOf(body.id, body.action),
-    (body) => ({ catatan: body.catatan || null }),
-  );
+  const decide = useDecideRequest(kind);
   const ask = (id: number, action: DecisionAction, text: Pick<Decision, "title" | "body">) =>
     setDecision({
       ...text,

@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
 import { formatRupiah } from "../../../lib/format";
-import { useAgentsMutation } from "./api/agents";
+import { useFileRequest } from "./api/agents";
 
 export type LimitSubject = { type: CreditSubject; id: number; nama: string; plafon: number };
 
@@ -18,7 +18,7 @@ export function LimitChangeForm({ subject, onClose }: { subject: LimitSubject | 
   const [plafon, setPlafon] = useState("");
   const [alasan, setAlasan] = useState("");
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const send = useAgentsMutation<Body>(() => "/credit-limits");
+  const send = useFileRequest<Body>("credit-limits");
   const close = () => {
     setPlafon("");
     setAlasan("");

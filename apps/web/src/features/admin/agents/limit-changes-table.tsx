@@ -8,8 +8,9 @@ import { dateTimeColumn, labelColumn, rupiahColumn } from "../resource-kit/colum
 import { DataTable, listState } from "../resource-kit/data-table";
 import type { TableControls } from "../resource-kit/list-params";
 import type { ColumnDef, Row } from "../resource-kit/resource-types";
+import type { DecisionAction } from "./api/agents";
 import { useLimitChanges } from "./api/agents";
-import { type DecisionAction, DecisionDialog, useDecision } from "./decision-dialog";
+import { DecisionDialog, useDecision } from "./decision-dialog";
 import { RequestStatusBadge } from "./status-badge";
 
 const changeOf = (row: Row) => row as unknown as LimitChange;
@@ -38,7 +39,7 @@ const COLUMNS: ColumnDef[] = [
 export function LimitChangesTable({ query, controls }: { query: Query; controls: TableControls }) {
   const session = useSession();
   const list = useLimitChanges(query);
-  const decision = useDecision((id, action) => `/credit-limits/${id}/${action}`);
+  const decision = useDecision("credit-limits");
   const canDecide = session.can("approve plafon");
   const ask = (change: LimitChange, action: DecisionAction) =>
     decision.ask(change.id, action, {

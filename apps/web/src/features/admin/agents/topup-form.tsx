@@ -6,7 +6,7 @@ import { Field } from "../../../components/form/field";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
 import { uploadProof } from "../resource-kit/upload-image";
-import { useAgentsMutation } from "./api/agents";
+import { useFileRequest } from "./api/agents";
 
 const EMPTY = { amount: "", method: "transfer", reference: "", bukti_url: "" };
 
@@ -16,7 +16,7 @@ export function TopupForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [uploading, setUploading] = useState(false);
-  const submit = useAgentsMutation<typeof EMPTY>(() => "/agents/topups");
+  const submit = useFileRequest<typeof EMPTY>("topups");
   const set = (key: keyof typeof EMPTY, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));

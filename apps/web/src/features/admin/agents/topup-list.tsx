@@ -7,8 +7,9 @@ import { DataTable, listState } from "../resource-kit/data-table";
 import { useListParams } from "../resource-kit/list-params";
 import type { ColumnDef, Row } from "../resource-kit/resource-types";
 import { AgentPicker } from "./agent-picker";
+import type { DecisionAction } from "./api/agents";
 import { useTopups } from "./api/agents";
-import { type DecisionAction, DecisionDialog, useDecision } from "./decision-dialog";
+import { DecisionDialog, useDecision } from "./decision-dialog";
 import { RequestStatusFilter } from "./list-filters";
 import { RequestStatusBadge } from "./status-badge";
 
@@ -21,7 +22,7 @@ const topupOf = (row: Row) => row as unknown as Topup;
 export function TopupList({ finance, canDecide }: { finance: boolean; canDecide: boolean }) {
   const { query, params, update, tableControls } = useListParams(["status", "agent_user_id"]);
   const list = useTopups(query);
-  const decision = useDecision((id, action) => `/agents/topups/${id}/${action}`);
+  const decision = useDecision("topups");
   const columns: ColumnDef[] = [
     dateTimeColumn("created_at", "Tanggal", "created_at"),
     ...(finance

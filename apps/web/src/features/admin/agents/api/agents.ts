@@ -61,8 +61,16 @@ export const useTopups = (query: Query) => useQuery(topupsQuery(query));
 export const useLedger = (query: Query, enabled = true) => useQuery({ ...ledgerQuery(query), enabled });
 export const useLimitChanges = (query: Query) => useQuery(limitChangesQuery(query));
 
+/** The two kinds of request staff file and decide on: agents' top-ups and credit-limit changes. */
+export type RequestKind = "topups" | "credit-limits";
+export type DecisionAction = "approve" | "reject";
+const REQUEST_PATHS: Record<RequestKind, string> = {
+  topups: "/agents/topups",
+  "credit-limits": "/credit-limits",
+};
+
 /** A POST whose success refreshes every agents and credit-limit query (balances move together). */
-export function useAgentsMutation<Body>(path: (body: Body) => string, payload?: (body: Body) => unknown) {
+function useAgentsMutation<Body>(path: (body: Body) => string, payload?: (body: Body) => unknown) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Body) => staffApi.post<Answer<unknown>>(path(body), payload ? payload(body) : body),
@@ -72,3 +80,13 @@ export function useAgentsMutation<Body>(path: (body: Body) => string, payload?: 
     },
   });
 }
+
+/** Files a request of `kind` (a top-up, a credit-limit change) with the form's body. */
+export const useFileRequest = <Body>(kind: RequestKind) => useAgentsMutation<Body>(() => REQUEST_PATHS[kind]);
+
+/** Approves or rejects one request of `kind`, with the decider's note (`catatan`, required to reject). */
+export const useDecideRequest = (kind: RequestKind) =>
+  useAgentsMutation<{ id: number; action: DecisionAction; catatan: string }>(
+    (body) => `${REQUEST_PATHS[kind]}/${body.id}/${body.action}`,
+    (body) => ({ catatan: body.catatan || null }),
+  );
