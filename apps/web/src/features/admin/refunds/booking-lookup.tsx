@@ -13,7 +13,7 @@ import {
   quoteRefund,
   type RefundQuote,
   useBookingForRefund,
-  useRefundMutation,
+  useRequestRefund,
 } from "./api/refunds";
 import { RefundBreakdown } from "./refund-breakdown";
 import { RescheduleDialog } from "./reschedule-dialog";
@@ -87,7 +87,7 @@ function BookingTickets({
   const [quoteError, setQuoteError] = useState<string | null>(null);
   const [alasan, setAlasan] = useState("");
   const [rescheduling, setRescheduling] = useState(false);
-  const request = useRefundMutation<object>(() => "/refunds");
+  const request = useRequestRefund();
   const tickets = booking.tickets.filter((ticket) => ticket.jenis === jenis);
   const refs = picked.map((ticket_id) => ({ jenis, ticket_id }));
   const toggle = (id: number) => {

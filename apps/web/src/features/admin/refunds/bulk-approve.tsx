@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { formatRupiah } from "../../../lib/format";
-import { type Refund, useRefundMutation } from "./api/refunds";
+import { type Refund, useApproveRefundsInBulk } from "./api/refunds";
 import { ConfirmFooter, PaymentFields } from "./dialog-parts";
 
 /** A waiting refund of a sailing the operator cancelled: the only kind finance approves in bulk. */
@@ -30,7 +30,7 @@ export function BulkApprove({
   const [reference, setReference] = useState("");
   const [result, setResult] = useState<BulkApproveResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const approve = useRefundMutation<object>(() => "/refunds/approve-bulk");
+  const approve = useApproveRefundsInBulk();
   const total = selected.reduce((sum, refund) => sum + refund.jumlah_refund, 0);
   const codeOf = (id: number) =>
     selected.find((refund) => refund.id === id)?.booking?.booking_code ?? `#${id}`;

@@ -4,7 +4,7 @@ import { TextAreaField } from "../../../components/form/text-area-field";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
 import { formatRupiah } from "../../../lib/format";
-import { type Refund, useRefundMutation } from "./api/refunds";
+import { type Refund, useDecideRefund } from "./api/refunds";
 import { ConfirmFooter, PaymentFields } from "./dialog-parts";
 
 export type PendingDecision = { refund: Refund; action: "approve" | "reject" } | null;
@@ -21,10 +21,7 @@ export function RefundDecisionDialog({
   const [reference, setReference] = useState("");
   const [catatan, setCatatan] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const decide = useRefundMutation<{ id: number; action: string; body: object }>(
-    (body) => `/refunds/${body.id}/${body.action}`,
-    (body) => body.body,
-  );
+  const decide = useDecideRefund();
   const close = () => {
     setReference("");
     setCatatan("");

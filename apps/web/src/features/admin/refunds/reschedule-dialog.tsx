@@ -10,7 +10,7 @@ import {
   quoteReschedule,
   type RescheduleQuote,
   type SailingOption,
-  useRefundMutation,
+  useReschedule,
   useSailingOptions,
 } from "./api/refunds";
 import { ConfirmFooter, PaymentFields } from "./dialog-parts";
@@ -44,10 +44,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingForRefu
   const [error, setError] = useState<string | null>(null);
   const [method, setMethod] = useState("tunai");
   const [reference, setReference] = useState("");
-  const move = useRefundMutation<{ to_schedule_id: number }>(
-    () => `/bookings/${booking.id}/reschedule`,
-    (body) => ({ ...body, method, reference: reference || null }),
-  );
+  const move = useReschedule(booking.id);
   const pick = async (value: string) => {
     setTarget(value);
     setQuote(null);
@@ -62,7 +59,11 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingForRefu
   const confirm = async () => {
     if (!quote) return;
     try {
-      const answer = await move.mutateAsync({ to_schedule_id: quote.to_schedule_id });
+      const answer = await move.mutateAsync({
+        to_schedule_id: quote.to_schedule_id,
+        method,
+        reference: reference || null,
+      });
       toast.success(answer.message ?? "Booking berhasil dipindah jadwal");
       onClose();
     } catch (caught) {

@@ -65,10 +65,7 @@ export const quoteReschedule = (bookingId: number, toScheduleId: number) =>
     .then((answer) => answer.data);
 
 /** A POST that refreshes the refund lists and the looked-up booking afterwards. */
-export function useRefundMutation<B>(
-  path: (body: B) => string,
-  payload: (body: B) => unknown = (body) => body,
-) {
+function useRefundMutation<B>(path: (body: B) => string, payload: (body: B) => unknown = (body) => body) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: B) => staffApi.post<{ message?: string }>(path(body), payload(body)),
@@ -78,6 +75,23 @@ export function useRefundMutation<B>(
     },
   });
 }
+
+/** Files a refund request for picked tickets of a booking. */
+export const useRequestRefund = () => useRefundMutation<object>(() => "/refunds");
+
+/** Approves many waiting refunds of cancelled sailings at once. */
+export const useApproveRefundsInBulk = () => useRefundMutation<object>(() => "/refunds/approve-bulk");
+
+/** Approves or rejects one refund with its decision's body (payment or reason). */
+export const useDecideRefund = () =>
+  useRefundMutation<{ id: number; action: string; body: object }>(
+    (body) => `/refunds/${body.id}/${body.action}`,
+    (body) => body.body,
+  );
+
+/** Moves a booking to another sailing (the difference paid or refunded as the body says). */
+export const useReschedule = (bookingId: number) =>
+  useRefundMutation<object>(() => `/bookings/${bookingId}/reschedule`);
 
 export const useRefunds = (query: Query) => useQuery(refundsQuery(query));
 export const useBookingForRefund = (code: string) =>
