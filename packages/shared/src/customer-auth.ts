@@ -161,6 +161,18 @@ export type CustomerProfileAnswer = z.infer<typeof customerProfileAnswerSchema>;
 export const publicAuthConfigSchema = z.object({ google_client_id: z.string().nullable() });
 export type PublicAuthConfig = z.infer<typeof publicAuthConfigSchema>;
 
+/** `data` of sign-up and of sending or confirming the verification e-mail: the address concerned. */
+export const customerEmailSchema = z.object({ email: z.string() });
+export type CustomerEmail = z.infer<typeof customerEmailSchema>;
+
+/** `data` of linking a Google account. */
+export const googleLinkSchema = z.object({ google_id: z.string() });
+export type GoogleLink = z.infer<typeof googleLinkSchema>;
+
+/** `data` of a profile update: the customer user and its `pelanggan` record. */
+export const customerAccountSchema = z.object({ user: customerUserSchema, pelanggan: customerProfileSchema });
+export type CustomerAccount = z.infer<typeof customerAccountSchema>;
+
 /** The answer of customer login, Google login/sign-up and (for a customer) refresh. */
 export const customerAuthResponseSchema = z.object({
   success: z.literal(true),

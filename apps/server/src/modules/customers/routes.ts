@@ -1,18 +1,18 @@
 import {
+  customerAccountSchema,
   customerAuthResponseSchema,
   customerDashboardSchema,
+  customerEmailSchema,
   customerLoginSchema,
-  customerProfileSchema,
   customerProfileUpdateSchema,
-  customerUserSchema,
   emailTokenSchema,
+  googleLinkSchema,
   googleTokenSchema,
   publicAuthConfigSchema,
   registerSchema,
 } from "@ferry/shared/customer-auth";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { actorOf, authOf, customerAccess, publicAccess } from "../../plugins/access";
 import { noStore } from "../../plugins/security";
@@ -33,7 +33,6 @@ const contextOf = (request: FastifyRequest) => ({
   ip: request.ip,
   user_agent: request.headers["user-agent"]?.slice(0, 500) ?? null,
 });
-const accountSchema = z.object({ user: customerUserSchema, pelanggan: customerProfileSchema });
 
 /** Customer accounts: registration, sign-in (password and Google), profile and dashboard (decision 014). */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +63,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["customers"],
         summary: "Customer registration (always a pelanggan account)",
         body: registerSchema,
-        response: { 201: envelopeOf(z.object({ email: z.string() })) },
+        response: { 201: envelopeOf(customerEmailSchema) },
       },
     },
     async (request, reply) => {
@@ -82,7 +81,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["customers"],
         summary: "Confirms a customer's e-mail with the token of the verification link (single use, 24 h)",
         body: emailTokenSchema,
-        response: { 200: envelopeOf(z.object({ email: z.string() })) },
+        response: { 200: envelopeOf(customerEmailSchema) },
       },
     },
     async (request) => {
@@ -98,7 +97,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["customers"],
         summary: "E-mails the signed-in customer a new verification link (one a minute, five a day)",
-        response: { 200: envelopeOf(z.object({ email: z.string() })) },
+        response: { 200: envelopeOf(customerEmailSchema) },
       },
     },
     async (request) =>
@@ -174,7 +173,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["customers"],
         summary: "Links a Google account to the signed-in customer (only while none is linked)",
         body: googleTokenSchema,
-        response: { 200: envelopeOf(z.object({ google_id: z.string() })) },
+        response: { 200: envelopeOf(googleLinkSchema) },
       },
     },
     async (request) => {
@@ -192,7 +191,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["customers"],
         summary: "Updates the signed-in customer's profile",
         body: customerProfileUpdateSchema,
-        response: { 200: envelopeOf(accountSchema) },
+        response: { 200: envelopeOf(customerAccountSchema) },
       },
     },
     async (request) => {

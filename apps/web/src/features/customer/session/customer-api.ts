@@ -1,11 +1,17 @@
 import type {
+  CustomerAccount,
   CustomerAuthResponse,
   CustomerDashboard,
+  CustomerEmail,
   CustomerProfile,
   CustomerProfileUpdate,
   CustomerUser,
+  GoogleLink,
+  CustomerProfileAnswer as ProfileAnswer,
+  PublicAuthConfig,
   RegisterInput,
 } from "@ferry/shared/customer-auth";
+import type { MessageAnswer } from "@ferry/shared/wire";
 import { ApiError, customerApi } from "../../../lib/api";
 import type { ValidationOutcome } from "../../session/validation-poller";
 
@@ -51,7 +57,6 @@ const get = <T>(ms: number, path: string) =>
 
 export type RegisterPayload = Omit<RegisterInput, "tipe_pengguna"> & { tipe_pengguna: "pelanggan" };
 export type CustomerProfileAnswer = { user: CustomerUser; customer: CustomerProfile };
-type Message = { success: boolean; message: string };
 
 /** A sign-in answer must say success and carry a pelanggan, otherwise the sign-in fails. */
 function requireCustomer(answer: CustomerAuthResponse): CustomerAuthResponse {
@@ -77,40 +82,37 @@ export const registerWithGoogle = (googleIdToken: string) =>
   }).then(requireCustomer);
 
 export const linkGoogle = (googleIdToken: string) =>
-  post<Message & { data: { google_id: string } }>(CUSTOMER_TIMEOUTS.google, "/customer/google/link", {
+  post<MessageAnswer & { data: GoogleLink }>(CUSTOMER_TIMEOUTS.google, "/customer/google/link", {
     google_id_token: googleIdToken,
   });
 
 /** POST /customers/verify: confirms the e-mail with the token of the verification link (decision 025). */
 export const verifyEmail = (token: string) =>
-  post<Message & { data: { email: string } }>(CUSTOMER_TIMEOUTS.profile, "/customers/verify", { token });
+  post<MessageAnswer & { data: CustomerEmail }>(CUSTOMER_TIMEOUTS.profile, "/customers/verify", { token });
 
 /** POST /customer/verify/resend: a new verification link to the signed-in customer's e-mail. */
 export const resendVerification = () =>
-  post<Message & { data: { email: string } }>(CUSTOMER_TIMEOUTS.profile, "/customer/verify/resend");
+  post<MessageAnswer & { data: CustomerEmail }>(CUSTOMER_TIMEOUTS.profile, "/customer/verify/resend");
 
 /** POST /customers/password/forgot: the same answer for any address (decision 025). */
 export const forgotPassword = (email: string) =>
-  post<Message>(CUSTOMER_TIMEOUTS.password, "/customers/password/forgot", { email });
+  post<MessageAnswer>(CUSTOMER_TIMEOUTS.password, "/customers/password/forgot", { email });
 
 /** POST /customers/password/reset: the new password with the token of the reset link. */
 export const resetPassword = (input: { token: string; password: string; password_confirmation: string }) =>
-  post<Message>(CUSTOMER_TIMEOUTS.password, "/customers/password/reset", input);
+  post<MessageAnswer>(CUSTOMER_TIMEOUTS.password, "/customers/password/reset", input);
 
 export const register = (payload: RegisterPayload) =>
-  post<Message & { data: { email: string } }>(CUSTOMER_TIMEOUTS.register, "/register", payload);
+  post<MessageAnswer & { data: CustomerEmail }>(CUSTOMER_TIMEOUTS.register, "/register", payload);
 
-export const logout = () => post<Message>(CUSTOMER_TIMEOUTS.logout, "/logout");
+export const logout = () => post<MessageAnswer>(CUSTOMER_TIMEOUTS.logout, "/logout");
 
 export type RefreshAnswer = CustomerAuthResponse;
 export const refresh = () =>
   post<CustomerAuthResponse>(CUSTOMER_TIMEOUTS.refresh, "/refresh").then(requireCustomer);
 
 export async function fetchProfile(): Promise<CustomerProfileAnswer> {
-  const answer = await get<{ data: CustomerUser & { pelanggan: CustomerProfile } }>(
-    CUSTOMER_TIMEOUTS.profile,
-    "/user/profile",
-  );
+  const answer = await get<{ data: ProfileAnswer }>(CUSTOMER_TIMEOUTS.profile, "/user/profile");
   const { pelanggan, ...user } = answer.data;
   if (user.tipe_pengguna !== "pelanggan" || !pelanggan)
     throw new ApiError({ status: 403, code: "ACCESS_DENIED", message: "Login ini khusus untuk pelanggan" });
@@ -118,17 +120,13 @@ export async function fetchProfile(): Promise<CustomerProfileAnswer> {
 }
 
 export const updateProfile = (input: CustomerProfileUpdate) =>
-  put<Message & { data: { user: CustomerUser; pelanggan: CustomerProfile } }>(
-    CUSTOMER_TIMEOUTS.profile,
-    "/customer/profile",
-    input,
-  );
+  put<MessageAnswer & { data: CustomerAccount }>(CUSTOMER_TIMEOUTS.profile, "/customer/profile", input);
 
 export const changePassword = (input: {
   current_password: string;
   password: string;
   password_confirmation: string;
-}) => put<Message>(CUSTOMER_TIMEOUTS.password, "/profile/password", input);
+}) => put<MessageAnswer>(CUSTOMER_TIMEOUTS.password, "/profile/password", input);
 
 /** GET /auth/validate-token: whether the server still holds the session; a 401 says why (`reason`). */
 export async function validateSession(): Promise<ValidationOutcome> {
@@ -148,6 +146,6 @@ export const fetchDashboard = () =>
   );
 
 export const fetchAuthConfig = () =>
-  get<{ data: { google_client_id: string | null } }>(CUSTOMER_TIMEOUTS.profile, "/public/auth/config").then(
+  get<{ data: PublicAuthConfig }>(CUSTOMER_TIMEOUTS.profile, "/public/auth/config").then(
     (answer) => answer.data,
   );
