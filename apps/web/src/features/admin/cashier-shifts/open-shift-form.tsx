@@ -1,27 +1,32 @@
-import { openShiftSchema } from "@ferry/shared/cashier-shifts";
-import { useState } from "react";
+import { type OpenShiftInput, openShiftSchema } from "@ferry/shared/cashier-shifts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import type { z } from "zod";
 import { Field } from "../../../components/form/field";
+import { showRefusal } from "../../../components/form/show-refusal";
 import { Button } from "../../../components/ui/button";
 import { useOpenShift } from "./api/shifts";
-import { useSchemaForm } from "./form-state";
 
 /** 'Buka Shift': the counter's name and the float counted into the drawer (whole rupiah). */
 export function OpenShiftForm() {
-  const [values, setValues] = useState({ loket: "", modal_awal: "" });
-  const form = useSchemaForm(openShiftSchema);
+  const form = useForm<OpenShiftInput, unknown, z.output<typeof openShiftSchema>>({
+    resolver: zodResolver(openShiftSchema),
+    defaultValues: { loket: "", modal_awal: "" },
+  });
+  const errors = form.formState.errors;
   const open = useOpenShift();
-  const set = (key: keyof typeof values, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    form.clear(key);
-  };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const body = form.check(values);
-    if (!body) return;
-    open.mutate(body, form.outcome("Shift kasir dibuka"));
-  };
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const answer = await open.mutateAsync(body);
+      toast.success(answer.message ?? "Shift kasir dibuka");
+    } catch (error) {
+      showRefusal(form, error, "Gagal membuka shift");
+    }
+  });
   return (
     <form
+      noValidate
       onSubmit={submit}
       className="max-w-md space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
     >
@@ -32,18 +37,16 @@ export function OpenShiftForm() {
       </p>
       <Field
         label="Nama loket"
-        value={values.loket}
-        error={form.errors.loket}
+        error={errors.loket?.message}
         placeholder="Loket 1 Merak"
         autoFocus
-        onChange={(event) => set("loket", event.target.value)}
+        {...form.register("loket")}
       />
       <Field
         label="Modal awal (Rp)"
         inputMode="numeric"
-        value={values.modal_awal}
-        error={form.errors.modal_awal}
-        onChange={(event) => set("modal_awal", event.target.value)}
+        error={errors.modal_awal?.message}
+        {...form.register("modal_awal")}
       />
       <Button type="submit" disabled={open.isPending}>
         Buka Shift
