@@ -1,16 +1,20 @@
-import { type CashierShift, closeShiftSchema, type SHIFT_METHODS } from "@ferry/shared/cashier-shifts";
-import { useState } from "react";
+import { type CashierShift, type CloseShiftInput, closeShiftSchema } from "@ferry/shared/cashier-shifts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import type { z } from "zod";
 import { controlClass } from "../../../components/form/control-class";
+import { showRefusal } from "../../../components/form/show-refusal";
 import { TextAreaField } from "../../../components/form/text-area-field";
 import { Button } from "../../../components/ui/button";
 import { formatRupiah } from "../../../lib/format";
 import { useCloseShift } from "./api/shifts";
-import { useSchemaForm } from "./form-state";
 import { cellClass, differenceClass, signedRupiah } from "./shift-figures";
 
-type Counted = Record<(typeof SHIFT_METHODS)[number], string>;
-
-const amountOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+const amountOf = (typed: unknown) => {
+  const text = String(typed ?? "").trim();
+  return /^\d+$/.test(text) ? Number(text) : null;
+};
 
 /**
  * 'Tutup Shift': the money counted per method beside what the records expect, the difference shown as it is
@@ -23,23 +27,25 @@ export function CloseShiftForm({
   shift: CashierShift;
   onClosed: (shift: CashierShift) => void;
 }) {
-  const [counted, setCounted] = useState<Counted>({ tunai: "", transfer: "", qris: "" });
-  const [catatan, setCatatan] = useState("");
-  const form = useSchemaForm(closeShiftSchema);
+  const form = useForm<CloseShiftInput, unknown, z.output<typeof closeShiftSchema>>({
+    resolver: zodResolver(closeShiftSchema),
+    defaultValues: { dihitung: { tunai: "", transfer: "", qris: "" }, catatan: "" },
+  });
+  const errors = form.formState.errors;
+  const counted = form.watch("dihitung");
   const close = useCloseShift();
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const body = form.check({ dihitung: counted, catatan });
-    if (!body) return;
-    close.mutate(
-      { id: shift.id, input: body },
-      form.outcome<{ data: CashierShift; message?: string }>("Shift ditutup", (answer) =>
-        onClosed(answer.data),
-      ),
-    );
-  };
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const answer = await close.mutateAsync({ id: shift.id, input });
+      toast.success(answer.message ?? "Shift ditutup");
+      onClosed(answer.data);
+    } catch (error) {
+      showRefusal(form, error, "Gagal menutup shift");
+    }
+  });
   return (
     <form
+      noValidate
       onSubmit={submit}
       className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
     >
@@ -61,7 +67,7 @@ export function CloseShiftForm({
           {shift.methods.map((line) => {
             const typed = amountOf(counted[line.method]);
             const difference = typed === null ? null : typed - line.diharapkan;
-            const path = `dihitung.${line.method}`;
+            const error = errors.dihitung?.[line.method]?.message;
             return (
               <tr key={line.method} className="border-b border-slate-100 dark:border-slate-800">
                 <th scope="row" className="px-3 py-2 text-left font-medium">
@@ -73,16 +79,12 @@ export function CloseShiftForm({
                     aria-label={`${line.label} dihitung`}
                     inputMode="numeric"
                     className={`${controlClass} w-36 text-right`}
-                    value={counted[line.method]}
-                    aria-invalid={form.errors[path] ? true : undefined}
-                    onChange={(event) => {
-                      setCounted((current) => ({ ...current, [line.method]: event.target.value }));
-                      form.clear(path);
-                    }}
+                    aria-invalid={error ? true : undefined}
+                    {...form.register(`dihitung.${line.method}`)}
                   />
-                  {form.errors[path] ? (
+                  {error ? (
                     <p role="alert" className="mt-1 text-xs text-red-700">
-                      {form.errors[path]}
+                      {error}
                     </p>
                   ) : null}
                 </td>
@@ -94,9 +96,8 @@ export function CloseShiftForm({
       </table>
       <TextAreaField
         label="Catatan (opsional)"
-        value={catatan}
-        error={form.errors.catatan}
-        onChange={(event) => setCatatan(event.target.value)}
+        error={errors.catatan?.message}
+        {...form.register("catatan")}
       />
       <Button type="submit" disabled={close.isPending}>
         Tutup Shift
