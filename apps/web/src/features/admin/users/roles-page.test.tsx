@@ -34,6 +34,15 @@ describe("/permission", () => {
     ]);
   });
 
+  it("keeps an empty role name from the server with the schema's message", async () => {
+    signInStaff(["view roles", "edit roles"]);
+    renderPage();
+    await userEvent.clear(await screen.findByLabelText("Nama peran"));
+    await userEvent.click(screen.getByRole("button", { name: "Simpan Hak Akses" }));
+    await screen.findByText("Nama peran wajib diisi");
+    expect(api.bodies("PUT", "/api/roles/4")).toEqual([]);
+  });
+
   it("asks before deleting a role", async () => {
     signInStaff(["view roles", "delete roles"]);
     renderPage();

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
 import { useSession } from "../../session/session-context";
 import { permissionGroupsQuery, rolesQuery, useRoleMutations } from "./api/roles";
+import { RoleForm } from "./role-form";
 
 /** `/permission`: roles and their permission matrix by module, with select-all per group, saved in one call. */
 export default function RolesPage() {
@@ -14,33 +15,15 @@ export default function RolesPage() {
   const groups = useQuery(permissionGroupsQuery());
   const mutations = useRoleMutations();
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [held, setHeld] = useState<Set<string>>(new Set());
   const [newName, setNewName] = useState("");
-  const [name, setName] = useState("");
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const selected = roles.data?.find((role) => role.id === selectedId) ?? roles.data?.[0];
-  useEffect(() => {
-    setHeld(new Set(selected?.permissions ?? []));
-    setName(selected?.name ?? "");
-  }, [selected]);
   const failed = (error: Error) =>
     toast.error(
       error instanceof ApiError
         ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message)
         : error.message,
     );
-  const save = {
-    isPending: mutations.save.isPending,
-    mutate: () =>
-      selected &&
-      mutations.save.mutate(
-        { id: selected.id, name, description: selected.description, permissions: [...held] },
-        {
-          onSuccess: (answer) => toast.success(answer.message ?? "Peran berhasil diperbarui"),
-          onError: failed,
-        },
-      ),
-  };
   const create = {
     mutate: () =>
       mutations.create.mutate(
@@ -77,14 +60,6 @@ export default function RolesPage() {
         Gagal memuat hak akses.
       </p>
     );
-  const toggle = (names: string[], on: boolean) => {
-    const next = new Set(held);
-    for (const name of names) {
-      if (on) next.add(name);
-      else next.delete(name);
-    }
-    setHeld(next);
-  };
   const canEdit = session.can("edit roles");
   return (
     <div className="space-y-4">
@@ -126,68 +101,20 @@ export default function RolesPage() {
             </form>
           ) : null}
         </aside>
-        {selected ? (
-          <section className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-              {canEdit && selected.name !== "Super Admin" ? (
-                <input
-                  aria-label="Nama peran"
-                  value={name}
-                  onChange={(event) => setName(event.target.value)}
-                  className="min-w-0 flex-1 rounded-lg border border-slate-300 px-2 py-1 text-lg font-semibold dark:border-slate-600 dark:bg-slate-800"
-                />
-              ) : (
-                <h2 className="text-lg font-semibold">{selected.name}</h2>
-              )}
-              <div className="flex gap-2">
-                {session.can("delete roles") ? (
-                  <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
-                    Hapus Peran
-                  </Button>
-                ) : null}
-                {canEdit ? (
-                  <Button onClick={() => save.mutate()} disabled={save.isPending}>
-                    {save.isPending ? "Menyimpan..." : "Simpan Hak Akses"}
-                  </Button>
-                ) : null}
-              </div>
-            </div>
-            <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-              {groups.data?.map((group) => {
-                const all = group.permissions.every((name) => held.has(name));
-                return (
-                  <fieldset
-                    key={group.group}
-                    className="rounded border border-slate-200 p-2 text-sm dark:border-slate-700"
-                  >
-                    <legend className="px-1 font-semibold">
-                      <label className="inline-flex items-center gap-1">
-                        <input
-                          type="checkbox"
-                          disabled={!canEdit}
-                          checked={all}
-                          onChange={(event) => toggle(group.permissions, event.target.checked)}
-                          aria-label={`Pilih semua ${group.group}`}
-                        />
-                        {group.group}
-                      </label>
-                    </legend>
-                    {group.permissions.map((permission) => (
-                      <label key={permission} className="flex items-center gap-2">
-                        <input
-                          type="checkbox"
-                          disabled={!canEdit}
-                          checked={held.has(permission)}
-                          onChange={(event) => toggle([permission], event.target.checked)}
-                        />
-                        {permission}
-                      </label>
-                    ))}
-                  </fieldset>
-                );
-              })}
-            </div>
-          </section>
+        {selected && groups.data ? (
+          <RoleForm
+            role={selected}
+            groups={groups.data}
+            canEdit={canEdit}
+            onError={failed}
+            actions={
+              session.can("delete roles") ? (
+                <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
+                  Hapus Peran
+                </Button>
+              ) : null
+            }
+          />
         ) : null}
       </div>
       <Modal
