@@ -1,12 +1,13 @@
 import { customerChangePasswordSchema } from "@ferry/shared/customer-auth";
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { showFieldErrors } from "../../../components/form/show-refusal";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
 import { NewPasswordFields } from "../forms/new-password-fields";
 import { Notice } from "../forms/notice";
 import { PasswordField } from "../forms/password-field";
 import { useAutoClear } from "../forms/use-auto-clear";
-import { serverFieldErrors, useFormFields, validate } from "../forms/use-form-fields";
 import * as api from "../session/customer-api";
 
 export const PASSWORD_SAVED = "Password berhasil diperbarui";
@@ -16,29 +17,21 @@ const EMPTY = { current_password: "", password: "", password_confirmation: "" };
 
 /** /customer/change-password: three fields, the live checklist and the match indicator. */
 export function CustomerChangePasswordPage() {
-  const form = useFormFields(EMPTY);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ resolver: zodResolver(customerChangePasswordSchema), defaultValues: EMPTY });
   const [message, setMessage] = useAutoClear<{ kind: "success" | "error"; text: string }>();
-  const { values, bind } = form;
+  const errors = form.formState.errors;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const checked = validate(customerChangePasswordSchema, values);
-    if (!checked.ok) return form.setErrors(checked.errors);
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await api.changePassword(checked.data);
-      form.setValues(EMPTY);
-      form.setErrors({});
+      const answer = await api.changePassword(values);
+      form.reset(EMPTY);
       setMessage({ kind: "success", text: answer.message || PASSWORD_SAVED });
     } catch (error) {
-      const fields = error instanceof ApiError ? serverFieldErrors(error.errors) : {};
-      form.setErrors(fields);
+      if (error instanceof ApiError) showFieldErrors(form, error.errors);
       setMessage({ kind: "error", text: PASSWORD_FAILED });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
+  const busy = form.formState.isSubmitting;
 
   return (
     <div className="mx-auto max-w-xl space-y-6">
@@ -57,9 +50,21 @@ export function CustomerChangePasswordPage() {
         <PasswordField
           label="Password Saat Ini"
           autoComplete="current-password"
-          {...bind("current_password")}
+          error={errors.current_password?.message}
+          {...form.register("current_password")}
         />
-        <NewPasswordFields password={bind("password")} confirmation={bind("password_confirmation")} />
+        <NewPasswordFields
+          password={{
+            field: form.register("password"),
+            value: form.watch("password"),
+            error: errors.password?.message,
+          }}
+          confirmation={{
+            field: form.register("password_confirmation"),
+            value: form.watch("password_confirmation"),
+            error: errors.password_confirmation?.message,
+          }}
+        />
         <Button type="submit" disabled={busy} className="w-full sm:w-auto">
           {busy ? "Menyimpan..." : "Ubah Password"}
         </Button>

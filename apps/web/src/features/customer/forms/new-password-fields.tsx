@@ -1,11 +1,9 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { PasswordStrength } from "../../../components/form/password-strength";
 import { PasswordField } from "./password-field";
 
-type Bound = {
-  value: string;
-  error: string | undefined;
-  onChange: (event: { target: { value: string } }) => void;
-};
+/** A registered password input with its watched value and its error. */
+type Bound = { field: UseFormRegisterReturn; value: string; error: string | undefined };
 
 /**
  * 'Password Baru' with the live checklist and 'Konfirmasi Password Baru' with the match indicator: the
@@ -16,11 +14,21 @@ export function NewPasswordFields({ password, confirmation }: { password: Bound;
   return (
     <>
       <div>
-        <PasswordField label="Password Baru" autoComplete="new-password" {...password} />
+        <PasswordField
+          label="Password Baru"
+          autoComplete="new-password"
+          error={password.error}
+          {...password.field}
+        />
         <PasswordStrength password={password.value} />
       </div>
       <div>
-        <PasswordField label="Konfirmasi Password Baru" autoComplete="new-password" {...confirmation} />
+        <PasswordField
+          label="Konfirmasi Password Baru"
+          autoComplete="new-password"
+          error={confirmation.error}
+          {...confirmation.field}
+        />
         {confirmation.value ? (
           <p
             data-testid="password-match"

@@ -1,16 +1,13 @@
 import { Eye, EyeOff } from "lucide-react";
-import { type InputHTMLAttributes, useId, useState } from "react";
+import { forwardRef, type InputHTMLAttributes, useId, useState } from "react";
 import { blockControlClass } from "../../../components/form/control-class";
 import { errorAttributes, FieldFrame } from "../../../components/form/field-frame";
 
 /** A labelled password input with a show/hide button and its error under it. */
-export function PasswordField({
-  label,
-  error,
-  id,
-  className = "",
-  ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string }) {
+export const PasswordField = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string }
+>(function PasswordField({ label, error, id, className = "", ...props }, ref) {
   const generated = useId();
   const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
@@ -18,6 +15,7 @@ export function PasswordField({
     <FieldFrame id={inputId} label={label} error={error} className={className}>
       <div className="relative">
         <input
+          ref={ref}
           id={inputId}
           type={visible ? "text" : "password"}
           {...errorAttributes(inputId, error)}
@@ -40,4 +38,4 @@ export function PasswordField({
       </div>
     </FieldFrame>
   );
-}
+});

@@ -1,11 +1,12 @@
 import { forgotPasswordSchema } from "@ferry/shared/customer-auth";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Field } from "../../../components/form/field";
 import { Button } from "../../../components/ui/button";
 import { AuthShell } from "../auth/auth-shell";
 import { Notice } from "../forms/notice";
-import { useFormFields, validate } from "../forms/use-form-fields";
 import { customerResetPages, type ResetPages } from "./reset-pages";
 
 /**
@@ -13,24 +14,18 @@ import { customerResetPages, type ResetPages } from "./reset-pages";
  * shows the server's answer, the same whether or not the address is registered.
  */
 export function ForgotPasswordPage({ pages }: { pages: ResetPages }) {
-  const form = useFormFields({ email: "" });
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
   const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const checked = validate(forgotPasswordSchema, form.values);
-    if (!checked.ok) return form.setErrors(checked.errors);
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ email }) => {
     try {
-      const answer = await pages.forgot(checked.data.email);
+      const answer = await pages.forgot(email);
       setMessage({ kind: "success", text: answer.message });
     } catch (error) {
       setMessage({ kind: "error", text: (error as Error).message });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
+  const busy = form.formState.isSubmitting;
 
   return (
     <AuthShell title="Lupa Password" subtitle="Kami akan mengirim tautan untuk membuat password baru.">
@@ -40,7 +35,13 @@ export function ForgotPasswordPage({ pages }: { pages: ResetPages }) {
         </div>
       ) : null}
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label="Email" type="email" autoComplete="email" {...form.bind("email")} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={form.formState.errors.email?.message}
+          {...form.register("email")}
+        />
         <Button type="submit" disabled={busy} className="w-full">
           {busy ? "Mengirim..." : "Kirim tautan"}
         </Button>

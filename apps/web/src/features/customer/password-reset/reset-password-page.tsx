@@ -1,12 +1,14 @@
 import { passwordResetSchema } from "@ferry/shared/customer-auth";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
+import { showFieldErrors } from "../../../components/form/show-refusal";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
 import { AuthShell } from "../auth/auth-shell";
 import { NewPasswordFields } from "../forms/new-password-fields";
 import { Notice } from "../forms/notice";
-import { serverFieldErrors, useFormFields, validate } from "../forms/use-form-fields";
 import { customerResetPages, type ResetPages } from "./reset-pages";
 
 const MISSING = "Tautan tidak lengkap. Buka tautan dari e-mail Anda, atau minta tautan baru.";
@@ -20,27 +22,25 @@ const linkClass = "font-semibold text-navy-700 hover:underline dark:text-sky-300
 export function ResetPasswordPage({ pages }: { pages: ResetPages }) {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
-  const form = useFormFields({ password: "", password_confirmation: "" });
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(passwordResetSchema),
+    defaultValues: { token, password: "", password_confirmation: "" },
+  });
   const [outcome, setOutcome] = useState<{ kind: "success" | "error"; text: string } | null>(
     token ? null : { kind: "error", text: MISSING },
   );
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const checked = validate(passwordResetSchema, { ...form.values, token });
-    if (!checked.ok) return form.setErrors(checked.errors);
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await pages.reset(checked.data);
+      const answer = await pages.reset(values);
       setOutcome({ kind: "success", text: answer.message });
     } catch (error) {
-      form.setErrors(error instanceof ApiError ? serverFieldErrors(error.errors) : {});
+      if (error instanceof ApiError) showFieldErrors(form, error.errors);
       setOutcome({ kind: "error", text: (error as Error).message });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
+  const busy = form.formState.isSubmitting;
+  const errors = form.formState.errors;
 
   const done = outcome?.kind === "success";
   return (
@@ -53,8 +53,16 @@ export function ResetPasswordPage({ pages }: { pages: ResetPages }) {
       {done || !token ? null : (
         <form onSubmit={submit} noValidate className="space-y-4">
           <NewPasswordFields
-            password={form.bind("password")}
-            confirmation={form.bind("password_confirmation")}
+            password={{
+              field: form.register("password"),
+              value: form.watch("password"),
+              error: errors.password?.message,
+            }}
+            confirmation={{
+              field: form.register("password_confirmation"),
+              value: form.watch("password_confirmation"),
+              error: errors.password_confirmation?.message,
+            }}
           />
           <Button type="submit" disabled={busy} className="w-full">
             {busy ? "Menyimpan..." : "Simpan password baru"}
