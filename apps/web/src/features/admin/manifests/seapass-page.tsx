@@ -1,6 +1,10 @@
 import { seapassSettingsInputSchema } from "@ferry/shared/manifests";
-import { type FormEvent, useEffect, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
+import type { z } from "zod";
+import { controlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Pagination } from "../../../components/ui/pagination";
@@ -8,38 +12,39 @@ import { formatDateTime } from "../../../lib/format";
 import { userCan } from "../../session/permission-check";
 import { useSession } from "../../session/session-context";
 import { useDeliveries, useResend, useSaveSeapassSettings, useSeapassSettings } from "./api/seapass";
-import { FormError, TextField } from "./form-parts";
+import { Field, FormError } from "./form-parts";
 import { scheduleText } from "./schedule-picker";
 
 const STATUS_LABEL = { menunggu: "Menunggu", terkirim: "Terkirim", gagal: "Gagal" } as const;
 const cell = "px-3 py-2 text-left";
 
+type SettingsInput = z.input<typeof seapassSettingsInputSchema>;
+type SettingsValues = z.output<typeof seapassSettingsInputSchema>;
+
 function SettingsForm() {
   const settings = useSeapassSettings(true);
   const save = useSaveSeapassSettings();
-  const [enabled, setEnabled] = useState(false);
-  const [url, setUrl] = useState("");
-  const [key, setKey] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<SettingsInput, unknown, SettingsValues>({
+    resolver: zodResolver(seapassSettingsInputSchema),
+    defaultValues: { enabled: false, url: "", api_key: "" },
+  });
   useEffect(() => {
-    if (!settings.data) return;
-    setEnabled(settings.data.enabled);
-    setUrl(settings.data.url);
-  }, [settings.data]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = seapassSettingsInputSchema.safeParse({ enabled, url, api_key: key });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Data tidak valid");
-    if (enabled && !key && !settings.data?.api_key_set) return setError("API key wajib diisi");
-    setError(null);
-    save.mutate(parsed.data, {
+    if (settings.data) form.reset({ enabled: settings.data.enabled, url: settings.data.url, api_key: "" });
+  }, [settings.data, form]);
+  const errors = form.formState.errors;
+  const error =
+    errors.enabled?.message ?? errors.url?.message ?? errors.api_key?.message ?? errors.root?.server?.message;
+  const submit = form.handleSubmit((values) => {
+    if (values.enabled && !values.api_key && !settings.data?.api_key_set)
+      return form.setError("api_key", { message: "API key wajib diisi" });
+    save.mutate(values, {
       onSuccess: (answer) => {
         toast.success(answer.message ?? "Pengaturan SeaPass berhasil disimpan");
-        setKey("");
+        form.setValue("api_key", "");
       },
-      onError: (failure) => setError(failure.message),
+      onError: (failure) => form.setError("root.server", { message: failure.message }),
     });
-  };
+  });
   if (settings.isLoading) return <p className="text-slate-500">Memuat pengaturan...</p>;
   if (settings.error)
     return (
@@ -48,23 +53,26 @@ function SettingsForm() {
       </p>
     );
   return (
-    <form className="max-w-xl space-y-3" onSubmit={submit} aria-label="Pengaturan SeaPass">
+    <form noValidate className="max-w-xl space-y-3" onSubmit={submit} aria-label="Pengaturan SeaPass">
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
+        <input type="checkbox" {...form.register("enabled")} />
         Kirim manifest akhir ke SeaPass saat boarding ditutup
       </label>
-      <TextField label="URL" placeholder="https://" value={url} onText={setUrl} />
-      <TextField
-        label="API Key"
-        type="password"
-        autoComplete="off"
-        placeholder={
-          settings.data?.api_key_set ? `${settings.data.api_key_masked} (kosongkan bila tetap)` : ""
-        }
-        value={key}
-        onText={setKey}
-      />
-      <FormError error={error} />
+      <Field label="URL">
+        <input className={`${controlClass} w-full`} placeholder="https://" {...form.register("url")} />
+      </Field>
+      <Field label="API Key">
+        <input
+          className={`${controlClass} w-full`}
+          type="password"
+          autoComplete="off"
+          placeholder={
+            settings.data?.api_key_set ? `${settings.data.api_key_masked} (kosongkan bila tetap)` : ""
+          }
+          {...form.register("api_key")}
+        />
+      </Field>
+      <FormError error={error ?? null} />
       <Button type="submit" disabled={save.isPending}>
         Simpan
       </Button>
