@@ -1,71 +1,68 @@
-import { TOPUP_METHOD_LABELS, TOPUP_METHODS, topupRequestSchema } from "@ferry/shared/agents";
+import {
+  TOPUP_METHOD_LABELS,
+  TOPUP_METHODS,
+  type TopupRequestInput,
+  topupRequestSchema,
+} from "@ferry/shared/agents";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
+import type { z } from "zod";
 import { blockControlClass } from "../../../components/form/control-class";
 import { Field } from "../../../components/form/field";
+import { showRefusal } from "../../../components/form/show-refusal";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
 import { uploadProof } from "../resource-kit/upload-image";
 import { useFileRequest } from "./api/agents";
 
-const EMPTY = { amount: "", method: "transfer", reference: "", bukti_url: "" };
+type Values = z.output<typeof topupRequestSchema>;
+
+const EMPTY: TopupRequestInput = { amount: "", method: "transfer", reference: "", bukti_url: "" };
 
 /** An agent's request for balance: amount, method, reference and an optional proof image. */
 export function TopupForm() {
   const ids = { method: useId(), proof: useId() };
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const form = useForm<TopupRequestInput, unknown, Values>({
+    resolver: zodResolver(topupRequestSchema),
+    defaultValues: EMPTY,
+  });
+  const errors = form.formState.errors;
+  const proof = String(form.watch("bukti_url") ?? "");
   const [uploading, setUploading] = useState(false);
-  const submit = useFileRequest<typeof EMPTY>("topups");
-  const set = (key: keyof typeof EMPTY, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
+  const file = useFileRequest<Values>("topups");
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
     setUploading(true);
     try {
-      set("bukti_url", await uploadProof(file));
+      form.setValue("bukti_url", await uploadProof(chosen));
+      form.clearErrors("bukti_url");
     } catch (caught) {
-      setErrors((current) => ({
-        ...current,
-        bukti_url:
+      form.setError("bukti_url", {
+        message:
           caught instanceof ApiError
             ? (caught.fieldMessage("file") ?? caught.message)
             : "Gagal mengunggah gambar",
-      }));
+      });
     } finally {
       setUploading(false);
     }
   };
-  const send = () => {
-    const parsed = topupRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await file.mutateAsync(values);
+      toast.success(answer.message ?? "Permintaan top-up berhasil diajukan");
+      form.reset(EMPTY);
+    } catch (error) {
+      showRefusal(form, error, "Gagal mengajukan top-up");
     }
-    submit.mutate(values, {
-      onSuccess: (answer) => {
-        toast.success(answer.message ?? "Permintaan top-up berhasil diajukan");
-        setValues(EMPTY);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.errors)
-          setErrors(Object.fromEntries(Object.entries(error.errors).map(([key, list]) => [key, list[0]])));
-        else toast.error(error.message);
-      },
-    });
-  };
+  });
   return (
     <form
       aria-label="Ajukan top-up"
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
+      onSubmit={submit}
     >
       <h2 className="text-lg font-semibold">Ajukan Top-up Saldo</h2>
       <div className="grid gap-3 sm:grid-cols-3">
@@ -74,34 +71,27 @@ export function TopupForm() {
           type="number"
           min={0}
           inputMode="numeric"
-          value={values.amount}
-          error={errors.amount}
-          onChange={(event) => set("amount", event.target.value)}
+          error={errors.amount?.message}
+          {...form.register("amount")}
         />
         <div>
           <label htmlFor={ids.method} className="mb-1 block text-sm font-medium">
             Metode
           </label>
-          <select
-            id={ids.method}
-            className={blockControlClass}
-            value={values.method}
-            onChange={(event) => set("method", event.target.value)}
-          >
+          <select id={ids.method} className={blockControlClass} {...form.register("method")}>
             {TOPUP_METHODS.map((method) => (
               <option key={method} value={method}>
                 {TOPUP_METHOD_LABELS[method]}
               </option>
             ))}
           </select>
-          {errors.method ? <p className="mt-1 text-xs text-red-600">{errors.method}</p> : null}
+          {errors.method ? <p className="mt-1 text-xs text-red-600">{errors.method.message}</p> : null}
         </div>
         <Field
           label="No. Referensi"
-          value={values.reference}
-          error={errors.reference}
+          error={errors.reference?.message}
           placeholder="mis. nomor transfer"
-          onChange={(event) => set("reference", event.target.value)}
+          {...form.register("reference")}
         />
       </div>
       <div>
@@ -109,8 +99,8 @@ export function TopupForm() {
           Bukti pembayaran (opsional)
         </label>
         <div className="flex items-center gap-3">
-          {values.bukti_url ? (
-            <img src={values.bukti_url} alt="Bukti pembayaran" className="h-14 w-20 rounded object-cover" />
+          {proof ? (
+            <img src={proof} alt="Bukti pembayaran" className="h-14 w-20 rounded object-cover" />
           ) : null}
           <input
             id={ids.proof}
@@ -122,9 +112,9 @@ export function TopupForm() {
           />
           {uploading ? <span className="text-xs text-slate-500">Mengunggah...</span> : null}
         </div>
-        {errors.bukti_url ? <p className="mt-1 text-xs text-red-600">{errors.bukti_url}</p> : null}
+        {errors.bukti_url ? <p className="mt-1 text-xs text-red-600">{errors.bukti_url.message}</p> : null}
       </div>
-      <Button type="submit" disabled={submit.isPending || uploading}>
+      <Button type="submit" disabled={file.isPending || uploading}>
         Ajukan Top-up
       </Button>
     </form>

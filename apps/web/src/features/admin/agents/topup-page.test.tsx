@@ -136,7 +136,7 @@ describe("top-up page, agent view", () => {
       {
         path: "/api/agents/topups",
         body: {
-          amount: "1500000",
+          amount: 1_500_000,
           method: "qris",
           reference: "QR-99",
           bukti_url: `/uploads/${"b".repeat(32)}.png`,
