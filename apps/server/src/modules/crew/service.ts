@@ -33,11 +33,11 @@ export async function hasActiveMaster(
 }
 
 /** Adds `sertifikat_kadaluarsa` (the certificate expired before `today`, yyyy-mm-dd) to crew rows. */
-export function withCertificateState<T extends Record<string, unknown>>(
+export function withCertificateState<T extends Pick<typeof crew.$inferSelect, "masa_berlaku_sertifikat">>(
   rows: T[],
   today = todayIn(DEFAULT_OPERATOR_TIME_ZONE),
 ) {
-  return rows.map((row) => ({ ...row, sertifikat_kadaluarsa: String(row.masa_berlaku_sertifikat) < today }));
+  return rows.map((row) => ({ ...row, sertifikat_kadaluarsa: row.masa_berlaku_sertifikat < today }));
 }
 
 export type CertificateState = { total: number; expired: number; next_expiry: string | null };

@@ -1,10 +1,13 @@
 import type { Database } from "../../db/client";
+import type { discounts } from "../../db/schema/sales";
 import { cargoTypesByIds } from "../cargo-types/index";
 import { schedulesByIds } from "../schedules/index";
 import { routesWithPorts } from "../sea-routes/index";
 
-const idsOf = (rows: Record<string, unknown>[], key: string) => [
-  ...new Set(rows.map((row) => row[key]).filter((id): id is number => typeof id === "number")),
+type DiscountRow = typeof discounts.$inferSelect;
+
+const idsOf = (rows: DiscountRow[], key: "schedule_id" | "route_id" | "cargo_type_id") => [
+  ...new Set(rows.map((row) => row[key]).filter((id) => id !== null)),
 ];
 
 /**
@@ -12,7 +15,7 @@ const idsOf = (rows: Record<string, unknown>[], key: string) => [
  * zona_waktu }` (the origin port's zone, to show the departure), cargo type `{ id, nama, golongan, kelas }`
  * and `sisa_kuota` (null: unlimited).
  */
-export async function presentDiscounts(db: Database, rows: Record<string, unknown>[]) {
+export async function presentDiscounts(db: Database, rows: DiscountRow[]) {
   const schedules = await schedulesByIds(db, idsOf(rows, "schedule_id"));
   const routeIds = [
     ...new Set([...idsOf(rows, "route_id"), ...[...schedules.values()].map((s) => s.route_id)]),
@@ -20,10 +23,10 @@ export async function presentDiscounts(db: Database, rows: Record<string, unknow
   const routes = await routesWithPorts(db, routeIds);
   const cargo = await cargoTypesByIds(db, idsOf(rows, "cargo_type_id"));
   return rows.map((row) => {
-    const route = routes.get(row.route_id as number);
-    const schedule = schedules.get(row.schedule_id as number);
-    const type = cargo.get(row.cargo_type_id as number);
-    const kuota = row.kuota as number | null;
+    const route = row.route_id === null ? undefined : routes.get(row.route_id);
+    const schedule = row.schedule_id === null ? undefined : schedules.get(row.schedule_id);
+    const type = row.cargo_type_id === null ? undefined : cargo.get(row.cargo_type_id);
+    const { kuota } = row;
     return {
       ...row,
       route: route ? { id: route.id, kode_rute: route.kode_rute, nama_rute: route.nama_rute } : null,
@@ -35,7 +38,7 @@ export async function presentDiscounts(db: Database, rows: Record<string, unknow
           }
         : null,
       cargo_type: type ? { id: type.id, nama: type.nama, golongan: type.golongan, kelas: type.kelas } : null,
-      sisa_kuota: kuota === null ? null : Math.max(0, kuota - Number(row.terpakai)),
+      sisa_kuota: kuota === null ? null : Math.max(0, kuota - row.terpakai),
     };
   });
 }

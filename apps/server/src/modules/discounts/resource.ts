@@ -44,7 +44,7 @@ function discountResource(jenis: DiscountKind, module: string, label: string) {
     prepare: (tx, values) => prepareDiscount(tx, jenis, values),
     validate: (tx, values, id) => validateDiscount(tx, jenis, values, id),
     inUse: discountUsage,
-    present: (db, rows) => presentDiscounts(db, rows),
+    present: presentDiscounts,
     rowSchema: discountSchema,
     optionExtraSchema: discountOptionExtra,
     optionLabel: (row) => row.nama,

@@ -88,12 +88,12 @@ export async function saveCapacityGrid(
 }
 
 /** Adds the ship and the cargo type to capacity rows. */
-export async function describeCapacities(db: Database, rows: Record<string, unknown>[]) {
-  const shipRows = await shipsByIds(db, [...new Set(rows.map((row) => Number(row.ship_id)))]);
-  const cargo = await cargoTypesByIds(db, [...new Set(rows.map((row) => Number(row.cargo_type_id)))]);
+export async function describeCapacities(db: Database, rows: (typeof shipCapacities.$inferSelect)[]) {
+  const shipRows = await shipsByIds(db, [...new Set(rows.map((row) => row.ship_id))]);
+  const cargo = await cargoTypesByIds(db, [...new Set(rows.map((row) => row.cargo_type_id))]);
   return rows.map((row) => ({
     ...row,
-    ship: shipRows.get(Number(row.ship_id)) ?? null,
-    cargo_type: cargo.get(Number(row.cargo_type_id)) ?? null,
+    ship: shipRows.get(row.ship_id) ?? null,
+    cargo_type: cargo.get(row.cargo_type_id) ?? null,
   }));
 }

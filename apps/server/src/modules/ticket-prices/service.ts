@@ -102,12 +102,12 @@ export async function samePriceDay(
 }
 
 /** Adds the route (with ports) and the cargo type to price rows. */
-export async function describePrices(db: Database, rows: Record<string, unknown>[]) {
-  const routes = await routesWithPorts(db, [...new Set(rows.map((row) => Number(row.route_id)))]);
-  const cargo = await cargoTypesByIds(db, [...new Set(rows.map((row) => Number(row.cargo_type_id)))]);
+export async function describePrices(db: Database, rows: TicketPriceRow[]) {
+  const routes = await routesWithPorts(db, [...new Set(rows.map((row) => row.route_id))]);
+  const cargo = await cargoTypesByIds(db, [...new Set(rows.map((row) => row.cargo_type_id))]);
   return rows.map((row) => ({
     ...row,
-    route: routes.get(Number(row.route_id)) ?? null,
-    cargo_type: cargo.get(Number(row.cargo_type_id)) ?? null,
+    route: routes.get(row.route_id) ?? null,
+    cargo_type: cargo.get(row.cargo_type_id) ?? null,
   }));
 }
