@@ -1,11 +1,12 @@
+import type { MessageAnswer } from "@ferry/shared/wire";
 import { staffApi } from "../../lib/api";
 import { ForgotPasswordPage } from "../customer/password-reset/forgot-password-page";
 import type { ResetPages } from "../customer/password-reset/reset-pages";
 import { ResetPasswordPage } from "../customer/password-reset/reset-password-page";
 
-type Message = { success: boolean; message: string };
 // Nobody is signed in on these pages: a refusal is the page's to show, not the staff session's 401 handler.
-const post = (path: string, body: unknown) => staffApi.post<Message>(path, body, { skipAuthHandler: true });
+const post = (path: string, body: unknown) =>
+  staffApi.post<MessageAnswer>(path, body, { skipAuthHandler: true });
 
 /** 'Lupa password?' of staff (decision 025): the customer pages' forms on the staff API and sign-in page. */
 const staffResetPages: ResetPages = {

@@ -1,12 +1,9 @@
 import type { AgentAccount, AgentSummary, LedgerEntry, LimitChange, Topup } from "@ferry/shared/agents";
-import type { PageMeta } from "@ferry/shared/api-errors";
+import type { ApiSuccess as Answer, ApiPage as Page } from "@ferry/shared/api-errors";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Query, staffApi } from "../../../../lib/api";
 
 /** The agents' API: balances, top-ups, ledger and credit-limit changes (docs/decisions/039-sales-agents.md). */
-
-type Page<T> = { data: T[]; meta: PageMeta };
-type Answer<T> = { data: T; message?: string };
 
 /** Every agents query lives under `all`, so one invalidation refreshes balances, top-ups and the ledger. */
 export const agentKeys = {

@@ -1,4 +1,4 @@
-import type { PageMeta } from "@ferry/shared/api-errors";
+import type { ApiSuccess as Answer, ApiPage as Page } from "@ferry/shared/api-errors";
 import type {
   ApproveShiftInput,
   CashierShift,
@@ -10,9 +10,6 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { type Query, staffApi } from "../../../../lib/api";
 
 /** The cashier shifts' API ('Shift Kasir', docs/decisions/026-cash-control.md). */
-
-type Answer<T> = { data: T; message?: string };
-type Page<T> = { data: T[]; meta: PageMeta };
 
 /** Every shift query lives under `all`, so a shift command refreshes the current shift, lists and reports. */
 export const shiftKeys = {

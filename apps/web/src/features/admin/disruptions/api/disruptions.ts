@@ -1,3 +1,4 @@
+import type { ApiSuccess as Answer } from "@ferry/shared/api-errors";
 import type {
   AffectedBooking,
   AffectedView,
@@ -13,7 +14,6 @@ import { scheduleKeys } from "../../voyage/api/schedules";
 
 /** A cancelled sailing and the move of its passengers (docs/decisions, disruptions). */
 
-type Answer<T> = { data: T; message?: string };
 /** A sailing as the schedule answers carry it. */
 export type Sailing = Schedule;
 export type { AffectedBooking, AffectedView, MovedBooking };

@@ -1,3 +1,4 @@
+import type { ApiSuccess } from "@ferry/shared/api-errors";
 import type { ScheduleDelayInput, ScheduleShipChangeInput } from "@ferry/shared/schedule-changes";
 import type { Schedule } from "@ferry/shared/schedules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -5,7 +6,7 @@ import { staffApi } from "../../../../lib/api";
 import { scheduleKeys } from "../../voyage/api/schedules";
 
 /** Delay and ship swap of a sailing (POST /schedules/{id}/delay, /change-ship); the lists reload. */
-type Answer = { data: Schedule; message?: string };
+type Answer = ApiSuccess<Schedule>;
 
 function useScheduleChange<T>(id: number, action: "delay" | "change-ship") {
   const client = useQueryClient();

@@ -1,4 +1,4 @@
-import type { PageMeta } from "@ferry/shared/api-errors";
+import type { ApiSuccess, PageMeta } from "@ferry/shared/api-errors";
 import type {
   ExpeditionLedgerEntry,
   PlafonRequestForm,
@@ -11,7 +11,7 @@ import { resourceKeys } from "../../resource-kit/api/resource";
 
 export const COMPANIES_ENDPOINT = "/expedition-companies";
 
-type Answer = { message?: string };
+type Answer = Pick<ApiSuccess<unknown>, "message">;
 
 /** The companies' list (the resource kit's) and each company's ledger share one root. */
 export const expeditionKeys = {

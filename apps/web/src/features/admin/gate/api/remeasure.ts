@@ -1,3 +1,4 @@
+import type { ApiSuccess as Answer } from "@ferry/shared/api-errors";
 import type {
   ReclassifyAnswer,
   RemeasureInput,
@@ -10,7 +11,6 @@ import { PRINT_MESSAGES } from "../../../print/print-messages";
 import { openPrintWindow, showInWindow } from "../../../print/print-window";
 import { boardingKeys } from "./boardings";
 
-type Answer<T> = { data: T; message?: string };
 export type ReclassifyBody = RemeasureInput & { method?: "tunai" | "qris"; reference?: string };
 
 const path = (ticketId: number) => `/vehicle-tickets/${ticketId}/remeasure`;

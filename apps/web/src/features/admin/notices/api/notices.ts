@@ -1,3 +1,4 @@
+import type { ApiSuccess } from "@ferry/shared/api-errors";
 import type { NoticeChannel } from "@ferry/shared/notices";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { staffApi } from "../../../../lib/api";
@@ -7,7 +8,7 @@ import { resourceKeys } from "../../resource-kit/api/resource";
 export const NOTICES = "/notices";
 export const noticeKeys = resourceKeys(NOTICES);
 
-type Answer = { message?: string };
+type Answer = Pick<ApiSuccess<unknown>, "message">;
 
 /** A POST under /notices that refreshes the notice list (a new or re-queued notice shows up). */
 function useNoticeCommand<Body>(path: (body: Body) => string, payload?: (body: Body) => unknown) {

@@ -1,4 +1,4 @@
-import type { PageMeta } from "@ferry/shared/api-errors";
+import type { ApiSuccess as Answer, ApiPage as Page } from "@ferry/shared/api-errors";
 import type { RescheduleQuote } from "@ferry/shared/booking-answers";
 import type { BookingForRefund, Refund, RefundKind, refundQuoteAnswerSchema } from "@ferry/shared/refunds";
 import type { Schedule } from "@ferry/shared/schedules";
@@ -7,9 +7,6 @@ import type { z } from "zod";
 import { type Query, staffApi } from "../../../../lib/api";
 
 /** The refunds' and reschedules' API (docs/decisions/012-refunds-and-reschedules.md). */
-
-type Answer<T> = { data: T; message?: string };
-type Page<T> = { data: T[]; meta: PageMeta };
 
 export type { BookingForRefund, Refund };
 

@@ -1,3 +1,4 @@
+import type { ApiSuccess as Answer } from "@ferry/shared/api-errors";
 import type {
   TariffCopyInput,
   TariffGrid,
@@ -10,7 +11,6 @@ import type { z } from "zod";
 import { staffApi } from "../../../../lib/api";
 
 type SaveResult = z.input<typeof tariffSaveResultSchema>;
-type Answer<T> = { data: T; message?: string };
 
 /** A route's grids live under its key, so a copy onto a route refreshes every date of it. */
 export const tariffKeys = {

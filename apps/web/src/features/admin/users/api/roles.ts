@@ -1,3 +1,4 @@
+import type { ApiSuccess as Answer } from "@ferry/shared/api-errors";
 import type { PermissionGroup } from "@ferry/shared/permissions";
 import type { Role } from "@ferry/shared/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -9,8 +10,6 @@ export const roleKeys = {
   list: () => [...roleKeys.all, "list"] as const,
   permissions: () => ["permissions"] as const,
 };
-
-type Answer<T> = { data: T; message?: string };
 
 export const rolesQuery = () =>
   queryOptions({

@@ -1,3 +1,4 @@
+import type { ApiSuccess } from "@ferry/shared/api-errors";
 import type { LiveSession } from "@ferry/shared/users";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { staffApi } from "../../../../lib/api";
@@ -11,7 +12,7 @@ export const userKeys = {
   sessions: (userId: number) => [USERS, userId, "sessions"] as const,
 };
 
-type Answer = { message?: string };
+type Answer = Pick<ApiSuccess<unknown>, "message">;
 
 /** The account commands of one user row, each confirmed on the page before it runs. */
 export const userCommands = {
