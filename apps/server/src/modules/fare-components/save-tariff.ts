@@ -4,11 +4,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { fareComponentRates } from "../../db/schema/fares";
-import { ticketPrices } from "../../db/schema/voyage";
-import { AppError, fieldError } from "../../lib/app-error";
-import { quotasUsing } from "../schedules/index";
-import type { CurrentPrice } from "../ticket-prices/index";
-import { applyPrice } from "../ticket-prices/index";
+import { fieldError } from "../../lib/app-error";
+import { savePriceFromDay } from "../ticket-prices/index";
 import { readTariffGrid } from "./tariff-grid";
 
 export type TariffValues = z.output<typeof tariffSaveSchema>;
@@ -17,30 +14,6 @@ export type TariffChange = { jenis_muatan: string; kolom: string; lama: number |
 
 const cargoName = (row: Grid["rows"][number]) =>
   row.cargo_type.golongan ? `Gol ${row.cargo_type.golongan} · ${row.cargo_type.nama}` : row.cargo_type.nama;
-
-/** A transport fare from the day: the row of that day is replaced unless a schedule already uses it. */
-async function writePrice(tx: Database, price: Omit<CurrentPrice, "id">, label: string) {
-  const [sameDay] = await tx
-    .select({ id: ticketPrices.id })
-    .from(ticketPrices)
-    .where(
-      and(
-        eq(ticketPrices.route_id, price.route_id),
-        eq(ticketPrices.cargo_type_id, price.cargo_type_id),
-        eq(ticketPrices.berlaku_mulai, price.berlaku_mulai),
-      ),
-    );
-  if (sameDay && (await quotasUsing(tx, { ticket_price_id: sameDay.id })) > 0) {
-    throw new AppError(
-      "CONFLICT",
-      `Tarif ${label} mulai ${price.berlaku_mulai} sudah dipakai jadwal; pilih tanggal berlaku lain.`,
-    );
-  }
-  const [saved] = sameDay
-    ? await tx.update(ticketPrices).set(price).where(eq(ticketPrices.id, sameDay.id)).returning()
-    : await tx.insert(ticketPrices).values(price).returning();
-  if (saved) await applyPrice(tx, saved);
-}
 
 /** A component's amount (a route's own, or of every route) from the day (the row of that day is replaced). */
 async function writeRate(tx: Database, rate: typeof fareComponentRates.$inferInsert) {
@@ -109,7 +82,7 @@ export async function writeTariff(tx: Database, routeId: number | null, values: 
       if (harga === null) throw fieldError(`rows.${index}.harga`, `Tarif ${label} wajib diisi`);
       if (vehicle && muatan === null)
         throw fieldError(`rows.${index}.harga_muatan`, `Tarif muat ${label} wajib diisi untuk kendaraan`);
-      await writePrice(
+      await savePriceFromDay(
         tx,
         {
           route_id: routeId,
