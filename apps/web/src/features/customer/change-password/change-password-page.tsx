@@ -53,18 +53,7 @@ export function CustomerChangePasswordPage() {
           error={errors.current_password?.message}
           {...form.register("current_password")}
         />
-        <NewPasswordFields
-          password={{
-            field: form.register("password"),
-            value: form.watch("password"),
-            error: errors.password?.message,
-          }}
-          confirmation={{
-            field: form.register("password_confirmation"),
-            value: form.watch("password_confirmation"),
-            error: errors.password_confirmation?.message,
-          }}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" disabled={busy} className="w-full sm:w-auto">
           {busy ? "Menyimpan..." : "Ubah Password"}
         </Button>

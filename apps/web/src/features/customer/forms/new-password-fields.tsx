@@ -1,15 +1,26 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { Path, UseFormReturn } from "react-hook-form";
 import { PasswordStrength } from "../../../components/form/password-strength";
 import { PasswordField } from "./password-field";
 
-/** A registered password input with its watched value and its error. */
-type Bound = { field: UseFormRegisterReturn; value: string; error: string | undefined };
+type NewPassword = { password: string; password_confirmation: string };
+
+/** A field of the form: its registration, its current value and its error. */
+function bound<T extends NewPassword>(form: UseFormReturn<T>, field: keyof NewPassword) {
+  const name = field as Path<T>;
+  return {
+    field: form.register(name),
+    value: String(form.watch(name) ?? ""),
+    error: form.getFieldState(name, form.formState).error?.message,
+  };
+}
 
 /**
  * 'Password Baru' with the live checklist and 'Konfirmasi Password Baru' with the match indicator: the
  * change-password and reset-password pages.
  */
-export function NewPasswordFields({ password, confirmation }: { password: Bound; confirmation: Bound }) {
+export function NewPasswordFields<T extends NewPassword>({ form }: { form: UseFormReturn<T> }) {
+  const password = bound(form, "password");
+  const confirmation = bound(form, "password_confirmation");
   const matches = confirmation.value.length > 0 && confirmation.value === password.value;
   return (
     <>

@@ -40,7 +40,6 @@ export function ResetPasswordPage({ pages }: { pages: ResetPages }) {
     }
   });
   const busy = form.formState.isSubmitting;
-  const errors = form.formState.errors;
 
   const done = outcome?.kind === "success";
   return (
@@ -52,18 +51,7 @@ export function ResetPasswordPage({ pages }: { pages: ResetPages }) {
       ) : null}
       {done || !token ? null : (
         <form onSubmit={submit} noValidate className="space-y-4">
-          <NewPasswordFields
-            password={{
-              field: form.register("password"),
-              value: form.watch("password"),
-              error: errors.password?.message,
-            }}
-            confirmation={{
-              field: form.register("password_confirmation"),
-              value: form.watch("password_confirmation"),
-              error: errors.password_confirmation?.message,
-            }}
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" disabled={busy} className="w-full">
             {busy ? "Menyimpan..." : "Simpan password baru"}
           </Button>
