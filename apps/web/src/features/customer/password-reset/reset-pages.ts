@@ -1,6 +1,7 @@
+import type { MessageAnswer } from "@ferry/shared/wire";
 import * as api from "../session/customer-api";
 
-type Answer = Promise<{ message: string }>;
+type Answer = Promise<MessageAnswer>;
 
 /**
  * Whose 'Lupa password?' the forgot and reset pages serve (decision 025): the two API calls and the pages

@@ -1,4 +1,4 @@
-import type { PageMeta } from "@ferry/shared/api-errors";
+import type { ApiSuccess, PageMeta } from "@ferry/shared/api-errors";
 import type { SaleQuote } from "@ferry/shared/booking-answers";
 import type {
   CustomerBooking,
@@ -7,6 +7,7 @@ import type {
   PassengerCorrection,
 } from "@ferry/shared/online-booking";
 import type { GatewayChoice } from "@ferry/shared/payment-gateway";
+import type { MessageAnswer } from "@ferry/shared/wire";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { customerApi } from "../../../../lib/api";
 import { customerKeys } from "../../api/customer-keys";
@@ -90,7 +91,7 @@ function useBookingChange<V>(
   });
 }
 
-type Changed = { data: CustomerBooking; message: string };
+type Changed = ApiSuccess<CustomerBooking> & MessageAnswer;
 
 export const useUploadProof = () =>
   useBookingChange<File>((code, file) => {
