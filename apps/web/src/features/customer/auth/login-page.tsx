@@ -1,12 +1,13 @@
 import { type CustomerAuthResponse, customerLoginSchema } from "@ferry/shared/customer-auth";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Field } from "../../../components/form/field";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../forms/notice";
 import { PasswordField } from "../forms/password-field";
-import { useFormFields, validate } from "../forms/use-form-fields";
 import * as api from "../session/customer-api";
 import { returnPath } from "../session/customer-guard";
 import { useCustomerSession } from "../session/customer-session";
@@ -27,7 +28,10 @@ export function CustomerLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const handed = (location.state ?? {}) as LoginPageState;
-  const form = useFormFields({ email: handed.email ?? "", password: "" });
+  const form = useForm({
+    resolver: zodResolver(customerLoginSchema),
+    defaultValues: { login_field: handed.email ?? "", password: "" },
+  });
   const [failure, setFailure] = useState<LoginErrorView | null>(null);
   const [googleError, setGoogleError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,9 +40,9 @@ export function CustomerLoginPage() {
 
   // The e-mail handed over by the registration (also when the page is already open).
   const handedEmail = handed.email;
-  const setField = form.set;
+  const setField = form.setValue;
   useEffect(() => {
-    if (handedEmail) setField("email", handedEmail);
+    if (handedEmail) setField("login_field", handedEmail);
   }, [handedEmail, setField]);
 
   // Already signed in: straight to the remembered page or the dashboard.
@@ -55,25 +59,16 @@ export function CustomerLoginPage() {
     navigate(completeProfile ? "/customer/profile" : returnPath(location.state), { replace: true });
   };
 
-  const edit = (field: "email" | "password", value: string) => {
-    form.set(field, value);
-    setFailure(null);
-  };
+  // Editing either field closes the error box.
+  const edit = { onChange: () => setFailure(null) };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    session.clearNotice();
-    const checked = validate(customerLoginSchema, {
-      login_field: form.values.email,
-      password: form.values.password,
-    });
-    if (!checked.ok) {
-      const { login_field, ...rest } = checked.errors;
-      form.setErrors(login_field ? { ...rest, email: login_field } : rest);
-      return;
-    }
+  const signInChecked = form.handleSubmit(async (credentials) => {
     setFailure(null);
-    await signIn(checked.data);
+    await signIn(credentials);
+  });
+  const submit = (event: React.FormEvent) => {
+    session.clearNotice();
+    return signInChecked(event);
   };
 
   const signIn = async (credentials: { login_field: string; password: string; force?: boolean }) => {
@@ -117,7 +112,7 @@ export function CustomerLoginPage() {
             <TakeOverForm
               busy={busy}
               onConfirm={(password) =>
-                void signIn({ login_field: form.values.email.trim(), password, force: true })
+                void signIn({ login_field: form.getValues("login_field").trim(), password, force: true })
               }
             />
           ) : null}
@@ -128,16 +123,14 @@ export function CustomerLoginPage() {
           label="Email"
           type="email"
           autoComplete="email"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(event) => edit("email", event.target.value)}
+          error={form.formState.errors.login_field?.message}
+          {...form.register("login_field", edit)}
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(event) => edit("password", event.target.value)}
+          error={form.formState.errors.password?.message}
+          {...form.register("password", edit)}
         />
         <p className="text-right text-sm">
           <Link

@@ -1,6 +1,12 @@
+import { customerLoginSchema } from "@ferry/shared/customer-auth";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { PasswordField } from "../forms/password-field";
+
+/** The password again: the sign-in's own rule. */
+const passwordAgainSchema = customerLoginSchema.pick({ password: true });
 
 /**
  * After ACCOUNT_IN_USE: 'Keluar dari perangkat lain' asks the password again, then signs in ending the
@@ -8,32 +14,27 @@ import { PasswordField } from "../forms/password-field";
  */
 export function TakeOverForm({ busy, onConfirm }: { busy: boolean; onConfirm: (password: string) => void }) {
   const [asking, setAsking] = useState(false);
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({ resolver: zodResolver(passwordAgainSchema), defaultValues: { password: "" } });
   if (!asking)
     return (
       <Button variant="secondary" className="mt-3" onClick={() => setAsking(true)}>
         Keluar dari perangkat lain
       </Button>
     );
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!password) return setError("Password harus diisi");
-    onConfirm(password);
-  };
   return (
-    <form onSubmit={submit} noValidate aria-label="Keluar dari perangkat lain" className="mt-3 space-y-3">
+    <form
+      onSubmit={form.handleSubmit(({ password }) => onConfirm(password))}
+      noValidate
+      aria-label="Keluar dari perangkat lain"
+      className="mt-3 space-y-3"
+    >
       <p>Masukkan password Anda sekali lagi untuk mengakhiri sesi di perangkat lain dan masuk di sini.</p>
       <PasswordField
         label="Password akun"
         autoComplete="current-password"
         autoFocus
-        value={password}
-        error={error}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setError(undefined);
-        }}
+        error={form.formState.errors.password?.message}
+        {...form.register("password")}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="danger" disabled={busy}>
