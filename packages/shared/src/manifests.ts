@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { databaseId } from "./ids";
 import { scheduleSummarySchema } from "./schedules";
-import { requiredText } from "./text-fields";
+import { emptyAsNull, requiredText } from "./text-fields";
 import { timestamp } from "./wire";
 
 /** Which manifest: everyone booked (`pre`) or everyone boarded by a scan (`final`). */
@@ -70,6 +70,14 @@ export const personCorrectionSchema = z.object({
   kelompok_umur: z.enum(["Dewasa", "Anak", "Bayi"]).optional(),
 });
 export type PersonCorrection = z.infer<typeof personCorrectionSchema>;
+
+/** The correction form's boxes as typed: an empty box means none, and the age comes as text. */
+export const personCorrectionFormSchema = personCorrectionSchema.extend({
+  jenis_identitas: emptyAsNull(personFields.jenis_identitas),
+  nomor_identitas: emptyAsNull(personFields.nomor_identitas),
+  jenis_kelamin: emptyAsNull(personFields.jenis_kelamin),
+  usia: z.preprocess((value) => (value === "" ? null : Number(value)), personFields.usia),
+});
 
 /** A forgotten infant added to a confirmed booking of the schedule. */
 export const addInfantSchema = z.object({

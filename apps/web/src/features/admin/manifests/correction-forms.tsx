@@ -1,6 +1,14 @@
-import { personCorrectionSchema, vehicleCorrectionSchema } from "@ferry/shared/manifests";
-import { type FormEvent, useState } from "react";
+import {
+  type PersonCorrection,
+  personCorrectionFormSchema,
+  type VehicleCorrection,
+  vehicleCorrectionSchema,
+} from "@ferry/shared/manifests";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { type DefaultValues, type FieldValues, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
+import type { z } from "zod";
 import { controlClass } from "../../../components/form/control-class";
 import { Modal } from "../../../components/ui/modal";
 import {
@@ -11,7 +19,31 @@ import {
 } from "./api/manifests";
 import { DialogActions, Field, TextField } from "./form-parts";
 
-const firstError = (issues: { message: string }[]) => issues[0]?.message ?? "Data tidak valid";
+/**
+ * A correction dialog's form checked by its shared schema: `save` sends the parsed values, then the dialog
+ * closes; `error` is the one message the footer shows (the first field's, else the API's refusal).
+ */
+function useCorrectionForm<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+  save: (values: Output) => Promise<{ message?: string }>,
+  onClose: () => void,
+) {
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await save(values);
+      toast.success(answer.message ?? "Manifest berhasil dikoreksi");
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : "Gagal mengoreksi manifest");
+    }
+  });
+  const fieldError = Object.values(form.formState.errors)[0] as { message?: string } | undefined;
+  return { form, submit, error: fieldError ? (fieldError.message ?? "Data tidak valid") : failure };
+}
 
 /** Corrects a person on the manifest: name, identity, sex, age, age group. */
 export function PersonForm({
@@ -24,72 +56,43 @@ export function PersonForm({
   onClose: () => void;
 }) {
   const correct = useCorrectPerson(scheduleId);
-  const [values, setValues] = useState({
-    nama_lengkap: person.nama_lengkap,
-    jenis_identitas: person.jenis_identitas ?? "",
-    nomor_identitas: person.nomor_identitas ?? "",
-    jenis_kelamin: person.jenis_kelamin ?? "",
-    usia: person.usia === null ? "" : String(person.usia),
-    kelompok_umur: person.kelompok_umur,
-    kewarganegaraan: person.kewarganegaraan,
-  });
-  const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof typeof values) => (text: string) =>
-    setValues((current) => ({ ...current, [key]: text }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = personCorrectionSchema.safeParse({
-      nama_lengkap: values.nama_lengkap,
-      jenis_identitas: values.jenis_identitas || null,
-      nomor_identitas: values.nomor_identitas || null,
-      jenis_kelamin: values.jenis_kelamin || null,
-      usia: values.usia === "" ? null : Number(values.usia),
-      kelompok_umur: values.kelompok_umur,
-      kewarganegaraan: values.kewarganegaraan,
-    });
-    if (!parsed.success) return setError(firstError(parsed.error.issues));
-    correct.mutate(
-      { id: person.id, ...parsed.data },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message ?? "Manifest berhasil dikoreksi");
-          onClose();
-        },
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  };
+  const { form, submit, error } = useCorrectionForm(
+    personCorrectionFormSchema,
+    {
+      nama_lengkap: person.nama_lengkap,
+      jenis_identitas: person.jenis_identitas ?? "",
+      nomor_identitas: person.nomor_identitas ?? "",
+      jenis_kelamin: person.jenis_kelamin ?? "",
+      usia: person.usia === null ? "" : String(person.usia),
+      kelompok_umur: person.kelompok_umur,
+      kewarganegaraan: person.kewarganegaraan,
+    },
+    (values: PersonCorrection) => correct.mutateAsync({ id: person.id, ...values }),
+    onClose,
+  );
   return (
     <Modal open title={`Koreksi ${person.kode_tiket}`} onClose={onClose}>
       <form className="space-y-3" onSubmit={submit} aria-label="Koreksi penumpang">
-        <TextField label="Nama Lengkap" value={values.nama_lengkap} onText={set("nama_lengkap")} />
+        <TextField label="Nama Lengkap" {...form.register("nama_lengkap")} />
         <div className="grid grid-cols-2 gap-3">
-          <TextField label="Jenis Identitas" value={values.jenis_identitas} onText={set("jenis_identitas")} />
-          <TextField label="Nomor Identitas" value={values.nomor_identitas} onText={set("nomor_identitas")} />
+          <TextField label="Jenis Identitas" {...form.register("jenis_identitas")} />
+          <TextField label="Nomor Identitas" {...form.register("nomor_identitas")} />
           <Field label="Jenis Kelamin">
-            <select
-              className={`${controlClass} w-full`}
-              value={values.jenis_kelamin}
-              onChange={(event) => set("jenis_kelamin")(event.target.value)}
-            >
+            <select className={`${controlClass} w-full`} {...form.register("jenis_kelamin")}>
               <option value="">-</option>
               <option value="L">Laki-laki</option>
               <option value="P">Perempuan</option>
             </select>
           </Field>
-          <TextField label="Usia" type="number" min={0} value={values.usia} onText={set("usia")} />
+          <TextField label="Usia" type="number" min={0} {...form.register("usia")} />
           <Field label="Kelompok Umur">
-            <select
-              className={`${controlClass} w-full`}
-              value={values.kelompok_umur}
-              onChange={(event) => set("kelompok_umur")(event.target.value)}
-            >
+            <select className={`${controlClass} w-full`} {...form.register("kelompok_umur")}>
               <option>Dewasa</option>
               <option>Anak</option>
               <option>Bayi</option>
             </select>
           </Field>
-          <TextField label="Kewarganegaraan" value={values.kewarganegaraan} onText={set("kewarganegaraan")} />
+          <TextField label="Kewarganegaraan" {...form.register("kewarganegaraan")} />
         </div>
         <DialogActions error={error} onCancel={onClose} pending={correct.isPending} submitLabel="Simpan" />
       </form>
@@ -108,29 +111,17 @@ export function VehicleForm({
   onClose: () => void;
 }) {
   const correct = useCorrectVehicle(scheduleId);
-  const [plate, setPlate] = useState(vehicle.nomor_kendaraan);
-  const [owner, setOwner] = useState(vehicle.nama_pemilik);
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = vehicleCorrectionSchema.safeParse({ nomor_kendaraan: plate, nama_pemilik: owner });
-    if (!parsed.success) return setError(firstError(parsed.error.issues));
-    correct.mutate(
-      { id: vehicle.id, ...parsed.data },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message ?? "Manifest berhasil dikoreksi");
-          onClose();
-        },
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  };
+  const { form, submit, error } = useCorrectionForm(
+    vehicleCorrectionSchema,
+    { nomor_kendaraan: vehicle.nomor_kendaraan, nama_pemilik: vehicle.nama_pemilik },
+    (values: VehicleCorrection) => correct.mutateAsync({ id: vehicle.id, ...values }),
+    onClose,
+  );
   return (
     <Modal open title={`Koreksi ${vehicle.kode_tiket}`} onClose={onClose}>
       <form className="space-y-3" onSubmit={submit} aria-label="Koreksi kendaraan">
-        <TextField label="Nomor Kendaraan" value={plate} onText={setPlate} />
-        <TextField label="Nama Pemilik" value={owner} onText={setOwner} />
+        <TextField label="Nomor Kendaraan" {...form.register("nomor_kendaraan")} />
+        <TextField label="Nama Pemilik" {...form.register("nama_pemilik")} />
         <DialogActions error={error} onCancel={onClose} pending={correct.isPending} submitLabel="Simpan" />
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { controlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 
@@ -13,25 +13,17 @@ export function Field({ label, children }: { label: string; children: ReactNode 
   );
 }
 
-/** A labelled full-width text input that reports its new text. */
-export function TextField({
-  label,
-  onText,
-  ...input
-}: { label: string; onText: (text: string) => void } & Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  "className" | "onChange"
->) {
+/** A labelled full-width text input. */
+export const TextField = forwardRef<
+  HTMLInputElement,
+  { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "className">
+>(function TextField({ label, ...input }, ref) {
   return (
     <Field label={label}>
-      <input
-        className={`${controlClass} w-full`}
-        onChange={(event) => onText(event.target.value)}
-        {...input}
-      />
+      <input ref={ref} className={`${controlClass} w-full`} {...input} />
     </Field>
   );
-}
+});
 
 /** The form's error, when there is one. */
 export function FormError({ error }: { error: string | null }) {

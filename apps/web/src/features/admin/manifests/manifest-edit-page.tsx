@@ -58,7 +58,7 @@ function AddInfantForm({ manifest, onClose }: { manifest: Manifest; onClose: () 
             ))}
           </select>
         </Field>
-        <TextField label="Nama Bayi" value={name} onText={setName} />
+        <TextField label="Nama Bayi" value={name} onChange={(event) => setName(event.target.value)} />
         <DialogActions error={error} onCancel={onClose} pending={add.isPending} submitLabel="Tambah" />
       </form>
     </Modal>
