@@ -1,14 +1,18 @@
 import {
-  type GolonganRule,
+  type ReclassificationSettingsDraft,
+  reclassificationSettingsFormSchema,
+} from "@ferry/shared/reclassification-settings-form";
+import {
   type ReclassificationSettings,
-  reclassificationSettingsSchema,
   VEHICLE_GROUP_LABELS,
   VEHICLE_GROUPS,
-  type VehicleGroup,
 } from "@ferry/shared/vehicle-reclassification";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
+import { errorMessages } from "../../../components/form/error-messages";
 import { Field } from "../../../components/form/field";
 import { SelectField } from "../../../components/form/select-field";
 import { Button } from "../../../components/ui/button";
@@ -16,18 +20,13 @@ import {
   useReclassificationSettings,
   useSaveReclassificationSettings,
 } from "./api/reclassification-settings";
-import { type LimitRow, rowKey, WeightLimitList } from "./weight-limit-list";
-
-type RuleRow = { key: string; golongan: string; kelompok: VehicleGroup; panjang_maks_m: string };
-type Draft = { golongan: RuleRow[]; timbangan: LimitRow[]; batas_berat_kapal: LimitRow[] };
+import { rowKey, WeightLimitList } from "./weight-limit-list";
 
 const GROUP_CHOICES = VEHICLE_GROUPS.map((group) => ({ value: group, label: VEHICLE_GROUP_LABELS[group] }));
-const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.replace(",", ".")));
 
-function draftOf(values: ReclassificationSettings): Draft {
+function draftOf(values: ReclassificationSettings): ReclassificationSettingsDraft {
   return {
     golongan: values.golongan.map((rule) => ({
-      key: rowKey(),
       ...rule,
       panjang_maks_m: rule.panjang_maks_m?.toString() ?? "",
     })),
@@ -44,83 +43,59 @@ function draftOf(values: ReclassificationSettings): Draft {
   };
 }
 
-function valuesOf(draft: Draft) {
-  return {
-    golongan: draft.golongan.map(
-      (row): GolonganRule => ({
-        golongan: row.golongan.trim().toUpperCase(),
-        kelompok: row.kelompok,
-        panjang_maks_m: row.panjang_maks_m.trim() === "" ? null : number(row.panjang_maks_m),
-      }),
-    ),
-    timbangan: draft.timbangan.map((row) => ({
-      port_id: Number(row.id),
-      batas_berat_kg: number(row.batas_berat_kg),
-    })),
-    batas_berat_kapal: draft.batas_berat_kapal.map((row) => ({
-      ship_id: Number(row.id),
-      batas_berat_kg: number(row.batas_berat_kg),
-    })),
-  };
-}
-
 /** The editor once the stored values are loaded: the golongan table and both weight-limit lists. */
 function Editor({ stored, canEdit }: { stored: ReclassificationSettings; canEdit: boolean }) {
   const save = useSaveReclassificationSettings();
-  const [draft, setDraft] = useState(() => draftOf(stored));
-  const [problems, setProblems] = useState<string[]>([]);
-  const setRule = (index: number, changes: Partial<RuleRow>) =>
-    setDraft({
-      ...draft,
-      golongan: draft.golongan.map((row, at) => (at === index ? { ...row, ...changes } : row)),
-    });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = reclassificationSettingsSchema.safeParse(valuesOf(draft));
-    if (!parsed.success) {
-      setProblems([...new Set(parsed.error.issues.map((issue) => issue.message))]);
-      return;
-    }
-    setProblems([]);
-    save.mutate(parsed.data, {
-      onSuccess: (answer) =>
-        toast.success(answer.message ?? "Pengaturan ukur ulang kendaraan berhasil disimpan"),
-      onError: (error) => setProblems([error.message]),
-    });
-  };
+  const form = useForm<ReclassificationSettingsDraft, unknown, ReclassificationSettings>({
+    resolver: zodResolver(reclassificationSettingsFormSchema),
+    criteriaMode: "all",
+    defaultValues: draftOf(stored),
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const golongan = useFieldArray({ control: form.control, name: "golongan" });
+  const draft = form.watch();
+  const problems = failure ? [failure] : errorMessages(form.formState.errors);
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setFailure(null);
+      save.mutate(values, {
+        onSuccess: (answer) =>
+          toast.success(answer.message ?? "Pengaturan ukur ulang kendaraan berhasil disimpan"),
+        onError: (error) => setFailure(error.message),
+      });
+    },
+    () => setFailure(null),
+  );
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <fieldset className="space-y-2">
         <legend className="font-medium">
           Golongan menurut panjang (kosongkan panjang pada baris terakhir)
         </legend>
-        {draft.golongan.map((row, index) => (
-          <div key={row.key} className="grid grid-cols-[5rem_1fr_7rem_auto] items-end gap-2">
+        {golongan.fields.map((row, index) => (
+          <div key={row.id} className="grid grid-cols-[5rem_1fr_7rem_auto] items-end gap-2">
             <Field
               label={`Golongan ${index + 1}`}
-              value={row.golongan}
               disabled={!canEdit}
-              onChange={(event) => setRule(index, { golongan: event.target.value })}
+              {...form.register(`golongan.${index}.golongan`)}
             />
             <SelectField
               label="Kelompok"
               choices={GROUP_CHOICES}
-              value={row.kelompok}
               disabled={!canEdit}
-              onChange={(event) => setRule(index, { kelompok: event.target.value as VehicleGroup })}
+              {...form.register(`golongan.${index}.kelompok`)}
             />
             <Field
               label="Sampai (m)"
               inputMode="decimal"
-              value={row.panjang_maks_m}
               disabled={!canEdit}
-              onChange={(event) => setRule(index, { panjang_maks_m: event.target.value })}
+              {...form.register(`golongan.${index}.panjang_maks_m`)}
             />
             <Button
               variant="ghost"
               aria-label={`Hapus golongan ${index + 1}`}
               disabled={!canEdit}
-              onClick={() => setDraft({ ...draft, golongan: draft.golongan.filter((_, at) => at !== index) })}
+              onClick={() => golongan.remove(index)}
             >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
             </Button>
@@ -129,15 +104,7 @@ function Editor({ stored, canEdit }: { stored: ReclassificationSettings; canEdit
         <Button
           variant="secondary"
           disabled={!canEdit}
-          onClick={() =>
-            setDraft({
-              ...draft,
-              golongan: [
-                ...draft.golongan,
-                { key: rowKey(), golongan: "", kelompok: "barang", panjang_maks_m: "" },
-              ],
-            })
-          }
+          onClick={() => golongan.append({ golongan: "", kelompok: "barang", panjang_maks_m: "" })}
         >
           Tambah golongan
         </Button>
@@ -147,7 +114,7 @@ function Editor({ stored, canEdit }: { stored: ReclassificationSettings; canEdit
         optionsPath="/ports/options"
         placeLabel="Pelabuhan"
         rows={draft.timbangan}
-        onChange={(timbangan) => setDraft({ ...draft, timbangan })}
+        onChange={(timbangan) => form.setValue("timbangan", timbangan)}
         disabled={!canEdit}
       />
       <WeightLimitList
@@ -155,7 +122,7 @@ function Editor({ stored, canEdit }: { stored: ReclassificationSettings; canEdit
         optionsPath="/ships/options"
         placeLabel="Kapal"
         rows={draft.batas_berat_kapal}
-        onChange={(batas_berat_kapal) => setDraft({ ...draft, batas_berat_kapal })}
+        onChange={(batas_berat_kapal) => form.setValue("batas_berat_kapal", batas_berat_kapal)}
         disabled={!canEdit}
       />
       {problems.length > 0 ? (

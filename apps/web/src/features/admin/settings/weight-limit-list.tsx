@@ -1,11 +1,12 @@
+import type { ReclassificationSettingsDraft } from "@ferry/shared/reclassification-settings-form";
 import { Trash2 } from "lucide-react";
 import { Field } from "../../../components/form/field";
 import { SelectField } from "../../../components/form/select-field";
 import { Button } from "../../../components/ui/button";
 import { useOptions } from "../resource-kit/api/resource";
 
-/** `key` tells the rows apart while they are edited (added and removed). */
-export type LimitRow = { key: string; id: string; batas_berat_kg: string };
+/** A row as the settings form holds it; `key` tells the rows apart while they are added and removed. */
+export type LimitRow = ReclassificationSettingsDraft["timbangan"][number];
 
 let rowCount = 0;
 /** A fresh key for a row of an editable list. */
