@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import type { permissionGroupSchema } from "./users";
+
 /**
  * The permission catalogue. Every key of the staff menu table, plus create/edit/delete for every
  * back-office module, grouped by module (the groups are what `grouped_permissions` answers).
@@ -48,7 +51,7 @@ const MODULES = [
   { group: "Pengaturan Sistem", module: "pengaturan" },
 ] as const satisfies readonly ModuleDefinition[];
 
-export type PermissionGroup = { group: string; permissions: string[] };
+export type PermissionGroup = z.infer<typeof permissionGroupSchema>;
 
 export const PERMISSION_GROUPS: readonly PermissionGroup[] = MODULES.map((definition: ModuleDefinition) => ({
   group: definition.group,
