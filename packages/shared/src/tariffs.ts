@@ -122,6 +122,21 @@ export const tariffImportPreviewSchema = z.object({
 });
 export type TariffImportPreview = z.input<typeof tariffImportPreviewSchema>;
 
+/** The 'Naikkan semua tarif' dialog: the percentage as typed ('7,5' or '7.5'), above -100 and at most 1000. */
+export const raisePercentSchema = z.object({
+  percent: z
+    .string()
+    .trim()
+    .min(1, { error: "Persentase wajib diisi" })
+    .transform((text) => Number(text.replace(",", ".")))
+    .pipe(
+      z
+        .number({ error: "Persentase harus berupa angka" })
+        .gt(-100, { error: "Persentase harus lebih dari -100" })
+        .max(1000, { error: "Persentase paling banyak 1000" }),
+    ),
+});
+
 /**
  * A raise by a percentage, as the grid applies it before saving: rounded to the nearest Rp 100 (half
  * up); an empty cell stays empty.

@@ -1,4 +1,7 @@
-import { useState } from "react";
+import { raisePercentSchema } from "@ferry/shared/tariffs";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 
@@ -10,9 +13,12 @@ export function RaiseDialog({
   onClose: () => void;
   onRaise: (percent: number) => void;
 }) {
-  const [text, setText] = useState("");
-  const percent = Number(text.replace(",", "."));
-  const valid = text.trim() !== "" && Number.isFinite(percent) && percent > -100 && percent <= 1000;
+  const form = useForm<z.input<typeof raisePercentSchema>, unknown, z.output<typeof raisePercentSchema>>({
+    resolver: zodResolver(raisePercentSchema),
+    defaultValues: { percent: "" },
+    mode: "onChange",
+  });
+  const submit = form.handleSubmit(({ percent }) => onRaise(percent));
   return (
     <Modal
       open
@@ -23,26 +29,20 @@ export function RaiseDialog({
           <Button variant="secondary" onClick={onClose}>
             Batal
           </Button>
-          <Button disabled={!valid} onClick={() => onRaise(percent)}>
+          <Button disabled={!form.formState.isValid} onClick={() => void submit()}>
             Terapkan ke grid
           </Button>
         </>
       }
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (valid) onRaise(percent);
-        }}
-      >
+      <form noValidate onSubmit={submit}>
         <label className="block">
           <span className="mb-1 block font-medium">Persentase (%)</span>
           <input
             // biome-ignore lint/a11y/noAutofocus: the dialog has one field
             autoFocus
             inputMode="decimal"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            {...form.register("percent")}
             className="w-32 rounded border border-slate-300 px-2 py-1 text-right dark:border-slate-600 dark:bg-slate-800"
           />
         </label>
