@@ -88,8 +88,9 @@ export const keepRows = async <R>(_db: Database, rows: R[]) => rows;
 
 /**
  * Drizzle's `from()` refuses a table that is a type parameter (its check of the table stays unresolved),
- * so the kit selects from the table widened to `PgTable` (`selectable`), whose rows Drizzle cannot type;
- * they are typed here, the one place, as the rows Drizzle selects from `T`.
+ * so the kit selects from the table widened to `PgTable` (`selectable`), whose rows Drizzle cannot type,
+ * and the rows `returning()` answers on `T` stay an unresolved mapped type; all are typed here, the one
+ * cast of the kit, as the rows Drizzle selects from `T`.
  */
 function storedRows<T extends ResourceTable>(_table: T, rows: unknown): RowOf<T>[] {
   return rows as RowOf<T>[];
