@@ -1,24 +1,17 @@
-import { customerProfileUpdateSchema } from "@ferry/shared/customer-auth";
-import type { FieldBinder } from "../../../components/form/bind-fields";
+import type { CustomerProfileUpdate } from "@ferry/shared/customer-auth";
+import type { UseFormReturn } from "react-hook-form";
 import { Field } from "../../../components/form/field";
 import { SelectField } from "../../../components/form/select-field";
 import { Button } from "../../../components/ui/button";
 import { isoDateIn } from "../../../lib/format";
 import { GENDER_OPTIONS, IDENTITY_OPTIONS } from "../auth/register-steps";
-import { validate } from "../forms/use-form-fields";
 import { PROFILE_LABELS, type ProfileForm } from "./profile-form";
 
 type Props = {
-  bind: FieldBinder<ProfileForm>;
-  busy: boolean;
-  onSubmit: () => void;
+  form: UseFormReturn<ProfileForm, unknown, CustomerProfileUpdate>;
+  onSubmit: (event: React.FormEvent) => void;
   onCancel: () => void;
 };
-
-/** The eight fields' rules (section 5), shared with the server. */
-export function validateProfile(values: ProfileForm) {
-  return validate(customerProfileUpdateSchema, values);
-}
 
 const TEXT_FIELDS = [
   ["nama_lengkap", "text", "name"],
@@ -28,16 +21,12 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** The profile's edit form: 'Simpan Perubahan' and 'Batal'. */
-export function ProfileEditForm({ bind, busy, onSubmit, onCancel }: Props) {
+export function ProfileEditForm({ form, onSubmit, onCancel }: Props) {
+  const busy = form.formState.isSubmitting;
+  const errors = form.formState.errors;
+  const bind = (field: keyof ProfileForm) => ({ error: errors[field]?.message, ...form.register(field) });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-      className="space-y-4"
-    >
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(([field, type, autoComplete]) => (
           <Field

@@ -1,6 +1,10 @@
+import { type CustomerProfileUpdate, customerProfileUpdateSchema } from "@ferry/shared/customer-auth";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
+import { showFieldErrors } from "../../../components/form/show-refusal";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
@@ -8,11 +12,10 @@ import { useGoogleClientId } from "../auth/api/auth-config";
 import { GoogleButton } from "../auth/google-button";
 import { Notice } from "../forms/notice";
 import { useAutoClear } from "../forms/use-auto-clear";
-import { serverFieldErrors, useFormFields } from "../forms/use-form-fields";
 import * as api from "../session/customer-api";
 import { useCustomerSession } from "../session/customer-session";
-import { ProfileEditForm, validateProfile } from "./profile-edit-form";
-import { profileToForm } from "./profile-form";
+import { ProfileEditForm } from "./profile-edit-form";
+import { type ProfileForm, profileToForm } from "./profile-form";
 import { ProfileView } from "./profile-view";
 
 export const PROFILE_SAVED = "Profile berhasil diperbarui";
@@ -23,37 +26,38 @@ export function CustomerProfilePage() {
   const session = useCustomerSession();
   const clientId = useGoogleClientId();
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useAutoClear<{ kind: "success" | "error"; text: string }>();
-  const form = useFormFields(profileToForm(session.customer, session.user?.email ?? ""));
+  const form = useForm<ProfileForm, unknown, CustomerProfileUpdate>({
+    // The form also holds the select's empty choice (''), which the schema refuses with its message.
+    resolver: zodResolver(customerProfileUpdateSchema) as Resolver<
+      ProfileForm,
+      unknown,
+      CustomerProfileUpdate
+    >,
+    defaultValues: profileToForm(session.customer, session.user?.email ?? ""),
+  });
 
   if (!session.customer || !session.user) {
     return <Spinner label="Memuat profile..." />;
   }
 
   const startEdit = () => {
-    form.setValues(profileToForm(session.customer, session.user?.email ?? ""));
-    form.setErrors({});
+    form.reset(profileToForm(session.customer, session.user?.email ?? ""));
     setEditing(true);
   };
 
-  const save = async () => {
-    const checked = validateProfile(form.values);
-    if (!checked.ok) return form.setErrors(checked.errors);
-    setBusy(true);
+  const save = form.handleSubmit(async (values) => {
     try {
-      const answer = await api.updateProfile(checked.data);
+      const answer = await api.updateProfile(values);
       session.setProfile(answer.data.user, answer.data.pelanggan);
       setEditing(false);
       setMessage({ kind: "success", text: answer.message || PROFILE_SAVED });
       await session.reloadProfile().catch(() => undefined);
     } catch (error) {
-      if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.errors));
+      if (error instanceof ApiError) showFieldErrors(form, error.errors);
       setMessage({ kind: "error", text: PROFILE_FAILED });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const link = async (idToken: string) => {
     try {
@@ -82,12 +86,10 @@ export function CustomerProfilePage() {
       <section className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
         {editing ? (
           <ProfileEditForm
-            bind={form.bind}
-            busy={busy}
+            form={form}
             onSubmit={save}
             onCancel={() => {
-              form.setValues(profileToForm(session.customer, session.user?.email ?? ""));
-              form.setErrors({});
+              form.reset(profileToForm(session.customer, session.user?.email ?? ""));
               setEditing(false);
             }}
           />
