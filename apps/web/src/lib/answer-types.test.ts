@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { webSources } from "../test/web-sources";
 
 /**
  * Answer contracts (docs/decisions/036-answer-contracts.md): the web reads every answer's type from the
@@ -9,20 +8,11 @@ import { describe, expect, it } from "vitest";
  * object literal type in it other than the envelope (`{ data: X; meta: PageMeta; message?: string }`,
  * whose values are named types).
  */
-const SOURCE = dirname(import.meta.dirname);
 const CALL = /\b(get|post|put|patch|delete|del|request)\s*</g;
 /** The envelope's keys (`ApiSuccess` in `@ferry/shared/api-errors`). */
 const ENVELOPE_MEMBER = /^(success|data|message|meta)\??:/;
 /** An object type holding no other object type. */
 const INNERMOST_OBJECT = /\{[^{}]*\}/;
-
-function sources(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === "test" ? [] : sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** The text between the `<` at `start` and its closing `>` (an arrow's `=>` does not close it). */
 function typeArgument(text: string, start: number): string {
@@ -71,10 +61,7 @@ function offenders(name: string, text: string): string[] {
 }
 
 describe("the web's answer types", () => {
-  const files = sources(SOURCE).map((path) => ({
-    name: relative(SOURCE, path),
-    text: readFileSync(path, "utf8"),
-  }));
+  const files = webSources();
 
   it("scans the sources and recognises a hand-written answer", () => {
     expect(files.length).toBeGreaterThan(100);

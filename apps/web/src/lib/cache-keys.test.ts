@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
+import { sep } from "node:path";
 import { describe, expect, it } from "vitest";
+import { webSources } from "../test/web-sources";
 
 /**
  * The web's data layer (docs/decisions/052-web-data-layer.md): every cache key comes from a typed key
@@ -9,25 +9,13 @@ import { describe, expect, it } from "vitest";
  * `setQueryData(["…"], …)`) anywhere, api/ folders included (there keys come from the factories), and
  * outside `api/` folders it refuses any `queryFn`/`mutationFn`: queries and mutations are defined there only.
  */
-const SOURCE = dirname(import.meta.dirname);
 /** A key array written in place: `queryKey: [`, or the first argument of `setQueryData([` and its kin. */
 const LITERAL_KEY = /\bqueryKey:\s*\[|\b(set|get|ensure|fetch|prefetch)Query(Data)?\(\s*\[/;
 /** A key taken from a key factory: `bookingKeys.detail(id)`, `resourceKeys(endpoint).all`. */
 const FACTORY_KEY = /^\w*[kK]eys\b/;
 const QUERY_OR_MUTATION = /\b(queryFn|mutationFn):/;
 
-function sources(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === "test" ? [] : sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-const files = sources(SOURCE).map((path) => ({
-  name: relative(SOURCE, path),
-  text: readFileSync(path, "utf8"),
-}));
+const files = webSources();
 const inApiFolder = (name: string) => name.split(sep).includes("api");
 
 describe("the web's cache keys", () => {
