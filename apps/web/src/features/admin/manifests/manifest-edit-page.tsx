@@ -1,6 +1,10 @@
-import { type FormEvent, useState } from "react";
+import { addInfantSchema } from "@ferry/shared/manifests";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
+import type { z } from "zod";
 import { controlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -17,40 +21,37 @@ import {
   useManifest,
 } from "./api/manifests";
 import { PersonForm, VehicleForm } from "./correction-forms";
-import { DialogActions, Field, TextField } from "./form-parts";
+import { DialogActions, Field } from "./form-parts";
 import { SchedulePicker, useScheduleChoice } from "./schedule-picker";
 
 const cell = "px-3 py-2 text-left";
 
+type InfantInput = z.input<typeof addInfantSchema>;
+type InfantValues = z.output<typeof addInfantSchema>;
+
 function AddInfantForm({ manifest, onClose }: { manifest: Manifest; onClose: () => void }) {
   const add = useAddInfant(manifest.schedule.id);
   const bookings = [...new Map(manifest.passengers.map((row) => [row.booking_id, row.booking_code]))];
-  const [bookingId, setBookingId] = useState(bookings[0]?.[0] ?? 0);
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setError("Nama lengkap wajib diisi");
-    add.mutate(
-      { booking_id: bookingId, nama_lengkap: name.trim() },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message ?? "Bayi berhasil ditambahkan ke manifest");
-          onClose();
-        },
-        onError: (failure) => setError(failure.message),
+  const form = useForm<InfantInput, unknown, InfantValues>({
+    resolver: zodResolver(addInfantSchema),
+    defaultValues: { booking_id: bookings[0]?.[0] ?? 0, nama_lengkap: "" },
+  });
+  const errors = form.formState.errors;
+  const error = errors.booking_id?.message ?? errors.nama_lengkap?.message ?? errors.root?.server?.message;
+  const submit = form.handleSubmit((values) =>
+    add.mutate(values, {
+      onSuccess: (answer) => {
+        toast.success(answer.message ?? "Bayi berhasil ditambahkan ke manifest");
+        onClose();
       },
-    );
-  };
+      onError: (failure) => form.setError("root.server", { message: failure.message }),
+    }),
+  );
   return (
     <Modal open title="Tambah Bayi" onClose={onClose}>
-      <form className="space-y-3" onSubmit={submit} aria-label="Tambah bayi">
+      <form noValidate className="space-y-3" onSubmit={submit} aria-label="Tambah bayi">
         <Field label="Kode Booking">
-          <select
-            className={`${controlClass} w-full`}
-            value={bookingId}
-            onChange={(event) => setBookingId(Number(event.target.value))}
-          >
+          <select className={`${controlClass} w-full`} {...form.register("booking_id")}>
             {bookings.map(([id, code]) => (
               <option key={id} value={id}>
                 {code}
@@ -58,8 +59,15 @@ function AddInfantForm({ manifest, onClose }: { manifest: Manifest; onClose: () 
             ))}
           </select>
         </Field>
-        <TextField label="Nama Bayi" value={name} onChange={(event) => setName(event.target.value)} />
-        <DialogActions error={error} onCancel={onClose} pending={add.isPending} submitLabel="Tambah" />
+        <Field label="Nama Bayi">
+          <input className={`${controlClass} w-full`} {...form.register("nama_lengkap")} />
+        </Field>
+        <DialogActions
+          error={error ?? null}
+          onCancel={onClose}
+          pending={add.isPending}
+          submitLabel="Tambah"
+        />
       </form>
     </Modal>
   );

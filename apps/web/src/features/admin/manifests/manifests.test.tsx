@@ -122,6 +122,11 @@ const api = mockApi({
     return { success: true, data: {}, message: "Manifest berhasil dikoreksi" };
   },
   "POST /api/manifests/7/reopen": () => reopenAnswer(),
+  "POST /api/manifests/7/passengers": {
+    success: true,
+    data: {},
+    message: "Bayi berhasil ditambahkan ke manifest",
+  },
   "GET /api/manifests/7/passengers.xlsx": () => new Response(new Blob(["PK"]), { status: 200 }),
   "GET /api/seapass/settings": {
     success: true,
@@ -186,6 +191,26 @@ describe("manifest screens", () => {
       kelompok_umur: "Dewasa",
       kewarganegaraan: "Malaysia",
     });
+  });
+
+  it("/manifest-penumpang: adds an infant to a booking, the name required first", async () => {
+    current = manifest();
+    signInStaff(["view manifest penumpang", "edit manifest penumpang", "create manifest penumpang"]);
+    renderRoutes(
+      [{ path: "/manifest-penumpang", element: <PassengerManifestEditPage /> }],
+      "/manifest-penumpang?date=2026-11-24&schedule=7",
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Tambah Bayi" }));
+    const form = screen.getByRole("form", { name: "Tambah bayi" });
+    await userEvent.click(within(form).getByRole("button", { name: "Tambah" }));
+    expect((await within(form).findByRole("alert")).textContent).toBe("Nama lengkap wajib diisi");
+    expect(api.bodies("POST", "/api/manifests/7/passengers")).toEqual([]);
+    await userEvent.type(within(form).getByRole("textbox", { name: "Nama Bayi" }), " Adik Budi ");
+    await userEvent.click(within(form).getByRole("button", { name: "Tambah" }));
+    expect(await screen.findByText("Bayi berhasil ditambahkan ke manifest")).toBeTruthy();
+    expect(api.bodies("POST", "/api/manifests/7/passengers")).toEqual([
+      { booking_id: 3, nama_lengkap: "Adik Budi" },
+    ]);
   });
 
   it("/manifest-penumpang: a frozen manifest cannot be corrected", async () => {
