@@ -41,7 +41,8 @@ export async function fillHistory(
     );
     const rebuild = indexed ? [] : await dropSecondary(client);
     // The per-sailing totals' triggers (decision 051) are off for the bulk load; the totals are rebuilt after it.
-    const triggers = (verb) => BULK_TABLES.map((table) => `ALTER TABLE ${table} ${verb} TRIGGER USER`).join("; ");
+    const triggers = (verb) =>
+      BULK_TABLES.map((table) => `ALTER TABLE ${table} ${verb} TRIGGER USER`).join("; ");
     await client.query(triggers("DISABLE"));
     for (const [label, text] of historyStatements({ scale, reference, zone }))
       await timed(label, () => client.query(text));
