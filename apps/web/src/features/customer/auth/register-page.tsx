@@ -1,11 +1,12 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
+import { showFieldErrors } from "../../../components/form/show-refusal";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
 import { Notice } from "../forms/notice";
-import { serverFieldErrors, useFormFields } from "../forms/use-form-fields";
 import * as api from "../session/customer-api";
 import { useCustomerSession } from "../session/customer-session";
 import { useGoogleClientId } from "./api/auth-config";
@@ -16,9 +17,10 @@ import type { LoginPageState } from "./login-page";
 import {
   EMPTY_REGISTER_FORM,
   REGISTER_STEPS,
+  type RegisterForm,
   type RegisterStep,
-  stepErrors,
   stepOfField,
+  stepResolver,
   toPayload,
 } from "./register-schema";
 import { DetailsStep, PasswordStep, PersonalStep } from "./register-steps";
@@ -31,8 +33,8 @@ export const REGISTERED_MESSAGE = "Registrasi berhasil! Silakan login dengan aku
 export function CustomerRegisterPage() {
   const session = useCustomerSession();
   const navigate = useNavigate();
-  const form = useFormFields(EMPTY_REGISTER_FORM);
   const [step, setStep] = useState<RegisterStep>(1);
+  const form = useForm<RegisterForm>({ resolver: stepResolver(step), defaultValues: EMPTY_REGISTER_FORM });
   const [busy, setBusy] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -51,41 +53,35 @@ export function CustomerRegisterPage() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const next = () => {
-    const errors = stepErrors(step, form.values);
-    form.setErrors(errors);
-    if (Object.keys(errors).length === 0) setStep((step + 1) as RegisterStep);
+  // A new step starts unchecked: its fields show their errors from its own 'Selanjutnya' on.
+  const next = (values: RegisterForm) => {
+    form.reset(values, { keepDefaultValues: true });
+    setStep((step + 1) as RegisterStep);
   };
   const back = () => {
-    form.setErrors({});
+    form.clearErrors();
     setStep((step - 1) as RegisterStep);
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (step < 3) return next();
-    const errors = stepErrors(3, form.values);
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+  const submit = form.handleSubmit(async (values) => {
+    if (step < 3) return next(values);
     setBusy(true);
     setGeneral(null);
     try {
-      const answer = await api.register(toPayload(form.values));
-      setDone(answer.data?.email ?? form.values.email.trim().toLowerCase());
+      const answer = await api.register(toPayload(values));
+      setDone(answer.data?.email ?? values.email.trim().toLowerCase());
     } catch (error) {
-      const fields = error instanceof ApiError ? serverFieldErrors(error.errors) : {};
-      const first = Object.keys(fields)[0];
+      const [first] = error instanceof ApiError ? showFieldErrors(form, error.errors) : [];
       if (first) {
-        form.setErrors(fields);
-        setStep(stepOfField(first));
-        setGeneral(fields[first] ?? null);
+        setStep(stepOfField(first[0]));
+        setGeneral(first[1]);
       } else {
         setGeneral(error instanceof ApiError && error.message ? error.message : REGISTER_FALLBACK_MESSAGE);
       }
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const google = async (idToken: string) => {
     setGeneral(null);
@@ -152,7 +148,7 @@ export function CustomerRegisterPage() {
         </>
       ) : null}
       <form onSubmit={submit} noValidate>
-        <StepFields values={form.values} errors={form.errors} set={form.set} bind={form.bind} />
+        <StepFields form={form} />
         <div className="mt-6 flex gap-3">
           {step > 1 ? (
             <Button variant="secondary" onClick={back} disabled={busy} className="flex-1">

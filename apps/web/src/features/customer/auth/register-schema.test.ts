@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_REGISTER_FORM, stepErrors, toPayload } from "./register-schema";
+import { firstErrors } from "../../../test/first-errors";
+import {
+  EMPTY_REGISTER_FORM,
+  type RegisterForm,
+  type RegisterStep,
+  STEP_SCHEMAS,
+  toPayload,
+} from "./register-schema";
+
+const stepErrors = (step: RegisterStep, form: RegisterForm) => firstErrors(STEP_SCHEMAS[step], form);
 
 const filled = {
   ...EMPTY_REGISTER_FORM,

@@ -1,6 +1,7 @@
 import { registerSchema } from "@ferry/shared/customer-auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Resolver } from "react-hook-form";
 import { z } from "zod";
-import { type FieldErrors, validate } from "../forms/use-form-fields";
 import type { RegisterPayload } from "../session/customer-api";
 
 /** Everything the wizard holds; confirmPassword and agree_terms are not sent. */
@@ -60,10 +61,10 @@ export const STEP_SCHEMAS = {
   }),
 } as const;
 
-/** The errors of one step (empty when it validates). */
-export function stepErrors(step: RegisterStep, form: RegisterForm): FieldErrors {
-  const result = validate(STEP_SCHEMAS[step], form);
-  return result.ok ? {} : result.errors;
+/** The wizard's resolver on one step: that step's rules; a valid step hands on the whole form as typed. */
+export function stepResolver(step: RegisterStep): Resolver<RegisterForm> {
+  const schema: z.ZodType<Partial<RegisterForm>, Partial<RegisterForm>> = STEP_SCHEMAS[step];
+  return zodResolver(schema, undefined, { raw: true }) as Resolver<RegisterForm>;
 }
 
 /** Which step a field belongs to (for server errors: the wizard shows the step of the first one). */

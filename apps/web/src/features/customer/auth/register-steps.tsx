@@ -1,25 +1,21 @@
 import { GENDER_LABELS, IDENTITY_TYPES } from "@ferry/shared/customer-auth";
+import type { UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
-import type { FieldBinder } from "../../../components/form/bind-fields";
 import { Field } from "../../../components/form/field";
 import { PasswordStrength } from "../../../components/form/password-strength";
+import { registered } from "../../../components/form/registered";
 import { SelectField } from "../../../components/form/select-field";
 import { isoDateIn } from "../../../lib/format";
 import { PasswordField } from "../forms/password-field";
-import type { FieldErrors } from "../forms/use-form-fields";
 import type { RegisterForm } from "./register-schema";
 
-export type StepProps = {
-  values: RegisterForm;
-  errors: FieldErrors;
-  set: <K extends keyof RegisterForm>(field: K, value: RegisterForm[K]) => void;
-  bind: FieldBinder<RegisterForm>;
-};
+export type StepProps = { form: UseFormReturn<RegisterForm> };
 
 export const GENDER_OPTIONS = Object.entries(GENDER_LABELS).map(([value, label]) => ({ value, label }));
 export const IDENTITY_OPTIONS = IDENTITY_TYPES.map((value) => ({ value, label: value }));
 
-export function PersonalStep({ bind }: StepProps) {
+export function PersonalStep({ form }: StepProps) {
+  const bind = (field: keyof RegisterForm) => registered(form, field);
   return (
     <div className="space-y-4">
       <Field label="Nama Lengkap" autoComplete="name" {...bind("nama_lengkap")} />
@@ -28,12 +24,13 @@ export function PersonalStep({ bind }: StepProps) {
   );
 }
 
-export function PasswordStep({ values, bind }: StepProps) {
+export function PasswordStep({ form }: StepProps) {
+  const bind = (field: keyof RegisterForm) => registered(form, field);
   return (
     <div className="space-y-4">
       <div>
         <PasswordField label="Password" autoComplete="new-password" {...bind("password")} />
-        <PasswordStrength password={values.password} />
+        <PasswordStrength password={form.watch("password")} />
       </div>
       <PasswordField label="Konfirmasi Password" autoComplete="new-password" {...bind("confirmPassword")} />
       <Field label="Nomor Telepon" type="tel" autoComplete="tel" inputMode="tel" {...bind("nomor_telepon")} />
@@ -41,7 +38,9 @@ export function PasswordStep({ values, bind }: StepProps) {
   );
 }
 
-export function DetailsStep({ values, errors, set, bind }: StepProps) {
+export function DetailsStep({ form }: StepProps) {
+  const bind = (field: keyof RegisterForm) => registered(form, field);
+  const termsError = form.formState.errors.agree_terms?.message;
   return (
     <div className="space-y-4">
       <Field label="Alamat" autoComplete="street-address" {...bind("alamat")} />
@@ -63,9 +62,8 @@ export function DetailsStep({ values, errors, set, bind }: StepProps) {
           <input
             type="checkbox"
             className="mt-1"
-            checked={values.agree_terms}
-            aria-invalid={errors.agree_terms ? true : undefined}
-            onChange={(event) => set("agree_terms", event.target.checked)}
+            aria-invalid={termsError ? true : undefined}
+            {...form.register("agree_terms")}
           />
           <span>
             Saya menyetujui{" "}
@@ -79,9 +77,7 @@ export function DetailsStep({ values, errors, set, bind }: StepProps) {
             yang berlaku
           </span>
         </label>
-        {errors.agree_terms ? (
-          <p className="mt-1 text-xs text-red-600 dark:text-red-400">{errors.agree_terms}</p>
-        ) : null}
+        {termsError ? <p className="mt-1 text-xs text-red-600 dark:text-red-400">{termsError}</p> : null}
       </div>
     </div>
   );

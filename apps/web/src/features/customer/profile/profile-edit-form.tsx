@@ -1,6 +1,7 @@
 import type { CustomerProfileUpdate } from "@ferry/shared/customer-auth";
 import type { UseFormReturn } from "react-hook-form";
 import { Field } from "../../../components/form/field";
+import { registered } from "../../../components/form/registered";
 import { SelectField } from "../../../components/form/select-field";
 import { Button } from "../../../components/ui/button";
 import { isoDateIn } from "../../../lib/format";
@@ -23,8 +24,7 @@ const TEXT_FIELDS = [
 /** The profile's edit form: 'Simpan Perubahan' and 'Batal'. */
 export function ProfileEditForm({ form, onSubmit, onCancel }: Props) {
   const busy = form.formState.isSubmitting;
-  const errors = form.formState.errors;
-  const bind = (field: keyof ProfileForm) => ({ error: errors[field]?.message, ...form.register(field) });
+  const bind = (field: keyof ProfileForm) => registered(form, field);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
