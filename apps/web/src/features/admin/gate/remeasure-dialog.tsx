@@ -1,6 +1,9 @@
 import { TICKET_TYPE_LABELS, TICKET_TYPES } from "@ferry/shared/bookings";
+import { type RemeasureDraft, remeasureFormSchema } from "@ferry/shared/remeasure-form";
 import type { Reclassification, RemeasureInput } from "@ferry/shared/vehicle-reclassification";
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Field } from "../../../components/form/field";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
@@ -15,8 +18,6 @@ import {
 } from "./api/remeasure";
 import { RemeasurePreviewPanel, type Settlement } from "./remeasure-preview";
 import { useOnline } from "./use-online";
-
-type Form = { panjang_m: string; berat_kg: string; tipe_tiket: (typeof TICKET_TYPES)[number] };
 
 const fieldError = (error: unknown, field: string) =>
   error instanceof ApiError ? error.fieldMessage(field) : undefined;
@@ -68,32 +69,31 @@ export function RemeasureDialog({
   const state = useRemeasureState(ticketId);
   const preview = useRemeasurePreview(ticketId);
   const reclassify = useReclassify(ticketId);
-  const [form, setForm] = useState<Form | null>(null);
-  const [settlement, setSettlement] = useState<Settlement>({ method: "tunai", reference: "" });
-  const values: Form = form ?? {
-    panjang_m: "",
-    berat_kg: "",
-    tipe_tiket: (state.data?.tipe_tiket as Form["tipe_tiket"]) ?? "kosong",
-  };
-  const measured = (): RemeasureInput => ({
-    panjang_m: Number(values.panjang_m.replace(",", ".")),
-    berat_kg: values.berat_kg.trim() ? Number(values.berat_kg) : null,
-    tipe_tiket: values.tipe_tiket,
+  const form = useForm<RemeasureDraft, unknown, RemeasureInput>({
+    resolver: zodResolver(remeasureFormSchema),
+    defaultValues: { panjang_m: "", berat_kg: "", tipe_tiket: "kosong" },
   });
-  const edit = (changes: Partial<Form>) => {
-    setForm({ ...values, ...changes });
-    preview.reset();
-    reclassify.reset();
+  const [settlement, setSettlement] = useState<Settlement>({ method: "tunai", reference: "" });
+  const sold = state.data?.tipe_tiket as RemeasureDraft["tipe_tiket"] | undefined;
+  useEffect(() => {
+    if (sold && !form.getFieldState("tipe_tiket").isDirty)
+      form.resetField("tipe_tiket", { defaultValue: sold });
+  }, [sold, form]);
+  /** A changed measurement makes the shown golongan and any refusal stale. */
+  const edited = {
+    onChange: () => {
+      preview.reset();
+      reclassify.reset();
+    },
   };
-  const onPreview = (event: FormEvent) => {
-    event.preventDefault();
-    preview.mutate(measured());
-  };
-  const onConfirm = () => {
+  const tipe = form.watch("tipe_tiket");
+  const typedLength = form.watch("panjang_m");
+  const onPreview = form.handleSubmit((measured) => preview.mutate(measured));
+  const onConfirm = form.handleSubmit((measured) => {
     const charge = (preview.data?.selisih ?? 0) > 0;
     reclassify.mutate(
       {
-        ...measured(),
+        ...measured,
         method: charge ? settlement.method : "tunai",
         reference: charge && settlement.method === "qris" ? settlement.reference : undefined,
       },
@@ -103,7 +103,8 @@ export function RemeasureDialog({
         },
       },
     );
-  };
+  });
+  const fieldErrors = form.formState.errors;
   const answer = reclassify.data;
   const error = preview.error ?? reclassify.error;
   return (
@@ -126,11 +127,10 @@ export function RemeasureDialog({
           onClose={onClose}
         />
       ) : (
-        <form onSubmit={onPreview} className="space-y-4">
+        <form noValidate onSubmit={onPreview} className="space-y-4">
           <p className="text-base">
             <span className="font-mono font-bold">{state.data?.nomor_kendaraan}</span> · tiket Gol{" "}
-            {state.data?.golongan ?? "-"} {TICKET_TYPE_LABELS[values.tipe_tiket]} (
-            {formatRupiah(state.data?.harga ?? 0)})
+            {state.data?.golongan ?? "-"} {TICKET_TYPE_LABELS[tipe]} ({formatRupiah(state.data?.harga ?? 0)})
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
             <Field
@@ -138,31 +138,24 @@ export function RemeasureDialog({
               inputMode="decimal"
               required
               autoFocus
-              value={values.panjang_m}
-              onChange={(event) => edit({ panjang_m: event.target.value })}
-              error={fieldError(error, "panjang_m")}
+              {...form.register("panjang_m", edited)}
+              error={fieldErrors.panjang_m?.message ?? fieldError(error, "panjang_m")}
             />
             {state.data?.timbangan ? (
               <Field
                 label={`Berat (kg)${state.data.batas_berat_kg ? `, batas ${state.data.batas_berat_kg.toLocaleString("id-ID")} kg` : ""}`}
                 inputMode="numeric"
-                value={values.berat_kg}
-                onChange={(event) => edit({ berat_kg: event.target.value })}
-                error={fieldError(error, "berat_kg")}
+                {...form.register("berat_kg", edited)}
+                error={fieldErrors.berat_kg?.message ?? fieldError(error, "berat_kg")}
               />
             ) : null}
           </div>
           <fieldset className="flex gap-4">
             <legend className="mb-1 font-medium">Muatan</legend>
-            {TICKET_TYPES.map((tipe) => (
-              <label key={tipe} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="remeasure-load"
-                  checked={values.tipe_tiket === tipe}
-                  onChange={() => edit({ tipe_tiket: tipe })}
-                />
-                {TICKET_TYPE_LABELS[tipe]}
+            {TICKET_TYPES.map((choice) => (
+              <label key={choice} className="flex items-center gap-2">
+                <input type="radio" value={choice} {...form.register("tipe_tiket", edited)} />
+                {TICKET_TYPE_LABELS[choice]}
               </label>
             ))}
           </fieldset>
@@ -185,7 +178,7 @@ export function RemeasureDialog({
             </Button>
             {preview.data?.berubah ? (
               <Button
-                onClick={onConfirm}
+                onClick={() => void onConfirm()}
                 disabled={!online || reclassify.isPending || preview.data.sisa_kuota_baru === 0}
               >
                 {reclassify.isPending
@@ -193,7 +186,7 @@ export function RemeasureDialog({
                   : `Konfirmasi, ${preview.data.selisih > 0 ? "terima" : "kembalikan"} ${formatRupiah(Math.abs(preview.data.selisih))}`}
               </Button>
             ) : (
-              <Button type="submit" disabled={!online || preview.isPending || !values.panjang_m.trim()}>
+              <Button type="submit" disabled={!online || preview.isPending || !typedLength.trim()}>
                 {preview.isPending ? "Menghitung..." : "Hitung golongan"}
               </Button>
             )}
