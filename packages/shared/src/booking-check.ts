@@ -30,6 +30,9 @@ export const bookingCodeSchema = z
   .max(BOOKING_CODE_MAX, { error: BOOKING_CHECK_MESSAGES.tooLong, abort: true })
   .regex(/^[A-Z0-9]+$/, { error: BOOKING_CHECK_MESSAGES.characters });
 
+/** A booking by its code: the check form's input and the `:code` of the booking routes. */
+export const bookingCodeInputSchema = z.object({ code: bookingCodeSchema });
+
 /** The public check page offers ticket printing only for confirmed bookings. */
 export function ticketsOfferedPublicly(status: string): boolean {
   return status === "confirmed";

@@ -1,6 +1,6 @@
 import {
   BOOKING_CHECK_MESSAGES,
-  bookingCodeSchema,
+  bookingCodeInputSchema,
   publicBookingSchema,
   publicBookingTicketsSchema,
   publicPrintDataSchema,
@@ -8,7 +8,6 @@ import {
 import { ticketsPrintable } from "@ferry/shared/documents";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { publicAccess } from "../../plugins/access";
@@ -20,7 +19,6 @@ import { publicBooking, publicTickets } from "./public-view";
 export type PublicBookingRoutesOptions = PublicLookupOptions;
 
 const tags = ["public"];
-const codeParams = z.object({ code: bookingCodeSchema });
 
 /**
  * The public booking check (`/api/public/bookings/...`): a booking, its print data and its tickets by
@@ -48,7 +46,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRoutesOptio
       schema: {
         tags,
         summary: "A booking by its code, without private data",
-        params: codeParams,
+        params: bookingCodeInputSchema,
         response: { 200: envelopeOf(publicBookingSchema) },
       },
     },
@@ -62,7 +60,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRoutesOptio
       schema: {
         tags,
         summary: "A paid or confirmed booking with its tickets, for printing",
-        params: codeParams,
+        params: bookingCodeInputSchema,
         response: { 200: envelopeOf(publicPrintDataSchema) },
       },
     },
@@ -87,7 +85,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRoutesOptio
       schema: {
         tags,
         summary: "A booking's tickets without QR secrets, and whether they can be printed",
-        params: codeParams,
+        params: bookingCodeInputSchema,
         response: { 200: envelopeOf(publicBookingTicketsSchema) },
       },
     },

@@ -1,30 +1,50 @@
-import { BOOKING_CODE_MAX } from "@ferry/shared/booking-check";
+import { BOOKING_CODE_MAX, bookingCodeInputSchema } from "@ferry/shared/booking-check";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { RotateCcw, Search } from "lucide-react";
-import { type FormEvent, useId } from "react";
+import { useEffect, useId } from "react";
+import { useForm } from "react-hook-form";
 import { Spinner } from "../../../components/ui/spinner";
 
-/** The code input (forced upper-case, at most 20), 'Cek Booking' (disabled while empty or loading) and 'Reset'. */
+/** What the input shows of a typed or linked code: upper-case, at most 20 characters. */
+export const shownCode = (raw: string) => raw.toUpperCase().slice(0, BOOKING_CODE_MAX);
+
+/**
+ * The code input (forced upper-case, at most 20), 'Cek Booking' (disabled while empty or loading) and
+ * 'Reset'. It follows the code of the address (`linked`, with its error); editing clears the error.
+ */
 export function BookingCheckForm({
-  value,
-  error,
+  linked,
+  linkedError,
   loading,
-  onChange,
-  onSubmit,
+  onCheck,
   onReset,
 }: {
-  value: string;
-  error: string | null;
+  linked: string;
+  linkedError: string | null;
   loading: boolean;
-  onChange: (value: string) => void;
-  onSubmit: () => void;
+  onCheck: (code: string) => void;
   onReset: () => void;
 }) {
   const inputId = useId();
   const errorId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
+  const form = useForm({
+    resolver: zodResolver(bookingCodeInputSchema),
+    defaultValues: { code: shownCode(linked) },
+    reValidateMode: "onSubmit",
+  });
+  // Back and forward through checked codes keep the input in step with the address.
+  useEffect(() => {
+    form.reset({ code: shownCode(linked) });
+    if (linkedError) form.setError("code", { message: linkedError });
+  }, [linked, linkedError, form]);
+
+  const field = form.register("code");
+  const value = form.watch("code");
+  const error = form.formState.errors.code?.message;
+  const submit = form.handleSubmit(({ code }) => {
+    form.setValue("code", code);
+    onCheck(code);
+  });
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Cek booking">
       <label htmlFor={inputId} className="block text-sm font-semibold">
@@ -33,9 +53,13 @@ export function BookingCheckForm({
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id={inputId}
-          value={value}
           maxLength={BOOKING_CODE_MAX}
-          onChange={(event) => onChange(event.target.value.toUpperCase().slice(0, BOOKING_CODE_MAX))}
+          {...field}
+          onChange={(event) => {
+            event.target.value = shownCode(event.target.value);
+            form.clearErrors("code");
+            return field.onChange(event);
+          }}
           placeholder="Contoh: ABCD2345"
           autoComplete="off"
           autoCapitalize="characters"
@@ -55,7 +79,10 @@ export function BookingCheckForm({
           </button>
           <button
             type="button"
-            onClick={onReset}
+            onClick={() => {
+              form.reset({ code: "" });
+              onReset();
+            }}
             className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-100 focus:outline-2 focus:outline-offset-2 focus:outline-sky-600 sm:flex-none dark:border-slate-600 dark:hover:bg-slate-800"
           >
             <RotateCcw className="h-4 w-4" aria-hidden="true" />

@@ -1,7 +1,6 @@
-import { BOOKING_CHECK_MESSAGES, BOOKING_CODE_MAX, bookingCodeSchema } from "@ferry/shared/booking-check";
+import { BOOKING_CHECK_MESSAGES, bookingCodeSchema } from "@ferry/shared/booking-check";
 import { useQueryClient } from "@tanstack/react-query";
 import { SearchX, Ticket } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ApiError } from "../../../lib/api";
@@ -40,37 +39,20 @@ export function BookingCheckPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = searchParams.get("code");
   const fromUrl = codeOfUrl(raw);
-  const [draft, setDraft] = useState(() => (raw ?? "").toUpperCase().slice(0, BOOKING_CODE_MAX));
-  const [fieldError, setFieldError] = useState<string | null>(fromUrl.error);
   const queryClient = useQueryClient();
-
-  // Back and forward through checked codes keep the input in step with the address.
-  useEffect(() => {
-    setDraft((raw ?? "").toUpperCase().slice(0, BOOKING_CODE_MAX));
-    setFieldError(codeOfUrl(raw).error);
-  }, [raw]);
 
   const booking = usePublicBooking(fromUrl.code);
   const confirmed = booking.data?.status === "confirmed";
   const tickets = usePublicBookingTickets(fromUrl.code, confirmed);
   const service = usePdfServiceOnline("public", confirmed);
 
-  const submit = () => {
-    const parsed = bookingCodeSchema.safeParse(draft);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? BOOKING_CHECK_MESSAGES.required);
-      return;
-    }
-    setFieldError(null);
-    setDraft(parsed.data);
-    if (parsed.data === fromUrl.code) void booking.refetch();
-    else setSearchParams({ code: parsed.data });
+  const check = (code: string) => {
+    if (code === fromUrl.code) void booking.refetch();
+    else setSearchParams({ code });
   };
   const reset = () => {
     void queryClient.cancelQueries({ queryKey: bookingCheckKeys.all });
     queryClient.removeQueries({ queryKey: bookingCheckKeys.all });
-    setDraft("");
-    setFieldError(null);
     setSearchParams({});
   };
 
@@ -83,14 +65,10 @@ export function BookingCheckPage() {
       </p>
       <div className="mb-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-700 dark:bg-slate-900">
         <BookingCheckForm
-          value={draft}
-          error={fieldError}
+          linked={raw ?? ""}
+          linkedError={fromUrl.error}
           loading={booking.isFetching}
-          onChange={(value) => {
-            setDraft(value);
-            setFieldError(null);
-          }}
-          onSubmit={submit}
+          onCheck={check}
           onReset={reset}
         />
       </div>
