@@ -1,8 +1,16 @@
 import { bookingStatusLabel } from "@ferry/shared/bookings";
 import { ticketStatusLabel } from "@ferry/shared/gate";
-import { REFUND_STATUS_LABELS, type RefundKind, type RefundStatus } from "@ferry/shared/refunds";
+import {
+  createRefundSchema,
+  REFUND_STATUS_LABELS,
+  type RefundKind,
+  type RefundStatus,
+} from "@ferry/shared/refunds";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
+import type { z } from "zod";
 import { blockControlClass } from "../../../components/form/control-class";
 import { TextAreaField } from "../../../components/form/text-area-field";
 import { Button } from "../../../components/ui/button";
@@ -71,6 +79,9 @@ export function BookingLookup({
   );
 }
 
+type RequestInput = z.input<typeof createRefundSchema>;
+type RequestValues = z.output<typeof createRefundSchema>;
+
 function BookingTickets({
   booking,
   jenis,
@@ -82,39 +93,48 @@ function BookingTickets({
   canRequest: boolean;
   canReschedule: boolean;
 }) {
-  const [picked, setPicked] = useState<number[]>([]);
   const [quote, setQuote] = useState<RefundQuote | null>(null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
-  const [alasan, setAlasan] = useState("");
   const [rescheduling, setRescheduling] = useState(false);
   const request = useRequestRefund();
+  const form = useForm<RequestInput, unknown, RequestValues>({
+    resolver: zodResolver(createRefundSchema),
+    defaultValues: { booking_id: booking.id, tickets: [], alasan: "" },
+  });
   const tickets = booking.tickets.filter((ticket) => ticket.jenis === jenis);
-  const refs = picked.map((ticket_id) => ({ jenis, ticket_id }));
+  const refs = form.watch("tickets");
+  const picked = refs.map((ref) => Number(ref.ticket_id));
   const toggle = (id: number) => {
     setQuote(null);
     setQuoteError(null);
-    setPicked((now) => (now.includes(id) ? now.filter((item) => item !== id) : [...now, id]));
+    form.setValue(
+      "tickets",
+      picked.includes(id) ? refs.filter((ref) => ref.ticket_id !== id) : [...refs, { jenis, ticket_id: id }],
+    );
   };
   const askQuote = async () => {
     setQuoteError(null);
     try {
-      setQuote(await quoteRefund({ booking_id: booking.id, tickets: refs }));
+      const tickets = picked.map((ticket_id) => ({ jenis, ticket_id }));
+      setQuote(await quoteRefund({ booking_id: booking.id, tickets }));
     } catch (caught) {
       setQuote(null);
       setQuoteError(caught instanceof Error ? caught.message : "Gagal menghitung refund");
     }
   };
-  const submit = async () => {
-    try {
-      const answer = await request.mutateAsync({ booking_id: booking.id, tickets: refs, alasan });
-      toast.success(answer.message ?? "Permintaan refund berhasil diajukan");
-      setPicked([]);
-      setQuote(null);
-      setAlasan("");
-    } catch (caught) {
-      toast.error(caught instanceof Error ? caught.message : "Gagal mengajukan refund");
-    }
-  };
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const answer = await request.mutateAsync(values);
+        toast.success(answer.message ?? "Permintaan refund berhasil diajukan");
+        form.reset();
+        setQuote(null);
+      } catch (caught) {
+        toast.error(caught instanceof Error ? caught.message : "Gagal mengajukan refund");
+      }
+    },
+    (errors) => toast.error(errors.alasan?.message ?? errors.tickets?.message ?? "Gagal mengajukan refund"),
+  );
   return (
     <div className="space-y-3">
       <div className="text-sm">
@@ -168,13 +188,8 @@ function BookingTickets({
           className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800"
         >
           <RefundBreakdown amounts={quote} />
-          <TextAreaField
-            label="Alasan refund"
-            rows={2}
-            value={alasan}
-            onChange={(e) => setAlasan(e.target.value)}
-          />
-          <Button disabled={!alasan.trim() || request.isPending} onClick={() => void submit()}>
+          <TextAreaField label="Alasan refund" rows={2} {...form.register("alasan")} />
+          <Button disabled={!form.watch("alasan").trim() || request.isPending} onClick={() => void submit()}>
             Ajukan Refund
           </Button>
         </section>
