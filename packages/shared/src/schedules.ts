@@ -53,23 +53,36 @@ function choices<T extends z.ZodType>(item: T, max: number, noneMessage: string,
     .max(max, { error: tooManyMessage });
 }
 
+const bulkScheduleFields = {
+  route_id: requiredId("Rute"),
+  ship_id: requiredId("Kapal"),
+  jam_berangkat: choices(hhmm, 24, "Pilih minimal satu jam keberangkatan", "Maksimal 24 jam keberangkatan"),
+  tanggal_mulai: requiredDate("Tanggal mulai"),
+  tanggal_selesai: requiredDate("Tanggal selesai"),
+  hari: choices(weekday, 7, "Pilih minimal satu hari", "Maksimal 7 hari"),
+  keterangan: optionalText(500),
+};
+type DateRange = { tanggal_mulai: string; tanggal_selesai: string };
+const endNotBeforeStart: [(value: DateRange) => boolean, { error: string; path: string[] }] = [
+  (value) => value.tanggal_selesai >= value.tanggal_mulai,
+  { error: "Tanggal selesai tidak boleh sebelum tanggal mulai", path: ["tanggal_selesai"] },
+];
+
 /** Many schedules at once: every chosen weekday between two dates, at each departure time (origin port's zone). */
-export const bulkScheduleSchema = z
-  .object({
-    route_id: requiredId("Rute"),
-    ship_id: requiredId("Kapal"),
-    jam_berangkat: choices(hhmm, 24, "Pilih minimal satu jam keberangkatan", "Maksimal 24 jam keberangkatan"),
-    tanggal_mulai: requiredDate("Tanggal mulai"),
-    tanggal_selesai: requiredDate("Tanggal selesai"),
-    hari: choices(weekday, 7, "Pilih minimal satu hari", "Maksimal 7 hari"),
-    keterangan: optionalText(500),
-  })
-  .refine((value) => value.tanggal_selesai >= value.tanggal_mulai, {
-    error: "Tanggal selesai tidak boleh sebelum tanggal mulai",
-    path: ["tanggal_selesai"],
-  });
+export const bulkScheduleSchema = z.object(bulkScheduleFields).refine(...endNotBeforeStart);
 export type BulkScheduleInput = z.input<typeof bulkScheduleSchema>;
 export type BulkScheduleValues = z.output<typeof bulkScheduleSchema>;
+
+/** The bulk form as typed: the departure times in one box, apart by commas or spaces. */
+export const bulkScheduleFormSchema = z
+  .object({
+    ...bulkScheduleFields,
+    jam_berangkat: z
+      .string()
+      .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+      .pipe(bulkScheduleFields.jam_berangkat),
+  })
+  .refine(...endNotBeforeStart);
 
 export const scheduleListQuery = listQuerySchema(["waktu_berangkat", "waktu_tiba", "status"], {
   route_id: optionalId,

@@ -1,6 +1,10 @@
+import { type BulkScheduleValues, bulkScheduleFormSchema } from "@ferry/shared/schedules";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarPlus } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
+import type { z } from "zod";
 import { blockControlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
@@ -10,13 +14,31 @@ import { useBulkSchedules } from "./api/schedules";
 
 const DAYS = ["Min", "Sen", "Sel", "Rab", "Kam", "Jum", "Sab"];
 
+type Draft = z.input<typeof bulkScheduleFormSchema>;
+const EMPTY: Draft = {
+  route_id: "",
+  ship_id: "",
+  jam_berangkat: "",
+  tanggal_mulai: "",
+  tanggal_selesai: "",
+  hari: [0, 1, 2, 3, 4, 5, 6],
+};
+
 /** Generates many schedules: a route, a ship, departure times, a date range and weekdays; all or nothing. */
 export function BulkScheduleDialog() {
   const [open, setOpen] = useState(false);
   const routes = useOptions("/routes/options");
   const ships = useOptions("/ships/options");
-  const [days, setDays] = useState<number[]>([0, 1, 2, 3, 4, 5, 6]);
-  const [problems, setProblems] = useState<string[]>([]);
+  const form = useForm<Draft, unknown, BulkScheduleValues>({
+    resolver: zodResolver(bulkScheduleFormSchema),
+    defaultValues: EMPTY,
+  });
+  const days = form.watch("hari");
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const invalid = Object.values(form.formState.errors).flatMap((error) =>
+    error?.message ? [String(error.message)] : [],
+  );
+  const problems = invalid.length ? invalid : refusal;
   const generate = useBulkSchedules();
   const onGenerated = (answer: { message?: string }) => {
     toast.success(answer.message ?? "Jadwal berhasil dibuat");
@@ -24,32 +46,18 @@ export function BulkScheduleDialog() {
   };
   const onRefused = (error: Error) => {
     if (error instanceof ApiError)
-      setProblems([
+      setRefusal([
         error.message,
         ...Object.values(error.errors ?? {})
           .flat()
           .filter((text) => text !== error.message),
       ]);
-    else setProblems(["Gagal membuat jadwal"]);
+    else setRefusal(["Gagal membuat jadwal"]);
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setProblems([]);
-    const data = new FormData(event.currentTarget);
-    generate.mutate(
-      {
-        route_id: data.get("route_id"),
-        ship_id: data.get("ship_id"),
-        jam_berangkat: String(data.get("jam_berangkat") ?? "")
-          .split(/[\s,]+/)
-          .filter(Boolean),
-        tanggal_mulai: data.get("tanggal_mulai"),
-        tanggal_selesai: data.get("tanggal_selesai"),
-        hari: days,
-      },
-      { onSuccess: onGenerated, onError: onRefused },
-    );
-  };
+  const submit = form.handleSubmit((body) => {
+    setRefusal([]);
+    generate.mutate(body, { onSuccess: onGenerated, onError: onRefused });
+  });
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -70,7 +78,7 @@ export function BulkScheduleDialog() {
           <div className="grid gap-4 sm:grid-cols-2">
             <label className="text-sm">
               <span className="mb-1 block font-medium">Rute</span>
-              <select name="route_id" required className={blockControlClass}>
+              <select required {...form.register("route_id")} className={blockControlClass}>
                 <option value="">— pilih —</option>
                 {(routes.data ?? []).map((option) => (
                   <option key={option.value} value={option.value}>
@@ -81,7 +89,7 @@ export function BulkScheduleDialog() {
             </label>
             <label className="text-sm">
               <span className="mb-1 block font-medium">Kapal</span>
-              <select name="ship_id" required className={blockControlClass}>
+              <select required {...form.register("ship_id")} className={blockControlClass}>
                 <option value="">— pilih —</option>
                 {(ships.data ?? []).map((option) => (
                   <option key={option.value} value={option.value}>
@@ -95,19 +103,24 @@ export function BulkScheduleDialog() {
                 Jam berangkat (waktu pelabuhan asal, pisahkan dengan koma)
               </span>
               <input
-                name="jam_berangkat"
                 required
+                {...form.register("jam_berangkat")}
                 placeholder="06:00, 10:00, 14:00"
                 className={blockControlClass}
               />
             </label>
             <label className="text-sm">
               <span className="mb-1 block font-medium">Tanggal mulai</span>
-              <input name="tanggal_mulai" type="date" required className={blockControlClass} />
+              <input type="date" required {...form.register("tanggal_mulai")} className={blockControlClass} />
             </label>
             <label className="text-sm">
               <span className="mb-1 block font-medium">Tanggal selesai</span>
-              <input name="tanggal_selesai" type="date" required className={blockControlClass} />
+              <input
+                type="date"
+                required
+                {...form.register("tanggal_selesai")}
+                className={blockControlClass}
+              />
             </label>
           </div>
           <fieldset className="text-sm">
@@ -119,7 +132,10 @@ export function BulkScheduleDialog() {
                     type="checkbox"
                     checked={days.includes(index)}
                     onChange={(event) =>
-                      setDays(event.target.checked ? [...days, index] : days.filter((day) => day !== index))
+                      form.setValue(
+                        "hari",
+                        event.target.checked ? [...days, index] : days.filter((day) => day !== index),
+                      )
                     }
                   />
                   {label}
