@@ -22,6 +22,26 @@ export const shipCapacityGridSchema = z.object({
   entries: z.array(z.object({ cargo_type_id: requiredId("Jenis muatan"), kuota: quota })).max(100),
 });
 
+const gridEntry = shipCapacityGridSchema.shape.entries.element;
+
+/**
+ * The capacity grid form: a row per cargo type with its kuota as typed (an array, since react-hook-form reads
+ * numeric names as positions); a blank kuota is left out, the rest become the PUT body's `entries`.
+ */
+export const shipCapacityGridFormSchema = z
+  .object({
+    rows: z.array(
+      gridEntry.extend({
+        kuota: z.preprocess((value) => (value === "" ? undefined : value), gridEntry.shape.kuota.optional()),
+      }),
+    ),
+  })
+  .transform(({ rows }) => ({
+    entries: rows.flatMap(({ cargo_type_id, kuota }) =>
+      kuota === undefined ? [] : [{ cargo_type_id, kuota }],
+    ),
+  }));
+
 export const shipCapacityListQuery = listQuerySchema(["kuota"], {
   ship_id: optionalId,
   cargo_type_id: optionalId,

@@ -1,6 +1,10 @@
-import { useEffect, useState } from "react";
+import { shipCapacityGridFormSchema } from "@ferry/shared/ship-capacities";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
+import type { z } from "zod";
 import { blockControlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
@@ -16,29 +20,37 @@ export default function CapacitiesPage() {
   const ships = useOptions("/ships/options");
   const cargo = useOptions("/cargo-types/options");
   const grid = useShipCapacities(shipId);
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<string | null>(null);
+  const form = useForm<
+    z.input<typeof shipCapacityGridFormSchema>,
+    unknown,
+    z.output<typeof shipCapacityGridFormSchema>
+  >({ resolver: zodResolver(shipCapacityGridFormSchema), defaultValues: { rows: [] } });
   useEffect(() => {
-    setValues(
-      Object.fromEntries((grid.data ?? []).map((row) => [String(row.cargo_type_id), String(row.kuota)])),
-    );
-  }, [grid.data]);
+    // A row per cargo type (in the order shown), then any saved entry whose type is not offered, kept as it is.
+    const saved = new Map((grid.data ?? []).map((row) => [row.cargo_type_id, String(row.kuota)]));
+    const shown = (cargo.data ?? []).map((option) => Number(option.value));
+    const rows = [...shown, ...[...saved.keys()].filter((id) => !shown.includes(id))].map((id) => ({
+      cargo_type_id: id,
+      kuota: saved.get(id) ?? "",
+    }));
+    form.reset({ rows });
+  }, [grid.data, cargo.data, form]);
 
   const save = useSaveShipCapacities(shipId);
-  const saveGrid = () =>
-    save.mutate(
-      Object.entries(values)
-        .filter(([, kuota]) => kuota !== "")
-        .map(([cargo_type_id, kuota]) => ({ cargo_type_id: Number(cargo_type_id), kuota: Number(kuota) })),
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message ?? "Kapasitas kapal berhasil disimpan");
-          setErrors(null);
-        },
-        onError: (error) =>
-          setErrors(error instanceof ApiError ? error.message : "Gagal menyimpan kapasitas"),
+  const saveGrid = form.handleSubmit(({ entries }) =>
+    save.mutate(entries, {
+      onSuccess: (answer) => {
+        toast.success(answer.message ?? "Kapasitas kapal berhasil disimpan");
+        form.clearErrors("root");
       },
-    );
+      onError: (error) =>
+        form.setError("root", {
+          message: error instanceof ApiError ? error.message : "Gagal menyimpan kapasitas",
+        }),
+    }),
+  );
+  const refusal = form.formState.errors.root?.message;
+  const rowErrors = form.formState.errors.rows;
   const canEdit = session.can("edit kapasitas kapal");
 
   return (
@@ -75,23 +87,17 @@ export default function CapacitiesPage() {
           Gagal memuat kapasitas kapal.
         </p>
       ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            saveGrid();
-          }}
-          className="space-y-4"
-        >
-          {errors ? (
+        <form onSubmit={saveGrid} className="space-y-4">
+          {refusal ? (
             <p role="alert" className="rounded bg-red-50 p-2 text-red-700">
-              {errors}
+              {refusal}
             </p>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {(cargo.data ?? []).map((option) => (
+            {(cargo.data ?? []).map((option, index) => (
               <label
                 key={option.value}
-                className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm dark:border-slate-700 dark:bg-slate-900"
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm dark:border-slate-700 dark:bg-slate-900"
               >
                 <span>{option.label}</span>
                 <input
@@ -99,10 +105,12 @@ export default function CapacitiesPage() {
                   min={0}
                   aria-label={`Kuota ${option.label}`}
                   disabled={!canEdit}
-                  value={values[option.value] ?? ""}
-                  onChange={(event) => setValues({ ...values, [option.value]: event.target.value })}
+                  {...form.register(`rows.${index}.kuota`)}
                   className="w-24 rounded border border-slate-300 px-2 py-1 text-right dark:border-slate-600 dark:bg-slate-800"
                 />
+                {rowErrors?.[index]?.kuota ? (
+                  <span className="basis-full text-xs text-red-600">{rowErrors[index].kuota.message}</span>
+                ) : null}
               </label>
             ))}
           </div>
