@@ -84,6 +84,20 @@ export const companySettingsInputSchema = z.object({
   address: optionalText(500).optional(),
 });
 
+const settingsField = companySettingsInputSchema.shape;
+const leftOutWhenEmpty = <T extends z.ZodType>(field: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), field);
+/** The settings form's text fields as typed: an empty field is left out (keeps its value), the rest checked as the route does. */
+export const companySettingsFormSchema = z.object({
+  company_name: leftOutWhenEmpty(settingsField.company_name),
+  email: leftOutWhenEmpty(settingsField.email),
+  phone: leftOutWhenEmpty(settingsField.phone),
+  website: leftOutWhenEmpty(settingsField.website),
+  founded_year: leftOutWhenEmpty(settingsField.founded_year),
+  address: leftOutWhenEmpty(settingsField.address),
+  description: leftOutWhenEmpty(settingsField.description),
+});
+
 export const ticketTermsInputSchema = z.object({
   content: requiredText("Syarat & ketentuan tiket", 20_000),
 });
