@@ -7,7 +7,7 @@ import { ApiError } from "../../lib/api";
  * gives back the fields shown with their message, in the server's order.
  */
 export function showFieldErrors<T extends FieldValues>(
-  form: UseFormReturn<T>,
+  form: Pick<UseFormReturn<T>, "setError">,
   errors: Record<string, string[]> | undefined,
 ): [string, string][] {
   const shown: [string, string][] = [];

@@ -1,9 +1,13 @@
 import type { SaleQuote } from "@ferry/shared/booking-answers";
+import type { CustomerBookingInput } from "@ferry/shared/online-booking";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { hasAddress, KirimEtiketField } from "../../../components/form/kirim-etiket-field";
+import { showFieldErrors } from "../../../components/form/show-refusal";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
@@ -13,9 +17,9 @@ import { useCustomerSession } from "../session/customer-session";
 import { useCreateBooking, useQuote } from "./api/bookings";
 import {
   type BookingForm,
+  bookingFormSchema,
   emptyPerson,
   emptyVehicle,
-  type FormErrors,
   profilePerson,
   toPayload,
   validateBookingForm,
@@ -58,28 +62,32 @@ export function BookingEditor({
   const navigate = useNavigate();
   const entries = useMemo(() => entriesOf(schedule), [schedule]);
   const addressGiven = hasAddress(session.user?.email, session.customer?.nomor_telepon);
-  const [form, setForm] = useState<BookingForm>(() => {
-    const isVehicle = entries.vehicles.some((item) => item.value === entry);
-    const seat = entry && !isVehicle ? entry : (entries.passengers[0]?.value ?? "");
-    const vehicle = { ...emptyVehicle(entry ?? ""), nama_pemilik: session.customer?.nama_lengkap ?? "" };
-    return {
-      schedule_id: String(schedule.id),
-      kirim_etiket: addressGiven,
-      passengers: [profilePerson(session.customer, seat)],
-      vehicles: isVehicle ? [vehicle] : [],
-    };
+  const form = useForm<BookingForm, unknown, CustomerBookingInput>({
+    resolver: zodResolver(bookingFormSchema),
+    defaultValues: (() => {
+      const isVehicle = entries.vehicles.some((item) => item.value === entry);
+      const seat = entry && !isVehicle ? entry : (entries.passengers[0]?.value ?? "");
+      const vehicle = { ...emptyVehicle(entry ?? ""), nama_pemilik: session.customer?.nama_lengkap ?? "" };
+      return {
+        schedule_id: String(schedule.id),
+        kirim_etiket: addressGiven,
+        passengers: [profilePerson(session.customer, seat)],
+        vehicles: isVehicle ? [vehicle] : [],
+      };
+    })(),
   });
-  const [shown, setShown] = useState<FormErrors>({});
-  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const passengers = useFieldArray({ control: form.control, name: "passengers" });
+  const vehicles = useFieldArray({ control: form.control, name: "vehicles" });
+  const values = useWatch({ control: form.control }) as BookingForm;
   const [confirming, setConfirming] = useState(false);
   const quote = useQuote();
   const create = useCreateBooking();
   const [priced, setPriced] = useState<{ quote?: SaleQuote; error: string | null }>({ error: null });
   const key = useRef(newKey());
+  const refused = useRef<string[]>([]);
 
-  const errors = useMemo(() => validateBookingForm(form), [form]);
-  const payload = useMemo(() => JSON.stringify(toPayload(form)), [form]);
-  const valid = Object.keys(errors).length === 0;
+  const payload = useMemo(() => JSON.stringify(toPayload(values)), [values]);
+  const valid = useMemo(() => Object.keys(validateBookingForm(values)).length === 0, [values]);
   const { mutateAsync: askQuote } = quote;
   useEffect(() => {
     if (!valid) return;
@@ -92,38 +100,32 @@ export function BookingEditor({
     }, 400);
     return () => clearTimeout(timer);
   }, [payload, valid, askQuote]);
+  // A server refusal shows until the next edit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an edit of the values clears it.
+  useEffect(() => {
+    if (refused.current.length === 0) return;
+    form.clearErrors(refused.current as never);
+    refused.current = [];
+  }, [payload]);
 
-  const change = (next: BookingForm) => {
-    setForm(next);
-    setServerErrors({});
-    if (Object.keys(shown).length > 0) setShown(validateBookingForm(next));
-  };
-  const visible = { ...shown, ...serverErrors };
-
-  const submit = () => {
-    setShown(errors);
-    if (valid) setConfirming(true);
-  };
+  const submit = form.handleSubmit(() => setConfirming(true));
   const book = async () => {
     try {
-      const answer = await create.mutateAsync({ input: toPayload(form), key: key.current });
+      const answer = await create.mutateAsync({ input: toPayload(form.getValues()), key: key.current });
       key.current = newKey();
       toast.success(answer.message);
       navigate(`/customer/history?code=${answer.data.booking_code}`);
     } catch (error) {
       setConfirming(false);
-      if (error instanceof ApiError && error.errors) {
-        setServerErrors(
-          Object.fromEntries(Object.entries(error.errors).map(([field, list]) => [field, list[0] ?? ""])),
-        );
-      }
+      if (error instanceof ApiError)
+        refused.current = showFieldErrors(form, error.errors).map(([path]) => path);
       toast.error(error instanceof Error ? error.message : "Gagal membuat booking");
     }
   };
+  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  const formError = errors.form?.message ?? errors.schedule_id?.message ?? errors.profile?.message;
 
   const zone = schedule.route?.port_origin.zona_waktu;
-  const setPerson = (index: number) => (next: BookingForm["passengers"][number]) =>
-    change({ ...form, passengers: form.passengers.map((old, other) => (other === index ? next : old)) });
   return (
     <div className="space-y-6">
       <section className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700 dark:bg-slate-900">
@@ -143,9 +145,9 @@ export function BookingEditor({
         <h2 id="data-penumpang" className="text-lg font-semibold">
           Data Penumpang
         </h2>
-        {form.passengers.map((person, index) => (
+        {passengers.fields.map((person, index) => (
           <fieldset
-            key={`p-${index.toString()}`}
+            key={person.id}
             className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
           >
             <legend className="flex w-full items-center justify-between font-medium">
@@ -157,31 +159,18 @@ export function BookingEditor({
                 <Button
                   variant="ghost"
                   aria-label={`Hapus penumpang ${index + 1}`}
-                  onClick={() =>
-                    change({ ...form, passengers: form.passengers.filter((_, other) => other !== index) })
-                  }
+                  onClick={() => passengers.remove(index)}
                 >
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
                 </Button>
               ) : null}
             </legend>
-            <PersonFields
-              path={`passengers.${index}`}
-              person={person}
-              errors={visible}
-              entries={entries.passengers}
-              onChange={setPerson(index)}
-            />
+            <PersonFields form={form} path={`passengers.${index}`} entries={entries.passengers} />
           </fieldset>
         ))}
         <Button
           variant="secondary"
-          onClick={() =>
-            change({
-              ...form,
-              passengers: [...form.passengers, emptyPerson(entries.passengers[0]?.value ?? "")],
-            })
-          }
+          onClick={() => passengers.append(emptyPerson(entries.passengers[0]?.value ?? ""))}
         >
           <Plus className="h-4 w-4" aria-hidden="true" /> Tambah Penumpang
         </Button>
@@ -192,49 +181,37 @@ export function BookingEditor({
           <h2 id="data-kendaraan" className="text-lg font-semibold">
             Kendaraan
           </h2>
-          {form.vehicles.map((vehicle, index) => (
+          {vehicles.fields.map((vehicle, index) => (
             <VehicleFields
-              key={`v-${index.toString()}`}
-              path={`vehicles.${index}`}
-              vehicle={vehicle}
-              errors={visible}
+              key={vehicle.id}
+              form={form}
+              index={index}
               entries={entries.vehicles}
-              onChange={(next) =>
-                change({
-                  ...form,
-                  vehicles: form.vehicles.map((old, other) => (other === index ? next : old)),
-                })
-              }
-              onRemove={() =>
-                change({ ...form, vehicles: form.vehicles.filter((_, other) => other !== index) })
-              }
+              onRemove={() => vehicles.remove(index)}
             />
           ))}
-          <Button
-            variant="secondary"
-            onClick={() => change({ ...form, vehicles: [...form.vehicles, emptyVehicle()] })}
-          >
+          <Button variant="secondary" onClick={() => vehicles.append(emptyVehicle())}>
             <Plus className="h-4 w-4" aria-hidden="true" /> Tambah Kendaraan
           </Button>
         </section>
       ) : null}
 
       <KirimEtiketField
-        checked={form.kirim_etiket}
+        checked={values.kirim_etiket}
         addressGiven={addressGiven}
-        onChange={(checked) => setForm({ ...form, kirim_etiket: checked })}
+        onChange={(checked) => form.setValue("kirim_etiket", checked)}
       />
       <QuoteSummary
         quote={valid ? priced.quote : undefined}
         pending={quote.isPending}
         error={valid ? priced.error : null}
       />
-      {visible.form || visible.schedule_id || visible.profile ? (
+      {formError ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {visible.form ?? visible.schedule_id ?? visible.profile}
+          {formError}
         </p>
       ) : null}
-      <Button onClick={submit} disabled={create.isPending}>
+      <Button onClick={() => void submit()} disabled={create.isPending}>
         Pesan Sekarang
       </Button>
 
@@ -254,7 +231,7 @@ export function BookingEditor({
         }
       >
         <p>
-          {form.passengers.length} penumpang dan {form.vehicles.length} kendaraan pada{" "}
+          {values.passengers.length} penumpang dan {values.vehicles.length} kendaraan pada{" "}
           {schedule.route?.nama_rute}, {formatDateLong(schedule.waktu_berangkat, zone)}{" "}
           {formatTime(schedule.waktu_berangkat, zone)}.
         </p>

@@ -1,5 +1,6 @@
 import type { CustomerProfile } from "@ferry/shared/customer-auth";
 import { type CustomerBookingInput, customerBookingSchema } from "@ferry/shared/online-booking";
+import { z } from "zod";
 import type { AgeGroup } from "../../../components/form/person-choices";
 
 export { AGE_GROUP_LABELS, type AgeGroup } from "../../../components/form/person-choices";
@@ -142,3 +143,16 @@ export function validateBookingForm(form: BookingForm): FormErrors {
   }
   return errors;
 }
+
+/**
+ * The form for react-hook-form's `zodResolver`: the texts as typed, checked by `validateBookingForm` (the
+ * route's `customerBookingSchema` and the form's own rules), turned into the request body when valid.
+ */
+export const bookingFormSchema = z
+  .custom<BookingForm>()
+  .superRefine((form, context) => {
+    for (const [path, message] of Object.entries(validateBookingForm(form))) {
+      context.addIssue({ code: "custom", message, path: path.split(".") });
+    }
+  })
+  .transform(toPayload);

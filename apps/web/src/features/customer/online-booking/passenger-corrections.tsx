@@ -1,59 +1,49 @@
-import type { CustomerBooking } from "@ferry/shared/online-booking";
+import {
+  type CustomerBooking,
+  type PassengerCorrection,
+  passengerCorrectionSchema,
+} from "@ferry/shared/online-booking";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
+import { showFieldErrors } from "../../../components/form/show-refusal";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
 import { useCorrectPassenger } from "./api/bookings";
-import { emptyPerson, type FormErrors, type PersonForm } from "./booking-form";
 import { PersonFields } from "./person-fields";
 
 type Person = CustomerBooking["passengers"][number];
 
-const asForm = (person: Person): PersonForm => ({
-  ...emptyPerson(),
+const asForm = (person: Person) => ({
   nama_lengkap: person.nama_lengkap,
   jenis_identitas: person.jenis_identitas ?? "",
   nomor_identitas: person.nomor_identitas ?? "",
   jenis_kelamin: person.jenis_kelamin ?? "",
-  usia: person.usia === null ? "" : String(person.usia),
-  kelompok: person.is_infant ? "bayi" : person.is_child ? "anak" : "dewasa",
 });
 
 /** Until boarding opens: each passenger's name, identity and sex can be corrected (logged by the server). */
 export function PassengerCorrections({ booking }: { booking: CustomerBooking }) {
   const [editing, setEditing] = useState<Person | null>(null);
-  const [value, setValue] = useState<PersonForm>(emptyPerson());
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useForm<ReturnType<typeof asForm>, unknown, PassengerCorrection>({
+    resolver: zodResolver(passengerCorrectionSchema) as never,
+  });
   const correct = useCorrectPassenger();
   if (!booking.can_correct) return null;
-  const save = async () => {
+  const save = form.handleSubmit(async (input) => {
     if (!editing) return;
     try {
       const answer = await correct.mutateAsync({
         code: booking.booking_code,
-        value: {
-          id: editing.id,
-          input: {
-            nama_lengkap: value.nama_lengkap,
-            jenis_identitas: value.jenis_identitas || null,
-            nomor_identitas: value.nomor_identitas || null,
-            jenis_kelamin: value.jenis_kelamin || null,
-          } as never,
-        },
+        value: { id: editing.id, input },
       });
       toast.success(answer.message);
       setEditing(null);
     } catch (error) {
-      if (error instanceof ApiError && error.errors) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.errors).map(([key, list]) => [`koreksi.${key}`, list[0] ?? ""]),
-          ),
-        );
-      }
+      if (error instanceof ApiError) showFieldErrors(form, error.errors);
       toast.error(error instanceof Error ? error.message : "Gagal memperbarui data penumpang");
     }
-  };
+  });
   return (
     <section
       aria-labelledby="koreksi-penumpang"
@@ -77,8 +67,7 @@ export function PassengerCorrections({ booking }: { booking: CustomerBooking }) 
               aria-label={`Ubah data ${person.nama_lengkap}`}
               onClick={() => {
                 setEditing(person);
-                setValue(asForm(person));
-                setErrors({});
+                form.reset(asForm(person));
               }}
             >
               Ubah
@@ -88,7 +77,7 @@ export function PassengerCorrections({ booking }: { booking: CustomerBooking }) 
       </ul>
       {editing ? (
         <div className="space-y-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/50">
-          <PersonFields path="koreksi" person={value} errors={errors} onChange={setValue} identityOnly />
+          <PersonFields form={form} path="" identityOnly />
           <div className="flex gap-2">
             <Button onClick={() => void save()} disabled={correct.isPending}>
               Simpan Koreksi
