@@ -46,7 +46,7 @@ describe("/perusahaan form", () => {
     await userEvent.click(screen.getByRole("button", { name: "Simpan" }));
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(sent()[0]).toBeInstanceOf(FormData);
-    expect(Object.fromEntries(sent()[0].entries())).toEqual({
+    expect(Object.fromEntries(sent()[0] ?? [])).toEqual({
       company_name: "PT Ferry Nusantara",
       email: "info@ferry.test",
       phone: "0727 123",
