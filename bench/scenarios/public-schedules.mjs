@@ -3,7 +3,7 @@
 // share an answer for a second (apps/server/src/modules/public-voyage/routes.ts); a second run asks for a
 // different page in every request so that each one reaches the database (no goal: what a miss costs).
 import { load } from "../lib/load.mjs";
-import { CONNECTIONS, latencyGoal, shareOfReference } from "./reference.mjs";
+import { CONNECTIONS, latencyGoal, shareOfReference, timesReference } from "./reference.mjs";
 
 const PATH = "/api/public/schedules/available?per_page=6&sort_by=waktu_berangkat";
 const GOAL_SHARE = { PostgreSQL: 0.3, PGlite: 0.2 };
