@@ -4,7 +4,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { staffApi } from "../../../lib/api";
 import { publicKeys } from "./public-keys";
 
-const FALLBACK: PublicSettings = {
+/** What the site shows before (or without) the settings: the default company name, nothing else. */
+export const SETTINGS_FALLBACK: PublicSettings = {
   logo_url: null,
   company_name: DEFAULT_COMPANY_NAME,
   description: null,
@@ -25,5 +26,5 @@ export const publicSettingsQuery = () =>
 
 /** The company details of `/api/public/settings`; a failed load is ignored and the defaults are shown. */
 export function usePublicSettings(): PublicSettings {
-  return useQuery(publicSettingsQuery()).data ?? FALLBACK;
+  return useQuery(publicSettingsQuery()).data ?? SETTINGS_FALLBACK;
 }

@@ -1,23 +1,14 @@
 import type { CompanySettings } from "@ferry/shared/company";
 import { COMPANY_INFO_CATEGORIES, type CompanyInfoCategory } from "@ferry/shared/company";
-import { DEFAULT_COMPANY_NAME } from "@ferry/shared/settings";
 import { useEffect } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { SETTINGS_FALLBACK } from "../api/settings";
 import { useCompanyInformations, useCompanySettings } from "./api/company";
 import { CompanySidebar } from "./company-sidebar";
 import { Paragraphs } from "./paragraphs";
 
-const FALLBACK: CompanySettings = {
-  logo_url: null,
-  company_name: DEFAULT_COMPANY_NAME,
-  description: null,
-  email: null,
-  phone: null,
-  address: null,
-  founded_year: null,
-  website: null,
-};
+const FALLBACK: CompanySettings = { ...SETTINGS_FALLBACK, founded_year: null, website: null };
 
 /** The category: from the query, else from the path (/syarat, /faq, otherwise kontak). */
 export function categoryOf(pathname: string, query: string | null): CompanyInfoCategory {

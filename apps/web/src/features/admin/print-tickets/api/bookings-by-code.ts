@@ -5,6 +5,7 @@ import { bookingListQuery } from "../../sales/api/booking-queries";
 export const useBookingsByCode = (code: string) =>
   useQuery({
     ...bookingListQuery({ code, per_page: 10 }),
+    // Not the list's keepPreviousData: another code's bookings must never show under a new code.
     placeholderData: undefined,
     enabled: code !== "",
   });
