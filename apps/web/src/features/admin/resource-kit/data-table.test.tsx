@@ -1,10 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { DataTable } from "./data-table";
-import type { Row } from "./resource-types";
+import { DataTable, type DataTableProps } from "./data-table";
 
-const props = {
+type Ship = { id: number; nama: string };
+
+const props: DataTableProps<Ship> = {
   columns: [{ key: "nama", label: "Nama" }],
   rows: [
     { id: 1, nama: "KMP Nusantara" },
@@ -19,7 +20,7 @@ const props = {
   onSort: () => {},
   onPage: () => {},
   emptyText: "Tidak ada data",
-  expand: (row: Row) => <p>Rincian {String(row.nama)}</p>,
+  expand: (row) => <p>Rincian {row.nama}</p>,
 };
 
 describe("DataTable rows with details", () => {

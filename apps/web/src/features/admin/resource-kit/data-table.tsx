@@ -4,9 +4,10 @@ import { Fragment, type ReactNode, useState } from "react";
 import { Pagination } from "../../../components/ui/pagination";
 import type { ColumnDef, Row } from "./resource-types";
 
-export type DataTableProps = {
-  columns: ColumnDef[];
-  rows: Row[] | undefined;
+/** The columns name the row type; the rows must be of it. */
+export type DataTableProps<R extends { id: number } = Row> = {
+  columns: ColumnDef<R>[];
+  rows: readonly NoInfer<R>[] | undefined;
   meta: PageMeta | undefined;
   loading: boolean;
   error: string | null;
@@ -15,32 +16,32 @@ export type DataTableProps = {
   sortDir: string | undefined;
   onSort: (key: string) => void;
   onPage: (page: number) => void;
-  actions?: (row: Row) => ReactNode;
-  expand?: (row: Row) => ReactNode;
+  actions?: (row: R) => ReactNode;
+  expand?: (row: R) => ReactNode;
   emptyText: string;
 };
 
 /** What a paged list query (`{ data, meta }`) needs to appear in a DataTable. */
-type PagedQuery = {
-  data: { data: readonly object[]; meta?: PageMeta } | undefined;
+type PagedQuery<R> = {
+  data: { data: readonly R[]; meta?: PageMeta } | undefined;
   isLoading: boolean;
   error: Error | null;
   refetch: () => unknown;
 };
 
 /** A paged list query as the DataTable's rows, pages, loading and error states; `failure` when the error has no message. */
-export function listState(list: PagedQuery, failure: string) {
+export function listState<R extends { id: number }>(list: PagedQuery<R>, failure: string) {
   return {
-    rows: list.data?.data as Row[] | undefined,
+    rows: list.data?.data,
     meta: list.data?.meta,
     loading: list.isLoading,
     error: list.error ? list.error.message || failure : null,
     onRetry: () => void list.refetch(),
-  } satisfies Partial<DataTableProps>;
+  } satisfies Partial<DataTableProps<R>>;
 }
 
 /** A list with sortable headers, pages, and loading, empty and error states. */
-export function DataTable(props: DataTableProps) {
+export function DataTable<R extends { id: number }>(props: DataTableProps<R>) {
   const [expanded, setExpanded] = useState<number | null>(null);
   const toggle = (id: number) => setExpanded((open) => (open === id ? null : id));
   const span = props.columns.length + (props.actions ? 1 : 0);

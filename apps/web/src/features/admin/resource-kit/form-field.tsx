@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { type UseFormReturn, useController } from "react-hook-form";
+import { type FieldValues, type UseFormReturn, useController } from "react-hook-form";
 import { blockControlClass } from "../../../components/form/control-class";
 import { ApiError } from "../../../lib/api";
 import { useOptions } from "./api/resource";
@@ -8,12 +8,12 @@ import type { FieldDef } from "./resource-types";
 import { uploadImage } from "./upload-image";
 
 /** One form control of the kit, bound to react-hook-form, with its label and error. */
-export function FormField({
+export function FormField<Form extends FieldValues>({
   field,
   form,
 }: {
   field: FieldDef;
-  form: UseFormReturn<Record<string, unknown>>;
+  form: UseFormReturn<FieldValues, unknown, Form>;
 }) {
   const id = useId();
   const { field: control, fieldState } = useController({ name: field.name, control: form.control });

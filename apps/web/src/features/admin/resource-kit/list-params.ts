@@ -3,7 +3,7 @@ import type { Query } from "../../../lib/api";
 import type { DataTableProps } from "./data-table";
 
 /** A DataTable's sort and page props, kept in the URL. */
-export type TableControls = Pick<DataTableProps, "sortBy" | "sortDir" | "onSort" | "onPage">;
+export type TableControls = Pick<DataTableProps<{ id: number }>, "sortBy" | "sortDir" | "onSort" | "onPage">;
 
 /** The list's page, search, sort and filters live in the URL, so a reload or a shared link keeps them. */
 export function useListParams(filterNames: string[]) {

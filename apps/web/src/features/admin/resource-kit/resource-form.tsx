@@ -1,22 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type FieldValues, useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
 import { FormField } from "./form-field";
 import type { ResourceConfig } from "./resource-types";
 
 /** The create/edit form of a resource, validated by the same schema the server uses. */
-export function ResourceForm({
+export function ResourceForm<R extends { id: number }, Form extends FieldValues>({
   config: baseConfig,
   editing = false,
   initial,
   onSubmit,
   onCancel,
 }: {
-  config: ResourceConfig;
+  config: ResourceConfig<R, Form>;
   editing?: boolean;
-  initial: Record<string, unknown>;
+  initial: FieldValues;
   onSubmit: (body: unknown) => Promise<void>;
   onCancel: () => void;
 }) {
@@ -28,8 +28,8 @@ export function ResourceForm({
           formSchema: baseConfig.editSchema ?? baseConfig.formSchema,
         }
       : baseConfig;
-  const form = useForm<Record<string, unknown>>({
-    resolver: zodResolver(config.formSchema as never),
+  const form = useForm<FieldValues, unknown, Form>({
+    resolver: zodResolver(config.formSchema),
     defaultValues: initial,
   });
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
+import type { FieldValues } from "react-hook-form";
 import toast from "react-hot-toast";
 import { controlClass } from "../../../components/form/control-class";
 import { Button } from "../../../components/ui/button";
@@ -9,7 +10,7 @@ import { useOptions, useResourceList, useResourceMutations } from "./api/resourc
 import { DataTable, listState } from "./data-table";
 import { useListParams } from "./list-params";
 import { ResourceForm } from "./resource-form";
-import type { FilterDef, ResourceConfig, Row } from "./resource-types";
+import type { FilterDef, ResourceConfig } from "./resource-types";
 
 function FilterSelect({
   filter,
@@ -51,14 +52,18 @@ function FilterSelect({
 }
 
 /** A whole back-office page for one resource: search, filters, sortable list, form and delete. */
-export function ResourcePage({ config }: { config: ResourceConfig }) {
+export function ResourcePage<R extends { id: number }, Form extends FieldValues>({
+  config,
+}: {
+  config: ResourceConfig<R, Form>;
+}) {
   const session = useSession();
   const filters = config.filters ?? [];
   const { query, params, update, tableControls } = useListParams(filters.map((filter) => filter.name));
-  const list = useResourceList(config.endpoint, { ...query, ...config.fixedQuery });
+  const list = useResourceList<R>(config.endpoint, { ...query, ...config.fixedQuery });
   const { save, remove } = useResourceMutations(config.endpoint);
-  const [editing, setEditing] = useState<Row | "new" | null>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [editing, setEditing] = useState<R | "new" | null>(null);
+  const [deleting, setDeleting] = useState<R | null>(null);
   const [search, setSearch] = useState(params.get("search") ?? "");
 
   useEffect(() => {

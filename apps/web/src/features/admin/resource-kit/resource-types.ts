@@ -1,16 +1,23 @@
 import type { ReactNode } from "react";
+import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 
+/** The untyped row a config gets until it names its own row type (temporary default of the generics). */
 export type Row = Record<string, unknown> & { id: number };
 export type Option = { value: string; label: string; extra?: Record<string, unknown> };
 
-export type ColumnDef = {
-  key: string;
+/** A field of the row the column shows as it is. */
+export type RowKey<R> = Extract<keyof R, string>;
+
+type ColumnBase = {
   label: string;
   /** The list's `sort_by` value when the column sorts. */
   sortKey?: string;
-  render?: (row: Row) => ReactNode;
 };
+
+/** A column: a row field shown as text, or any key with its own `render`. */
+export type ColumnDef<R extends { id: number } = Row> = ColumnBase &
+  ({ key: RowKey<R>; render?: undefined } | { key: string; render: (row: R) => ReactNode });
 
 export type FieldDef = {
   name: string;
@@ -45,8 +52,11 @@ export type FilterDef = {
   optionsFrom?: string;
 };
 
-/** Everything one back-office page declares; the kit does the rest. */
-export type ResourceConfig<Form extends Record<string, unknown> = Record<string, unknown>> = {
+/**
+ * Everything one back-office page declares; the kit does the rest. `R` is one row of the list answer,
+ * `Form` the form schema's output (the form's fields hold the schema's input).
+ */
+export type ResourceConfig<R extends { id: number } = Row, Form extends FieldValues = FieldValues> = {
   title: string;
   description?: string;
   /** The API path, e.g. `/ports`. */
@@ -55,23 +65,23 @@ export type ResourceConfig<Form extends Record<string, unknown> = Record<string,
   module: string;
   /** What one row is called in messages, e.g. "pelabuhan". */
   noun: string;
-  columns: ColumnDef[];
+  columns: ColumnDef<R>[];
   fields: FieldDef[];
   filters?: FilterDef[];
-  formSchema: z.ZodType<Form, Record<string, unknown>>;
-  emptyForm: Record<string, unknown>;
-  /** A row as form values (edit). */
-  toForm?: (row: Row) => Record<string, unknown>;
+  formSchema: z.ZodType<Form, FieldValues>;
+  emptyForm: FieldValues;
+  /** A row as form values (edit); without it the row itself fills the form. */
+  toForm?: (row: R) => FieldValues;
   /** Form values as the API body. */
   toPayload?: (values: Form) => unknown;
   searchPlaceholder?: string;
   /** Extra content per row (e.g. a schedule's seats), shown when the row is expanded. */
-  expand?: (row: Row) => ReactNode;
+  expand?: (row: R) => ReactNode;
   /** Fields and schema of the edit form when they differ from the create form (e.g. no password). */
   editFields?: FieldDef[];
-  editSchema?: z.ZodType<Form, Record<string, unknown>>;
+  editSchema?: z.ZodType<Form, FieldValues>;
   /** More buttons per row, beside edit and delete. */
-  rowActions?: (row: Row) => ReactNode;
+  rowActions?: (row: R) => ReactNode;
   /** Query values every list request carries (e.g. one group of accounts). */
   fixedQuery?: Record<string, string>;
   /** Only list and row actions: no add, edit or delete (e.g. customers on /pengguna). */

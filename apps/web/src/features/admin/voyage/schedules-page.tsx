@@ -38,7 +38,7 @@ export default function SchedulesPage() {
   const routes = useOptions("/routes/options");
   const ports = useOptions("/ports/options");
 
-  const config = useMemo((): ResourceConfig<ScheduleForm> => {
+  const config = useMemo((): ResourceConfig<Row, ScheduleForm> => {
     const routeInfo = (id: number) => {
       const route = routes.data?.find((option) => option.value === String(id))?.extra ?? {};
       const origin = ports.data?.find((option) => option.value === String(route.port_origin_id))?.extra ?? {};
@@ -144,5 +144,5 @@ export default function SchedulesPage() {
     };
   }, [routes.data, ports.data]);
 
-  return <ResourcePage config={config as unknown as ResourceConfig} />;
+  return <ResourcePage config={config} />;
 }

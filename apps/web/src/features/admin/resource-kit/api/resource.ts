@@ -16,10 +16,10 @@ export const resourceKeys = (endpoint: string) => ({
 /** The key of an `/options` endpoint's select options. */
 export const optionKeys = (path: string | undefined) => [path, "options"] as const;
 
-export const resourceListQuery = (endpoint: string, query: Query) =>
+export const resourceListQuery = <R extends { id: number } = Row>(endpoint: string, query: Query) =>
   queryOptions({
     queryKey: resourceKeys(endpoint).list(query),
-    queryFn: () => staffApi.get<ApiPage<Row>>(endpoint, query),
+    queryFn: () => staffApi.get<ApiPage<R>>(endpoint, query),
     placeholderData: keepPreviousData,
   });
 
@@ -37,8 +37,8 @@ export const optionsQuery = (path: string | undefined) =>
     staleTime: 60_000,
   });
 
-export const useResourceList = (endpoint: string, query: Query) =>
-  useQuery(resourceListQuery(endpoint, query));
+export const useResourceList = <R extends { id: number } = Row>(endpoint: string, query: Query) =>
+  useQuery(resourceListQuery<R>(endpoint, query));
 export const useOptions = (path: string | undefined) => useQuery(optionsQuery(path));
 
 export function useResourceMutations(endpoint: string) {
@@ -47,8 +47,8 @@ export function useResourceMutations(endpoint: string) {
   const save = useMutation({
     mutationFn: ({ id, body }: { id?: number; body: unknown }) =>
       id === undefined
-        ? staffApi.post<{ message?: string; data: Row }>(endpoint, body)
-        : staffApi.put<{ message?: string; data: Row }>(`${endpoint}/${id}`, body),
+        ? staffApi.post<{ message?: string }>(endpoint, body)
+        : staffApi.put<{ message?: string }>(`${endpoint}/${id}`, body),
     onSuccess: invalidate,
   });
   const remove = useMutation({
