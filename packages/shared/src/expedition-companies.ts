@@ -103,6 +103,7 @@ export const expeditionCompanySchema = z.object({
   created_at: timestamp,
   ...expeditionCreditFields,
 });
+export type ExpeditionCompany = z.input<typeof expeditionCompanySchema>;
 
 /** The refusals of the credit rules, kept together. */
 export const EXPEDITION_MESSAGES = {

@@ -1,14 +1,13 @@
-import { LEDGER_KIND_LABELS } from "@ferry/shared/expedition-companies";
+import { type ExpeditionCompany, LEDGER_KIND_LABELS } from "@ferry/shared/expedition-companies";
 import { useState } from "react";
 import { Pagination } from "../../../components/ui/pagination";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
-import type { Row } from "../resource-kit/resource-types";
 import { useCompanyLedger } from "./api/expedition";
 
 const kindLabel = (jenis: string) => LEDGER_KIND_LABELS[jenis as keyof typeof LEDGER_KIND_LABELS] ?? jenis;
 
 /** A company's credit movements: credit used by bookings and settlements, with the piutang after each. */
-export function CompanyLedger({ row }: { row: Row }) {
+export function CompanyLedger({ row }: { row: ExpeditionCompany }) {
   const [page, setPage] = useState(1);
   const ledger = useCompanyLedger(row.id, page);
   if (ledger.isLoading) return <p className="text-sm text-slate-500">Memuat riwayat kredit...</p>;
@@ -23,7 +22,7 @@ export function CompanyLedger({ row }: { row: Row }) {
   if (entries.length === 0) return <p className="text-sm text-slate-500">Belum ada riwayat kredit.</p>;
   return (
     <div className="space-y-2">
-      <table className="w-full text-sm" aria-label={`Riwayat kredit ${String(row.nama)}`}>
+      <table className="w-full text-sm" aria-label={`Riwayat kredit ${row.nama}`}>
         <thead className="text-xs text-slate-500 uppercase">
           <tr>
             <th className="py-1 text-left">Tanggal</th>

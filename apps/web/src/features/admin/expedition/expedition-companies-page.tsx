@@ -1,15 +1,18 @@
-import { expeditionCompanyInputSchema } from "@ferry/shared/expedition-companies";
+import { type ExpeditionCompany, expeditionCompanyInputSchema } from "@ferry/shared/expedition-companies";
+import type { z } from "zod";
 import { formatRupiah } from "../../../lib/format";
+import { rupiahColumn } from "../resource-kit/columns";
 import { ResourcePage } from "../resource-kit/resource-page";
-import type { ResourceConfig, Row } from "../resource-kit/resource-types";
+import type { ResourceConfig } from "../resource-kit/resource-types";
 import { ACTIVE_OPTIONS, StatusBadge } from "../voyage/status-badge";
 import { COMPANIES_ENDPOINT } from "./api/expedition";
 import { CompanyLedger } from "./company-ledger";
 import { CompanyRowActions } from "./company-row-actions";
 
-const money = (key: string) => (row: Row) => formatRupiah(Number(row[key] ?? 0));
-
-export const expeditionCompaniesConfig: ResourceConfig = {
+export const expeditionCompaniesConfig: ResourceConfig<
+  ExpeditionCompany,
+  z.output<typeof expeditionCompanyInputSchema>
+> = {
   title: "Plafon Ekspedisi",
   description:
     "Perusahaan ekspedisi dan kreditnya. Plafon diubah lewat pengajuan yang disetujui; klik baris untuk melihat riwayat kredit.",
@@ -20,14 +23,14 @@ export const expeditionCompaniesConfig: ResourceConfig = {
   columns: [
     { key: "nama", label: "Nama", sortKey: "nama" },
     { key: "telepon", label: "Telepon" },
-    { key: "plafon", label: "Plafon", sortKey: "plafon", render: money("plafon") },
-    { key: "piutang", label: "Piutang", sortKey: "piutang", render: money("piutang") },
+    rupiahColumn("plafon", "Plafon", "plafon"),
+    rupiahColumn("piutang", "Piutang", "piutang"),
     {
       key: "tersedia",
       label: "Tersedia",
       render: (row) => (
-        <span className={Number(row.tersedia ?? 0) === 0 ? "font-semibold text-red-600" : "font-semibold"}>
-          {formatRupiah(Number(row.tersedia ?? 0))}
+        <span className={row.tersedia === 0 ? "font-semibold text-red-600" : "font-semibold"}>
+          {formatRupiah(row.tersedia)}
         </span>
       ),
     },

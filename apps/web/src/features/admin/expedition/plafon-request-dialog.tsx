@@ -1,4 +1,8 @@
-import { type PlafonRequestForm, plafonRequestFormSchema } from "@ferry/shared/expedition-companies";
+import {
+  type ExpeditionCompany,
+  type PlafonRequestForm,
+  plafonRequestFormSchema,
+} from "@ferry/shared/expedition-companies";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,11 +13,10 @@ import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
 import { formatRupiah } from "../../../lib/format";
-import type { Row } from "../resource-kit/resource-types";
 import { usePlafonRequest } from "./api/expedition";
 
 /** 'Ubah Plafon': asks for a new credit limit; it applies only after approval (Plafon Admin). */
-export function PlafonRequestDialog({ row, onClose }: { row: Row; onClose: () => void }) {
+export function PlafonRequestDialog({ row, onClose }: { row: ExpeditionCompany; onClose: () => void }) {
   const request = usePlafonRequest(row.id);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.input<typeof plafonRequestFormSchema>, unknown, PlafonRequestForm>({
@@ -40,7 +43,7 @@ export function PlafonRequestDialog({ row, onClose }: { row: Row; onClose: () =>
   });
 
   return (
-    <Modal open title={`Ubah plafon ${String(row.nama)}`} onClose={onClose}>
+    <Modal open title={`Ubah plafon ${row.nama}`} onClose={onClose}>
       <form noValidate className="space-y-4" onSubmit={submit}>
         {failure ? (
           <p role="alert" className="rounded-md bg-red-50 p-2 text-red-700 dark:bg-red-950 dark:text-red-300">
@@ -48,8 +51,8 @@ export function PlafonRequestDialog({ row, onClose }: { row: Row; onClose: () =>
           </p>
         ) : null}
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Plafon saat ini {formatRupiah(Number(row.plafon ?? 0))}, piutang{" "}
-          {formatRupiah(Number(row.piutang ?? 0))}. Perubahan berlaku setelah disetujui.
+          Plafon saat ini {formatRupiah(row.plafon)}, piutang {formatRupiah(row.piutang)}. Perubahan berlaku
+          setelah disetujui.
         </p>
         <Field
           label="Plafon baru (Rp)"

@@ -1,4 +1,4 @@
-import { settlementInputSchema } from "@ferry/shared/expedition-companies";
+import { type ExpeditionCompany, settlementInputSchema } from "@ferry/shared/expedition-companies";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,14 +9,12 @@ import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
 import { formatRupiah } from "../../../lib/format";
-import type { Row } from "../resource-kit/resource-types";
 import { useSettlement } from "./api/expedition";
 
 type Values = z.output<typeof settlementInputSchema>;
 
 /** 'Pelunasan': the amount received and a note, then a confirmation showing the piutang afterwards. */
-export function SettlementDialog({ row, onClose }: { row: Row; onClose: () => void }) {
-  const piutang = Number(row.piutang ?? 0);
+export function SettlementDialog({ row, onClose }: { row: ExpeditionCompany; onClose: () => void }) {
   const settle = useSettlement(row.id);
   const [confirming, setConfirming] = useState<Values | null>(null);
   const form = useForm<z.input<typeof settlementInputSchema>, unknown, Values>({
@@ -42,12 +40,12 @@ export function SettlementDialog({ row, onClose }: { row: Row; onClose: () => vo
   };
 
   return (
-    <Modal open title={`Pelunasan ${String(row.nama)}`} onClose={onClose}>
+    <Modal open title={`Pelunasan ${row.nama}`} onClose={onClose}>
       {confirming ? (
         <div className="space-y-4">
           <p>
-            Catat pelunasan <strong>{formatRupiah(confirming.amount)}</strong> dari {String(row.nama)}?
-            Piutang menjadi <strong>{formatRupiah(Math.max(0, piutang - confirming.amount))}</strong>.
+            Catat pelunasan <strong>{formatRupiah(confirming.amount)}</strong> dari {row.nama}? Piutang
+            menjadi <strong>{formatRupiah(Math.max(0, row.piutang - confirming.amount))}</strong>.
           </p>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setConfirming(null)} disabled={settle.isPending}>
@@ -61,7 +59,7 @@ export function SettlementDialog({ row, onClose }: { row: Row; onClose: () => vo
       ) : (
         <form noValidate className="space-y-4" onSubmit={form.handleSubmit(setConfirming)}>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            Piutang saat ini: {formatRupiah(piutang)}
+            Piutang saat ini: {formatRupiah(row.piutang)}
           </p>
           <Field
             label="Jumlah pelunasan (Rp)"
