@@ -1,10 +1,19 @@
-import { COMPANY_INFO_CATEGORIES, companyInfoInputSchema } from "@ferry/shared/company";
+import {
+  COMPANY_INFO_CATEGORIES,
+  companyInfoInputSchema,
+  type companyInformationSchema,
+} from "@ferry/shared/company";
+import type { z } from "zod";
+import { labelColumn } from "../resource-kit/columns";
 import { ResourcePage } from "../resource-kit/resource-page";
 import type { ResourceConfig } from "../resource-kit/resource-types";
 
 const CATEGORIES = Object.entries(COMPANY_INFO_CATEGORIES).map(([value, label]) => ({ value, label }));
 
-export const companyInfoConfig: ResourceConfig = {
+export const companyInfoConfig: ResourceConfig<
+  z.infer<typeof companyInformationSchema>,
+  z.output<typeof companyInfoInputSchema>
+> = {
   title: "Konten Perusahaan",
   description:
     "Isi halaman Profil, Syarat & Ketentuan, Tentang Kami, Visi & Misi, Kebijakan, FAQ dan Kontak Kami.",
@@ -13,13 +22,7 @@ export const companyInfoConfig: ResourceConfig = {
   noun: "informasi",
   searchPlaceholder: "Cari judul atau isi",
   columns: [
-    {
-      key: "category",
-      label: "Kategori",
-      sortKey: "category",
-      render: (row) =>
-        COMPANY_INFO_CATEGORIES[row.category as keyof typeof COMPANY_INFO_CATEGORIES] ?? String(row.category),
-    },
+    labelColumn("category", "Kategori", COMPANY_INFO_CATEGORIES, "category"),
     { key: "title", label: "Judul", sortKey: "title" },
     { key: "urutan", label: "Urutan", sortKey: "urutan" },
   ],

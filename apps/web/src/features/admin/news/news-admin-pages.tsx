@@ -1,4 +1,10 @@
-import { informationInputSchema, newsCategoryInputSchema } from "@ferry/shared/news";
+import {
+  type articleWithContentSchema,
+  informationInputSchema,
+  newsCategoryInputSchema,
+  type newsCategorySchema,
+} from "@ferry/shared/news";
+import type { z } from "zod";
 import { ResourcePage } from "../resource-kit/resource-page";
 import type { ResourceConfig } from "../resource-kit/resource-types";
 import { StatusBadge } from "../voyage/status-badge";
@@ -8,7 +14,10 @@ const STATUS = [
   { value: "published", label: "Published" },
 ];
 
-export const newsCategoriesConfig: ResourceConfig = {
+export const newsCategoriesConfig: ResourceConfig<
+  z.infer<typeof newsCategorySchema>,
+  z.output<typeof newsCategoryInputSchema>
+> = {
   title: "Kategori Informasi",
   endpoint: "/categories",
   module: "kategori",
@@ -20,7 +29,7 @@ export const newsCategoriesConfig: ResourceConfig = {
       key: "color",
       label: "Warna",
       render: (row) => (
-        <span className="inline-block h-4 w-8 rounded" style={{ backgroundColor: String(row.color) }} />
+        <span className="inline-block h-4 w-8 rounded" style={{ backgroundColor: row.color }} />
       ),
     },
   ],
@@ -33,7 +42,10 @@ export const newsCategoriesConfig: ResourceConfig = {
   emptyForm: { name: "", slug: "", color: "#1d6fb8" },
 };
 
-export const articlesConfig: ResourceConfig = {
+export const articlesConfig: ResourceConfig<
+  z.infer<typeof articleWithContentSchema>,
+  z.output<typeof informationInputSchema>
+> = {
   title: "Data Informasi",
   description:
     "Berita dan informasi di halaman publik. Isi ditampilkan sebagai teks biasa, dipisah per paragraf.",
@@ -46,7 +58,7 @@ export const articlesConfig: ResourceConfig = {
     {
       key: "category",
       label: "Kategori",
-      render: (row) => (row.category as { name?: string } | null)?.name ?? "-",
+      render: (row) => row.category?.name ?? "-",
     },
     {
       key: "status",
@@ -95,9 +107,9 @@ export const articlesConfig: ResourceConfig = {
   },
   toForm: (row) => ({
     ...row,
-    category_id: String((row.category as { id?: number } | null)?.id ?? ""),
+    category_id: String(row.category?.id ?? ""),
     is_featured: String(row.is_featured),
-    tags: (row.tags as string[]).join(", "),
+    tags: row.tags.join(", "),
   }),
 };
 

@@ -29,11 +29,12 @@ export function rupiahColumn<R extends { id: number } = Row>(
   return { key, label, sortKey, render: (row) => formatRupiah(Number(row[key])) };
 }
 
-/** A code shown by its label, or as itself when it has none. */
+/** A code shown by its label, or as itself when it has none; sortable when given `sort_by`. */
 export function labelColumn<R extends { id: number } = Row>(
   key: RowKey<R>,
   label: string,
   labels: Readonly<Record<string, string>>,
+  sortKey?: string,
 ): ColumnDef<R> {
-  return { key, label, render: (row) => labels[String(row[key])] ?? String(row[key]) };
+  return { key, label, sortKey, render: (row) => labels[String(row[key])] ?? String(row[key]) };
 }

@@ -3,10 +3,10 @@ import {
   FARE_OWNERS,
   FARE_REFUND_RULE_LABELS,
   FARE_REFUND_RULES,
-  type FareOwner,
-  type FareRefundRule,
+  type FareComponent,
   fareComponentInputSchema,
 } from "@ferry/shared/fare-components";
+import type { z } from "zod";
 import type { ResourceConfig } from "../resource-kit/resource-types";
 
 const checkbox =
@@ -18,10 +18,13 @@ const checkbox =
     </label>
   );
 
-const yesNo = (value: unknown) => (value ? "Ya" : "Tidak");
+const yesNo = (value: boolean) => (value ? "Ya" : "Tidak");
 
 /** The fare components (decision 042): what a fare is made of beyond the transport fare. */
-export const fareComponentsConfig: ResourceConfig = {
+export const fareComponentsConfig: ResourceConfig<
+  FareComponent,
+  z.output<typeof fareComponentInputSchema>
+> = {
   title: "Komponen Tarif",
   description:
     "Bagian tarif di luar Tarif Jasa Angkutan (pas masuk pelabuhan, iuran, asuransi). Jumlahnya diisi per jenis muatan di grid tarif. Komponen yang sudah dibayar tidak dapat dihapus: nonaktifkan saja.",
@@ -32,12 +35,12 @@ export const fareComponentsConfig: ResourceConfig = {
   columns: [
     { key: "urutan", label: "Urutan", sortKey: "urutan" },
     { key: "nama", label: "Nama", sortKey: "nama" },
-    { key: "pemilik", label: "Pemilik", render: (row) => FARE_OWNER_LABELS[row.pemilik as FareOwner] },
-    { key: "penerima", label: "Penerima", render: (row) => String(row.penerima ?? "-") },
+    { key: "pemilik", label: "Pemilik", render: (row) => FARE_OWNER_LABELS[row.pemilik] },
+    { key: "penerima", label: "Penerima", render: (row) => row.penerima ?? "-" },
     {
       key: "aturan_refund",
       label: "Refund",
-      render: (row) => FARE_REFUND_RULE_LABELS[row.aturan_refund as FareRefundRule],
+      render: (row) => FARE_REFUND_RULE_LABELS[row.aturan_refund],
     },
     { key: "bayi_bebas", label: "Bayi bebas", render: (row) => yesNo(row.bayi_bebas) },
     { key: "aktif", label: "Aktif", render: (row) => yesNo(row.aktif) },

@@ -1,15 +1,17 @@
 import {
   AGE_GROUPS,
   CARGO_CATEGORY_LABELS,
+  type CargoType,
   cargoTypeInputSchema,
   PASSENGER_CLASSES,
 } from "@ferry/shared/cargo-types";
 import { valueLabel } from "@ferry/shared/labels";
+import type { z } from "zod";
 import { ResourcePage } from "../resource-kit/resource-page";
 import type { ResourceConfig } from "../resource-kit/resource-types";
 import { asOptions, labelledOptions } from "./status-badge";
 
-export const cargoTypesConfig: ResourceConfig = {
+export const cargoTypesConfig: ResourceConfig<CargoType, z.output<typeof cargoTypeInputSchema>> = {
   title: "Muatan",
   description: "Jenis muatan: kelas penumpang, golongan kendaraan I–IX dan barang.",
   endpoint: "/cargo-types",
@@ -21,7 +23,7 @@ export const cargoTypesConfig: ResourceConfig = {
       key: "kategori",
       label: "Kategori",
       sortKey: "kategori",
-      render: (row) => valueLabel("kategori", String(row.kategori)),
+      render: (row) => valueLabel("kategori", row.kategori),
     },
     { key: "golongan", label: "Golongan", sortKey: "golongan" },
     { key: "nama", label: "Nama", sortKey: "nama" },

@@ -1,10 +1,11 @@
-import { CREW_RANKS, crewInputSchema } from "@ferry/shared/crew";
+import { CREW_RANKS, type CrewMember, crewInputSchema } from "@ferry/shared/crew";
 import { dayLabel } from "@ferry/shared/labels";
+import type { z } from "zod";
 import { ResourcePage } from "../resource-kit/resource-page";
 import type { ResourceConfig } from "../resource-kit/resource-types";
 import { ACTIVE_OPTIONS, asOptions, StatusBadge } from "./status-badge";
 
-export const crewConfig: ResourceConfig = {
+export const crewConfig: ResourceConfig<CrewMember, z.output<typeof crewInputSchema>> = {
   title: "ABK",
   description:
     "Awak kapal dan masa berlaku sertifikatnya. Kapal tanpa Nakhoda aktif tidak dapat membuka embarkasi.",
@@ -15,7 +16,7 @@ export const crewConfig: ResourceConfig = {
   columns: [
     { key: "nama", label: "Nama", sortKey: "nama" },
     { key: "jabatan", label: "Jabatan", sortKey: "jabatan" },
-    { key: "ship", label: "Kapal", render: (row) => (row.ship as { nama?: string } | null)?.nama ?? "-" },
+    { key: "ship", label: "Kapal", render: (row) => row.ship?.nama ?? "-" },
     { key: "nomor_sertifikat", label: "Sertifikat" },
     {
       key: "masa_berlaku_sertifikat",
@@ -24,10 +25,10 @@ export const crewConfig: ResourceConfig = {
       render: (row) =>
         row.sertifikat_kadaluarsa ? (
           <span className="font-semibold text-red-600">
-            {dayLabel(String(row.masa_berlaku_sertifikat))} · Kedaluwarsa
+            {dayLabel(row.masa_berlaku_sertifikat)} · Kedaluwarsa
           </span>
         ) : (
-          dayLabel(String(row.masa_berlaku_sertifikat))
+          dayLabel(row.masa_berlaku_sertifikat)
         ),
     },
     { key: "status", label: "Status", render: (row) => <StatusBadge value={row.status} /> },

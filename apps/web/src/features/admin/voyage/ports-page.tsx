@@ -1,5 +1,6 @@
-import { portInputSchema } from "@ferry/shared/ports";
+import { type Port, portInputSchema } from "@ferry/shared/ports";
 import { TIME_ZONE_LABELS } from "@ferry/shared/zoned-time";
+import type { z } from "zod";
 import { ResourcePage } from "../resource-kit/resource-page";
 import type { ResourceConfig } from "../resource-kit/resource-types";
 import { ACTIVE_OPTIONS, StatusBadge } from "./status-badge";
@@ -9,7 +10,7 @@ const ZONES = Object.entries(TIME_ZONE_LABELS).map(([value, label]) => ({
   label: `${label} (${value})`,
 }));
 
-export const portsConfig: ResourceConfig = {
+export const portsConfig: ResourceConfig<Port, z.output<typeof portInputSchema>> = {
   title: "Pelabuhan",
   description: "Pelabuhan asal dan tujuan beserta zona waktunya (WIB, WITA, WIT).",
   endpoint: "/ports",
@@ -23,8 +24,7 @@ export const portsConfig: ResourceConfig = {
     {
       key: "zona_waktu",
       label: "Zona",
-      render: (row) =>
-        TIME_ZONE_LABELS[row.zona_waktu as keyof typeof TIME_ZONE_LABELS] ?? String(row.zona_waktu),
+      render: (row) => TIME_ZONE_LABELS[row.zona_waktu],
     },
     { key: "status", label: "Status", render: (row) => <StatusBadge value={row.status} /> },
   ],

@@ -1,10 +1,8 @@
 import type { ScheduleSeat } from "@ferry/shared/schedules";
 import { formatRupiah } from "../../../lib/format";
-import type { Row } from "../resource-kit/resource-types";
 
 /** A schedule's price entries with their remaining quota (capacity minus seats held). */
-export function ScheduleSeats({ row }: { row: Row }) {
-  const seats = (row.available_seats as ScheduleSeat[] | undefined) ?? [];
+export function ScheduleSeats({ seats }: { seats: readonly ScheduleSeat[] }) {
   if (seats.length === 0)
     return <p className="text-sm text-slate-500">Belum ada harga dan kuota untuk jadwal ini.</p>;
   return (

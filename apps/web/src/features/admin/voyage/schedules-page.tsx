@@ -1,4 +1,3 @@
-import type { PlaceEntry } from "@ferry/shared/places-left";
 import { SCHEDULE_STATUS_LABELS, SCHEDULE_STATUSES, type Schedule } from "@ferry/shared/schedules";
 import { isoDate, optionalText, requiredId } from "@ferry/shared/text-fields";
 import { formatZonedDateTime, instantToLocal, localToInstant } from "@ferry/shared/zoned-time";
@@ -9,7 +8,7 @@ import { formatTime } from "../../../lib/format";
 import { ScheduleDisruptionActions } from "../disruptions/schedule-disruption-actions";
 import { useOptions } from "../resource-kit/api/resource";
 import { ResourcePage } from "../resource-kit/resource-page";
-import type { ResourceConfig, Row } from "../resource-kit/resource-types";
+import type { ResourceConfig } from "../resource-kit/resource-types";
 import { SCHEDULES } from "./api/schedules";
 import { BulkScheduleDialog } from "./bulk-schedule-dialog";
 import { ScheduleSeats } from "./schedule-seats";
@@ -26,19 +25,18 @@ const scheduleFormSchema = z.object({
 });
 type ScheduleForm = z.output<typeof scheduleFormSchema>;
 
-const routeOf = (row: Row) => row.route as Schedule["route"];
 /** `KTP-GLM 01/12/2026 08.00 WIB`: a sailing as staff name it. */
-const sailingName = (row: Row) =>
-  `${routeOf(row)?.kode_rute ?? "Jadwal"} ${formatZonedDateTime(
-    String(row.waktu_berangkat),
-    routeOf(row)?.port_origin.zona_waktu ?? "Asia/Jakarta",
+const sailingName = (row: Schedule) =>
+  `${row.route?.kode_rute ?? "Jadwal"} ${formatZonedDateTime(
+    row.waktu_berangkat,
+    row.route?.port_origin.zona_waktu ?? "Asia/Jakarta",
   )}`;
 
 export default function SchedulesPage() {
   const routes = useOptions("/routes/options");
   const ports = useOptions("/ports/options");
 
-  const config = useMemo((): ResourceConfig<Row, ScheduleForm> => {
+  const config = useMemo((): ResourceConfig<Schedule, ScheduleForm> => {
     const routeInfo = (id: number) => {
       const route = routes.data?.find((option) => option.value === String(id))?.extra ?? {};
       const origin = ports.data?.find((option) => option.value === String(route.port_origin_id))?.extra ?? {};
@@ -60,23 +58,23 @@ export default function SchedulesPage() {
         {
           key: "route",
           label: "Rute",
-          render: (row) => routeOf(row)?.kode_rute ?? "-",
+          render: (row) => row.route?.kode_rute ?? "-",
         },
-        { key: "ship", label: "Kapal", render: (row) => (row.ship as { nama?: string } | null)?.nama ?? "-" },
+        { key: "ship", label: "Kapal", render: (row) => row.ship?.nama ?? "-" },
         {
           key: "waktu_berangkat",
           label: "Berangkat",
           sortKey: "waktu_berangkat",
           render: (row) => {
-            const zone = routeOf(row)?.port_origin.zona_waktu ?? "Asia/Jakarta";
-            return formatZonedDateTime(String(row.waktu_berangkat), zone);
+            const zone = row.route?.port_origin.zona_waktu ?? "Asia/Jakarta";
+            return formatZonedDateTime(row.waktu_berangkat, zone);
           },
         },
         {
           key: "waktu_tiba",
           label: "Tiba",
           render: (row) =>
-            formatTime(String(row.waktu_tiba), routeOf(row)?.port_destination.zona_waktu ?? "Asia/Jakarta"),
+            formatTime(row.waktu_tiba, row.route?.port_destination.zona_waktu ?? "Asia/Jakarta"),
         },
         {
           key: "status",
@@ -96,7 +94,7 @@ export default function SchedulesPage() {
         {
           key: "total_sisa_kuota",
           label: "Sisa kursi dan tempat",
-          render: (row) => <PlacesLeft seats={(row.available_seats as PlaceEntry[] | undefined) ?? []} />,
+          render: (row) => <PlacesLeft seats={row.available_seats} />,
         },
       ],
       fields: [
@@ -116,8 +114,8 @@ export default function SchedulesPage() {
       formSchema: scheduleFormSchema,
       emptyForm: { route_id: "", ship_id: "", tanggal: "", jam: "", keterangan: "", status: "terjadwal" },
       toForm: (row) => {
-        const zone = routeOf(row)?.port_origin.zona_waktu ?? "Asia/Jakarta";
-        const local = instantToLocal(new Date(String(row.waktu_berangkat)), zone);
+        const zone = row.route?.port_origin.zona_waktu ?? "Asia/Jakarta";
+        const local = instantToLocal(new Date(row.waktu_berangkat), zone);
         return {
           route_id: String(row.route_id),
           ship_id: String(row.ship_id),
@@ -139,7 +137,7 @@ export default function SchedulesPage() {
           status: values.status,
         };
       },
-      expand: (row) => <ScheduleSeats row={row} />,
+      expand: (row) => <ScheduleSeats seats={row.available_seats} />,
       rowActions: (row) => <ScheduleDisruptionActions row={row} label={sailingName(row)} />,
     };
   }, [routes.data, ports.data]);

@@ -1,12 +1,11 @@
-import { seaRouteInputSchema } from "@ferry/shared/sea-routes";
+import { type SeaRoute, seaRouteInputSchema } from "@ferry/shared/sea-routes";
+import type { z } from "zod";
 import { formatDuration } from "../../../lib/format";
 import { ResourcePage } from "../resource-kit/resource-page";
-import type { ResourceConfig, Row } from "../resource-kit/resource-types";
+import type { ResourceConfig } from "../resource-kit/resource-types";
 import { ACTIVE_OPTIONS, StatusBadge } from "./status-badge";
 
-const portName = (row: Row, key: string) => (row[key] as { nama?: string } | undefined)?.nama ?? "-";
-
-export const seaRoutesConfig: ResourceConfig = {
+export const seaRoutesConfig: ResourceConfig<SeaRoute, z.output<typeof seaRouteInputSchema>> = {
   title: "Rute",
   description: "Lintasan antar pelabuhan dengan jarak dan durasi pelayaran.",
   endpoint: "/routes",
@@ -16,14 +15,14 @@ export const seaRoutesConfig: ResourceConfig = {
   columns: [
     { key: "kode_rute", label: "Kode", sortKey: "kode_rute" },
     { key: "nama_rute", label: "Nama", sortKey: "nama_rute" },
-    { key: "port_origin", label: "Asal", render: (row) => portName(row, "port_origin") },
-    { key: "port_destination", label: "Tujuan", render: (row) => portName(row, "port_destination") },
+    { key: "port_origin", label: "Asal", render: (row) => row.port_origin.nama },
+    { key: "port_destination", label: "Tujuan", render: (row) => row.port_destination.nama },
     { key: "jarak", label: "Jarak (mil)" },
     {
       key: "duration_minutes",
       label: "Durasi",
       sortKey: "duration_minutes",
-      render: (row) => formatDuration(Number(row.duration_minutes)),
+      render: (row) => formatDuration(row.duration_minutes),
     },
     { key: "status", label: "Status", render: (row) => <StatusBadge value={row.status} /> },
   ],

@@ -1,9 +1,10 @@
-import { FACILITIES, SHIP_STATUSES, shipInputSchema } from "@ferry/shared/ships";
+import { FACILITIES, SHIP_STATUSES, type Ship, shipInputSchema } from "@ferry/shared/ships";
+import type { z } from "zod";
 import { ResourcePage } from "../resource-kit/resource-page";
 import type { ResourceConfig } from "../resource-kit/resource-types";
 import { asOptions, StatusBadge } from "./status-badge";
 
-export const shipsConfig: ResourceConfig = {
+export const shipsConfig: ResourceConfig<Ship, z.output<typeof shipInputSchema>> = {
   title: "Kapal",
   description: "Armada, status operasional dan fasilitas yang tampil di halaman jadwal publik.",
   endpoint: "/ships",
@@ -15,9 +16,7 @@ export const shipsConfig: ResourceConfig = {
       key: "gambar",
       label: "",
       render: (row) =>
-        row.gambar ? (
-          <img src={String(row.gambar)} alt="" className="h-10 w-14 rounded object-cover" />
-        ) : null,
+        row.gambar ? <img src={row.gambar} alt="" className="h-10 w-14 rounded object-cover" /> : null,
     },
     { key: "kode_kapal", label: "Kode", sortKey: "kode_kapal" },
     { key: "nama", label: "Nama", sortKey: "nama" },

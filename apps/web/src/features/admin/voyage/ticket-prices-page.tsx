@@ -1,15 +1,14 @@
-import { ticketPriceInputSchema } from "@ferry/shared/ticket-prices";
+import { type TicketPrice, ticketPriceInputSchema } from "@ferry/shared/ticket-prices";
+import type { z } from "zod";
 import { formatRupiah } from "../../../lib/format";
-import { dayColumn } from "../resource-kit/columns";
+import { dayColumn, rupiahColumn } from "../resource-kit/columns";
 import { ResourcePage } from "../resource-kit/resource-page";
-import type { ResourceConfig, Row } from "../resource-kit/resource-types";
+import type { ResourceConfig } from "../resource-kit/resource-types";
 
-const cargoLabel = (row: Row) => {
-  const cargo = row.cargo_type as { nama?: string; golongan?: string | null } | null;
-  return cargo ? (cargo.golongan ? `Gol ${cargo.golongan} · ${cargo.nama}` : String(cargo.nama)) : "-";
-};
+const cargoLabel = ({ cargo_type: cargo }: TicketPrice) =>
+  cargo ? (cargo.golongan ? `Gol ${cargo.golongan} · ${cargo.nama}` : cargo.nama) : "-";
 
-export const ticketPricesConfig: ResourceConfig = {
+export const ticketPricesConfig: ResourceConfig<TicketPrice, z.output<typeof ticketPriceInputSchema>> = {
   title: "Riwayat Harga Tiket",
   description:
     "Tarif Jasa Angkutan per rute dan jenis muatan dengan tanggal berlakunya; riwayat tetap tersimpan. Harga yang belum dipakai jadwal dapat dihapus. Untuk mengubah tarif, pakai tab Tarif per Rute.",
@@ -20,19 +19,14 @@ export const ticketPricesConfig: ResourceConfig = {
     {
       key: "route",
       label: "Rute",
-      render: (row) => (row.route as { kode_rute?: string } | null)?.kode_rute ?? "-",
+      render: (row) => row.route?.kode_rute ?? "-",
     },
     { key: "cargo_type", label: "Jenis muatan", render: cargoLabel },
-    {
-      key: "harga",
-      label: "Harga (kosong)",
-      sortKey: "harga",
-      render: (row) => formatRupiah(Number(row.harga)),
-    },
+    rupiahColumn("harga", "Harga (kosong)", "harga"),
     {
       key: "harga_muatan",
       label: "Harga muat",
-      render: (row) => (row.harga_muatan === null ? "-" : formatRupiah(Number(row.harga_muatan))),
+      render: (row) => (row.harga_muatan === null ? "-" : formatRupiah(row.harga_muatan)),
     },
     dayColumn("berlaku_mulai", "Berlaku mulai", "berlaku_mulai"),
   ],
