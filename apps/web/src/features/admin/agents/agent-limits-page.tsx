@@ -5,21 +5,21 @@ import { formatRupiah } from "../../../lib/format";
 import { useSession } from "../../session/session-context";
 import { DataTable } from "../resource-kit/data-table";
 import { useListParams } from "../resource-kit/list-params";
-import type { ColumnDef, Row } from "../resource-kit/resource-types";
+import type { ColumnDef } from "../resource-kit/resource-types";
 import { useAgents } from "./api/agents";
 import { LimitChangeForm, type LimitSubject } from "./limit-change-form";
 import { LimitChangesTable } from "./limit-changes-table";
 
-const money = (key: keyof AgentSummary, label: string): ColumnDef => ({
+/** An agent as a table row: the user is the row's id. */
+type AgentRow = AgentSummary & { id: number };
+
+const money = (key: "plafon" | "saldo" | "tersedia", label: string): ColumnDef<AgentRow> => ({
   key,
   label,
-  render: (row) => {
-    const value = Number(row[key]);
-    return <span className={value < 0 ? "text-red-600" : ""}>{formatRupiah(value)}</span>;
-  },
+  render: (row) => <span className={row[key] < 0 ? "text-red-600" : ""}>{formatRupiah(row[key])}</span>,
 });
 
-const COLUMNS: ColumnDef[] = [
+const COLUMNS: ColumnDef<AgentRow>[] = [
   { key: "nama_lengkap", label: "Agen" },
   { key: "username", label: "Username" },
   money("plafon", "Plafon"),
@@ -34,7 +34,7 @@ export default function AgentLimitsPage() {
   const agents = useAgents();
   const [subject, setSubject] = useState<LimitSubject | null>(null);
   const { query, tableControls } = useListParams(["status"]);
-  const rows = agents.data?.map((agent) => ({ ...agent, id: agent.user_id })) as Row[] | undefined;
+  const rows = agents.data?.map((agent): AgentRow => ({ ...agent, id: agent.user_id }));
   return (
     <div className="space-y-6">
       <div>
@@ -59,13 +59,13 @@ export default function AgentLimitsPage() {
             ? (row) => (
                 <Button
                   variant="secondary"
-                  aria-label={`Ubah Plafon ${String(row.nama_lengkap)}`}
+                  aria-label={`Ubah Plafon ${row.nama_lengkap}`}
                   onClick={() =>
                     setSubject({
                       type: "agen",
-                      id: Number(row.user_id),
-                      nama: String(row.nama_lengkap),
-                      plafon: Number(row.plafon),
+                      id: row.user_id,
+                      nama: row.nama_lengkap,
+                      plafon: row.plafon,
                     })
                   }
                 >

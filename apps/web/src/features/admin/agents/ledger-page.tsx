@@ -1,4 +1,4 @@
-import { LEDGER_KIND_LABELS, LEDGER_KINDS } from "@ferry/shared/agents";
+import { LEDGER_KIND_LABELS, LEDGER_KINDS, type LedgerEntry } from "@ferry/shared/agents";
 import { Navigate } from "react-router";
 import { formatRupiah } from "../../../lib/format";
 import { useSession } from "../../session/session-context";
@@ -35,12 +35,12 @@ export default function LedgerPage() {
   if (!isAgent && !finance) return <Navigate to="/unauthorized" replace />;
   const picked = params.get("agent_user_id") ?? "";
   const pickedAccount = agents.data?.find((agent) => String(agent.user_id) === picked);
-  const columns: ColumnDef[] = [
+  const columns: ColumnDef<LedgerEntry>[] = [
     dateTimeColumn("created_at", "Tanggal"),
-    ...(finance && !picked ? [{ key: "agent_nama", label: "Agen" }] : []),
+    ...(finance && !picked ? [{ key: "agent_nama", label: "Agen" } satisfies ColumnDef<LedgerEntry>] : []),
     labelColumn("jenis", "Jenis", LEDGER_KIND_LABELS),
     { key: "keterangan", label: "Keterangan" },
-    { key: "amount", label: "Jumlah", render: (row) => signed(Number(row.amount)) },
+    { key: "amount", label: "Jumlah", render: (row) => signed(row.amount) },
     rupiahColumn("saldo_setelah", "Saldo Setelah"),
   ];
   return (

@@ -7,15 +7,13 @@ import { useSession } from "../../session/session-context";
 import { dateTimeColumn, labelColumn, rupiahColumn } from "../resource-kit/columns";
 import { DataTable, listState } from "../resource-kit/data-table";
 import type { TableControls } from "../resource-kit/list-params";
-import type { ColumnDef, Row } from "../resource-kit/resource-types";
+import type { ColumnDef } from "../resource-kit/resource-types";
 import type { DecisionAction } from "./api/agents";
 import { useLimitChanges } from "./api/agents";
 import { DecisionDialog, useDecision } from "./decision-dialog";
 import { RequestStatusBadge } from "./status-badge";
 
-const changeOf = (row: Row) => row as unknown as LimitChange;
-
-const COLUMNS: ColumnDef[] = [
+const COLUMNS: ColumnDef<LimitChange>[] = [
   dateTimeColumn("created_at", "Diajukan", "created_at"),
   labelColumn("subject_type", "Jenis", CREDIT_SUBJECT_LABELS),
   { key: "subject_nama", label: "Nama" },
@@ -23,15 +21,12 @@ const COLUMNS: ColumnDef[] = [
   rupiahColumn("plafon_baru", "Plafon Baru", "plafon_baru"),
   { key: "alasan", label: "Alasan" },
   { key: "requested_by_username", label: "Pengaju" },
-  { key: "status", label: "Status", render: (row) => <RequestStatusBadge status={String(row.status)} /> },
+  { key: "status", label: "Status", render: (row) => <RequestStatusBadge status={row.status} /> },
   {
     key: "decided_by_username",
     label: "Diputuskan",
-    render: (row) => {
-      const change = changeOf(row);
-      if (!change.decided_by_username) return "-";
-      return `${change.decided_by_username}${change.catatan ? ` · ${change.catatan}` : ""}`;
-    },
+    render: (row) =>
+      row.decided_by_username ? `${row.decided_by_username}${row.catatan ? ` · ${row.catatan}` : ""}` : "-",
   },
 ];
 
@@ -54,8 +49,7 @@ export function LimitChangesTable({ query, controls }: { query: Query; controls:
         {...controls}
         actions={
           canDecide
-            ? (row) => {
-                const change = changeOf(row);
+            ? (change) => {
                 if (change.status !== "menunggu") return null;
                 // The requester may not approve their own change (the server refuses it too).
                 const own = change.requested_by === session.user?.id;

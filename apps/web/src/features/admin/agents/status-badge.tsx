@@ -7,13 +7,10 @@ const TONES: Record<RequestStatus, string> = {
 };
 
 /** Menunggu / Disetujui / Ditolak of a top-up or a limit change. */
-export function RequestStatusBadge({ status }: { status: string }) {
-  const known = status as RequestStatus;
+export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   return (
-    <span
-      className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${TONES[known] ?? "bg-slate-100 text-slate-700"}`}
-    >
-      {REQUEST_STATUS_LABELS[known] ?? status}
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${TONES[status]}`}>
+      {REQUEST_STATUS_LABELS[status]}
     </span>
   );
 }

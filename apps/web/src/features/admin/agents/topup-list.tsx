@@ -5,15 +5,13 @@ import { formatRupiah } from "../../../lib/format";
 import { dateTimeColumn, labelColumn, rupiahColumn } from "../resource-kit/columns";
 import { DataTable, listState } from "../resource-kit/data-table";
 import { useListParams } from "../resource-kit/list-params";
-import type { ColumnDef, Row } from "../resource-kit/resource-types";
+import type { ColumnDef } from "../resource-kit/resource-types";
 import { AgentPicker } from "./agent-picker";
 import type { DecisionAction } from "./api/agents";
 import { useTopups } from "./api/agents";
 import { DecisionDialog, useDecision } from "./decision-dialog";
 import { RequestStatusFilter } from "./list-filters";
 import { RequestStatusBadge } from "./status-badge";
-
-const topupOf = (row: Row) => row as unknown as Topup;
 
 /**
  * Top-up requests: an agent's own (`finance` false) or every agent's with status and agent filters and,
@@ -23,10 +21,16 @@ export function TopupList({ finance, canDecide }: { finance: boolean; canDecide:
   const { query, params, update, tableControls } = useListParams(["status", "agent_user_id"]);
   const list = useTopups(query);
   const decision = useDecision("topups");
-  const columns: ColumnDef[] = [
+  const columns: ColumnDef<Topup>[] = [
     dateTimeColumn("created_at", "Tanggal", "created_at"),
     ...(finance
-      ? [{ key: "agent_nama", label: "Agen", render: (row: Row) => `${topupOf(row).agent_nama ?? "-"}` }]
+      ? [
+          {
+            key: "agent_nama",
+            label: "Agen",
+            render: (row) => row.agent_nama ?? "-",
+          } satisfies ColumnDef<Topup>,
+        ]
       : []),
     rupiahColumn("amount", "Jumlah", "amount"),
     labelColumn("method", "Metode", TOPUP_METHOD_LABELS),
@@ -36,19 +40,14 @@ export function TopupList({ finance, canDecide }: { finance: boolean; canDecide:
       label: "Bukti",
       render: (row) =>
         row.bukti_url ? (
-          <a
-            href={String(row.bukti_url)}
-            target="_blank"
-            rel="noreferrer"
-            className="text-navy-700 underline"
-          >
+          <a href={row.bukti_url} target="_blank" rel="noreferrer" className="text-navy-700 underline">
             Lihat
           </a>
         ) : (
           "-"
         ),
     },
-    { key: "status", label: "Status", render: (row) => <RequestStatusBadge status={String(row.status)} /> },
+    { key: "status", label: "Status", render: (row) => <RequestStatusBadge status={row.status} /> },
     { key: "catatan", label: "Catatan" },
   ];
   const ask = (topup: Topup, action: DecisionAction) =>
@@ -82,10 +81,10 @@ export function TopupList({ finance, canDecide }: { finance: boolean; canDecide:
             ? (row) =>
                 row.status === "menunggu" ? (
                   <span className="inline-flex gap-2">
-                    <Button variant="secondary" onClick={() => ask(topupOf(row), "approve")}>
+                    <Button variant="secondary" onClick={() => ask(row, "approve")}>
                       Setujui
                     </Button>
-                    <Button variant="danger" onClick={() => ask(topupOf(row), "reject")}>
+                    <Button variant="danger" onClick={() => ask(row, "reject")}>
                       Tolak
                     </Button>
                   </span>
