@@ -1,15 +1,13 @@
-import type { SettingsSectionState } from "@ferry/shared/system-settings";
+import type { SettingsKey, SettingsOverview } from "@ferry/shared/system-settings";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { type FieldValues, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
 import { useSaveSettings } from "./api/settings";
 import type { SectionConfig } from "./sections";
 import { SettingInput } from "./setting-input";
-
-type Values = Record<string, unknown>;
 
 /**
  * One section of 'Pengaturan Sistem' as a form: validated with the section's shared schema, saved whole
@@ -22,17 +20,14 @@ export function SettingsSectionForm({
   canEdit,
 }: {
   section: SectionConfig;
-  state: SettingsSectionState<unknown>;
+  state: SettingsOverview[SettingsKey];
   canEdit: boolean;
 }) {
   const save = useSaveSettings(section.key);
-  const values = state.values as Values;
-  const form = useForm<Values>({
-    resolver: zodResolver(section.schema) as unknown as Resolver<Values>,
-    defaultValues: values,
-  });
+  const values: FieldValues = state.values;
+  const defaults: FieldValues = state.defaults;
+  const form = useForm<FieldValues>({ resolver: zodResolver(section.schema), defaultValues: values });
   useEffect(() => form.reset(values), [values, form]);
-  const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (data) => {
     try {
@@ -58,8 +53,8 @@ export function SettingsSectionForm({
             id={`${section.key}-${field.name}`}
             field={field}
             registration={form.register(field.name)}
-            defaultValue={(state.defaults as Values)[field.name]}
-            error={errors[field.name]?.message as string | undefined}
+            defaultValue={defaults[field.name]}
+            error={form.getFieldState(field.name, form.formState).error?.message}
             readOnly={!canEdit}
           />
         ))}
