@@ -1,14 +1,12 @@
 import { formatRupiah } from "../../../../lib/format";
-import type { ColumnDef, Row } from "../../resource-kit/resource-types";
+import type { ColumnDef } from "../../resource-kit/resource-types";
 import type { BookingSummary } from "../api/booking-types";
 import { stamp } from "../booking-detail/detail-section";
 import { scheduleTimes } from "../sale-form/schedule-card";
 import { Badge, BookingStatusBadge, SpaceStatusBadge } from "../ui/status-badges";
 
-const summary = (row: Row) => row as unknown as BookingSummary;
-
 /** The columns of every booking list; the code opens the booking's detail. */
-export function bookingColumns(open: (id: number) => void): ColumnDef[] {
+export function bookingColumns(open: (id: number) => void): ColumnDef<BookingSummary>[] {
   return [
     {
       key: "booking_code",
@@ -20,7 +18,7 @@ export function bookingColumns(open: (id: number) => void): ColumnDef[] {
           className="font-mono font-semibold text-navy-700 underline-offset-2 hover:underline dark:text-navy-100"
           onClick={() => open(row.id)}
         >
-          {summary(row).booking_code}
+          {row.booking_code}
         </button>
       ),
     },
@@ -28,7 +26,7 @@ export function bookingColumns(open: (id: number) => void): ColumnDef[] {
       key: "schedule",
       label: "Jadwal",
       render: (row) => {
-        const schedule = summary(row).schedule;
+        const schedule = row.schedule;
         if (!schedule) return "-";
         const times = scheduleTimes(schedule);
         return (
@@ -44,8 +42,7 @@ export function bookingColumns(open: (id: number) => void): ColumnDef[] {
     {
       key: "pemesan_nama",
       label: "Pemesan",
-      render: (row) => {
-        const booking = summary(row);
+      render: (booking) => {
         const by = booking.expedition_company?.nama ?? booking.agent?.nama_lengkap;
         return (
           <span className="block min-w-32">
@@ -58,8 +55,7 @@ export function bookingColumns(open: (id: number) => void): ColumnDef[] {
     {
       key: "isi",
       label: "Isi",
-      render: (row) => {
-        const booking = summary(row);
+      render: (booking) => {
         return (
           <span className="whitespace-nowrap">
             {booking.jumlah_penumpang} org
@@ -72,8 +68,7 @@ export function bookingColumns(open: (id: number) => void): ColumnDef[] {
       key: "total_harga",
       label: "Total",
       sortKey: "total_harga",
-      render: (row) => {
-        const booking = summary(row);
+      render: (booking) => {
         return (
           <span className="whitespace-nowrap">
             {formatRupiah(booking.total_harga)}
@@ -88,8 +83,7 @@ export function bookingColumns(open: (id: number) => void): ColumnDef[] {
       key: "status",
       label: "Status",
       sortKey: "status",
-      render: (row) => {
-        const booking = summary(row);
+      render: (booking) => {
         return (
           <span className="flex flex-col items-start gap-1">
             <BookingStatusBadge status={booking.status} label={booking.status_label} />
@@ -107,7 +101,7 @@ export function bookingColumns(open: (id: number) => void): ColumnDef[] {
       key: "created_at",
       label: "Dibuat",
       sortKey: "created_at",
-      render: (row) => <span className="text-xs whitespace-nowrap">{stamp(summary(row).created_at)}</span>,
+      render: (row) => <span className="text-xs whitespace-nowrap">{stamp(row.created_at)}</span>,
     },
   ];
 }

@@ -1,3 +1,4 @@
+import type { GatewayListRow } from "@ferry/shared/payment-gateway";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -6,7 +7,7 @@ import { renderRoutes } from "../../../../test/render";
 import { signInStaff } from "../../../../test/staff-session";
 import AccPaymentPage from "../acc-payment-page";
 
-const charge = (id: number, extra: Record<string, unknown>) => ({
+const charge = (id: number, extra: Partial<GatewayListRow>): GatewayListRow => ({
   id,
   order_id: `ABCD2345-${id}`,
   booking_code: "ABCD2345",

@@ -2,35 +2,35 @@ import {
   GATEWAY_FLAG_LABELS,
   GATEWAY_METHOD_LABELS,
   GATEWAY_STATUS_LABELS,
-  type GatewayFlag,
+  type GatewayListRow,
 } from "@ferry/shared/payment-gateway";
 import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import { z } from "zod";
 import { DEFAULT_ZONE, formatRupiah } from "../../../../lib/format";
 import { labelColumn } from "../../resource-kit/columns";
 import { ResourcePage } from "../../resource-kit/resource-page";
-import type { ResourceConfig, Row } from "../../resource-kit/resource-types";
+import type { ResourceConfig } from "../../resource-kit/resource-types";
 import { TRANSACTIONS } from "./api/transactions";
 import { GatewayResolveButton } from "./gateway-resolve-button";
 
-const rupiah = (value: unknown) => (typeof value === "number" ? formatRupiah(value) : "-");
+const rupiah = (value: number | null) => (value === null ? "-" : formatRupiah(value));
 
 /** The flag with finance's note, or what finance did with it. */
-function FlagCell({ row }: { row: Row }) {
+function FlagCell({ row }: { row: GatewayListRow }) {
   if (!row.flag) return <span>-</span>;
   return (
     <span className="flex flex-col gap-1">
       <span className="w-fit rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800 dark:bg-red-900 dark:text-red-200">
-        {GATEWAY_FLAG_LABELS[row.flag as GatewayFlag] ?? String(row.flag)}
+        {GATEWAY_FLAG_LABELS[row.flag]}
         {row.resolved_at ? " · selesai" : ""}
       </span>
-      <span className="text-xs text-slate-500">{String(row.resolved_note ?? row.flag_note ?? "")}</span>
+      <span className="text-xs text-slate-500">{row.resolved_note ?? row.flag_note ?? ""}</span>
     </span>
   );
 }
 
 /** Online payments at Midtrans (decision 027): the flagged ones are money finance must refund or settle. */
-export const gatewayPaymentsConfig: ResourceConfig = {
+export const gatewayPaymentsConfig: ResourceConfig<GatewayListRow> = {
   title: "Pembayaran Online (Midtrans)",
   description:
     "Pembayaran VA, QRIS dan e-wallet. 'Perlu tindakan': nominal berbeda atau dibayar setelah booking batal/lunas — kembalikan dananya di Midtrans, lalu tandai selesai.",
@@ -42,7 +42,7 @@ export const gatewayPaymentsConfig: ResourceConfig = {
     {
       key: "created_at",
       label: "Dibuat",
-      render: (row) => formatZonedDateTime(String(row.created_at), DEFAULT_ZONE),
+      render: (row) => formatZonedDateTime(row.created_at, DEFAULT_ZONE),
     },
     { key: "booking_code", label: "Kode booking" },
     { key: "order_id", label: "Order ID" },

@@ -33,6 +33,8 @@ export function toBookingInput(values: SaleValues, mode: SaleMode, due: number |
     kirim_etiket: values.kirim_etiket,
     keterangan: values.keterangan,
     expedition_company_id: mode === "ekspedisi" ? values.expedition_company_id : null,
+    // Staff sales pick no discount of their own.
+    potongan_id: null,
     passengers: values.passengers.map((value) => person(value)),
     vehicles: values.vehicles.map((vehicle) => ({
       ticket_price_id: vehicle.ticket_price_id,
@@ -52,7 +54,7 @@ export function toBookingInput(values: SaleValues, mode: SaleMode, due: number |
             bukti_url: values.payment.method === "transfer" ? values.payment.bukti_url : null,
           }
         : undefined,
-  } as CreateBookingInput;
+  };
 }
 
 /** What each row is called on screen, in the order of the form (and of a quote's lines). */
