@@ -2,12 +2,13 @@ import {
   NOTICE_CHANNEL_LABELS,
   NOTICE_STATUS_LABELS,
   type NoticeChannel,
+  type NoticeListRow,
   type NoticeStatus,
 } from "@ferry/shared/notices";
 import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import { DEFAULT_ZONE } from "../../../lib/format";
 import { labelColumn } from "../resource-kit/columns";
-import type { ColumnDef, Row } from "../resource-kit/resource-types";
+import type { ColumnDef } from "../resource-kit/resource-types";
 
 const TONES: Record<NoticeStatus, string> = {
   menunggu: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
@@ -18,34 +19,42 @@ const TONES: Record<NoticeStatus, string> = {
 };
 
 /** A notice's status as a badge, with the reason under it when it has one (gagal, tidak dikirim). */
-function NoticeStatusCell({ row }: { row: Row }) {
-  const status = row.status as NoticeStatus;
+function NoticeStatusCell({ row }: { row: NoticeListRow }) {
   return (
     <span className="flex flex-col gap-1">
-      <span className={`inline-block w-fit rounded-full px-2 py-0.5 text-xs font-medium ${TONES[status]}`}>
-        {NOTICE_STATUS_LABELS[status] ?? status}
+      <span
+        className={`inline-block w-fit rounded-full px-2 py-0.5 text-xs font-medium ${TONES[row.status]}`}
+      >
+        {NOTICE_STATUS_LABELS[row.status]}
       </span>
-      {row.reason ? <span className="text-xs text-slate-500">{String(row.reason)}</span> : null}
+      {row.reason ? <span className="text-xs text-slate-500">{row.reason}</span> : null}
     </span>
   );
 }
 
 /** A moment in the operator's zone with its label (`23/11/2026 10.00 WIB`), or '-' when unset. */
-const zonedColumn = (key: string, label: string, sortKey?: string): ColumnDef => ({
+const zonedColumn = (
+  key: "created_at" | "sent_at",
+  label: string,
+  sortKey?: string,
+): ColumnDef<NoticeListRow> => ({
   key,
   label,
   sortKey,
-  render: (row) => (row[key] ? formatZonedDateTime(String(row[key]), DEFAULT_ZONE) : "-"),
+  render: (row) => {
+    const at = row[key];
+    return at ? formatZonedDateTime(at, DEFAULT_ZONE) : "-";
+  },
 });
 
 /** The outbox list's columns (`/notifikasi-keluar`). */
-export const NOTICE_COLUMNS: ColumnDef[] = [
+export const NOTICE_COLUMNS: ColumnDef<NoticeListRow>[] = [
   zonedColumn("created_at", "Dibuat", "created_at"),
   { key: "status", label: "Status", sortKey: "status", render: (row) => <NoticeStatusCell row={row} /> },
   labelColumn("channel", "Saluran", NOTICE_CHANNEL_LABELS satisfies Record<NoticeChannel, string>),
   { key: "recipient", label: "Penerima" },
   { key: "subject", label: "Subjek" },
-  { key: "booking_code", label: "Kode booking", render: (row) => String(row.booking_code ?? "-") },
+  { key: "booking_code", label: "Kode booking", render: (row) => row.booking_code ?? "-" },
   { key: "attempts", label: "Percobaan", sortKey: "attempts" },
   zonedColumn("sent_at", "Terkirim"),
 ];

@@ -1,25 +1,24 @@
-import { type NoticeStatus, RESENDABLE_STATUSES } from "@ferry/shared/notices";
+import { type NoticeListRow, RESENDABLE_STATUSES } from "@ferry/shared/notices";
 import { RotateCw } from "lucide-react";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { useSession } from "../../session/session-context";
-import type { Row } from "../resource-kit/resource-types";
 import { useResendNotice } from "./api/notices";
 
 /** 'Kirim ulang' of one failed or unsent notice, for staff who may edit notices. */
-export function NoticeResendButton({ row }: { row: Row }) {
+export function NoticeResendButton({ row }: { row: NoticeListRow }) {
   const session = useSession();
   const resend = useResendNotice();
   if (!session.can("edit notifikasi")) return null;
-  if (!RESENDABLE_STATUSES.includes(row.status as NoticeStatus)) return null;
+  if (!RESENDABLE_STATUSES.includes(row.status)) return null;
   return (
     <Button
       variant="ghost"
-      aria-label={`Kirim ulang ke ${String(row.recipient)}`}
+      aria-label={`Kirim ulang ke ${row.recipient}`}
       title="Kirim ulang"
       disabled={resend.isPending}
       onClick={() =>
-        resend.mutate(Number(row.id), {
+        resend.mutate(row.id, {
           onSuccess: (answer) => toast.success(answer.message ?? "Berhasil"),
           onError: (error) => toast.error(error.message),
         })

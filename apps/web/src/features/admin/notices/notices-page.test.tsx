@@ -1,3 +1,4 @@
+import type { NoticeListRow } from "@ferry/shared/notices";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -6,7 +7,7 @@ import { renderRoutes } from "../../../test/render";
 import { signInStaff } from "../../../test/staff-session";
 import NoticesPage from "./notices-page";
 
-const notice = (id: number, extra: Record<string, unknown>) => ({
+const notice = (id: number, extra: Partial<NoticeListRow>): NoticeListRow => ({
   id,
   kind: "booking_confirmed",
   channel: "email",

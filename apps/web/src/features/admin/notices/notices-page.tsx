@@ -3,6 +3,7 @@ import {
   NOTICE_CHANNELS,
   NOTICE_STATUS_LABELS,
   NOTICE_STATUSES,
+  type NoticeListRow,
 } from "@ferry/shared/notices";
 import { z } from "zod";
 import { ResourcePage } from "../resource-kit/resource-page";
@@ -16,7 +17,7 @@ const optionsOf = (values: readonly string[], labels: Record<string, string>) =>
   values.map((value) => ({ value, label: labels[value] ?? value }));
 
 /** `/notifikasi-keluar`: the outbox of e-mail and WhatsApp notices (decision 024), newest first. */
-export const noticesConfig: ResourceConfig = {
+export const noticesConfig: ResourceConfig<NoticeListRow> = {
   title: "Notifikasi Keluar",
   description: "E-mail dan WhatsApp kepada pemesan, terbaru di atas. Waktu dalam zona operator.",
   endpoint: NOTICES,
