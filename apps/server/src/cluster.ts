@@ -3,15 +3,15 @@
 // module shares the socket). A worker that dies is replaced; SIGTERM/SIGINT shut every worker down gracefully.
 import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
-import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseStartError } from "./db/client";
 import { openConfiguredDatabase } from "./db/open";
 import { prepareDatabase } from "./db/prepare";
 import { BootstrapError } from "./modules/access/accounts";
 import { serveClusterMetrics } from "./plugins/cluster-metrics";
+import { BUILT, entryFile } from "./runtime-files";
 
-const mainFile = fileURLToPath(new URL("./main.ts", import.meta.url));
+const mainFile = entryFile("main");
 /** More restarts than this within a minute means the workers cannot start: stop instead of looping. */
 const RESTARTS_PER_MINUTE = 5;
 
@@ -37,10 +37,11 @@ async function startCluster() {
     await database.close();
   }
 
-  const hasTsx = process.execArgv.some((arg) => arg.includes("tsx"));
+  // Run from the sources, a worker needs the tsx loader (unless this process already passes it on).
+  const needsTsx = !BUILT && !process.execArgv.some((arg) => arg.includes("tsx"));
   cluster.setupPrimary({
     exec: mainFile,
-    execArgv: hasTsx ? process.execArgv : [...process.execArgv, "--import", "tsx"],
+    execArgv: needsTsx ? [...process.execArgv, "--import", "tsx"] : process.execArgv,
   });
   serveClusterMetrics();
 

@@ -16,7 +16,7 @@ export type ServerProcess = {
 };
 
 /**
- * Starts the real server (`src/main.ts`, the same entry as `npm start`) as a child process on `port`
+ * Starts the real server (`src/main.ts`, or the bundle `npm start` runs) as a child process on `port`
  * with the given environment (DATABASE_URL or DATA_DIR, ...), and waits until /api/health answers.
  */
 export async function startServerProcess(
@@ -25,9 +25,12 @@ export async function startServerProcess(
   timeoutMs = 60_000,
   /** `cluster`: the cluster primary (`src/cluster.ts`, `npm run start:cluster`) instead of one process. */
   entry: "main" | "cluster" = "main",
+  /** A server bundle's folder (`build.ts`): run its plain JavaScript, as `npm start` does, not the sources. */
+  builtIn?: string,
 ): Promise<ServerProcess> {
-  const file = entry === "main" ? mainFile : path.join(serverDir, "src/cluster.ts");
-  const child = spawn(process.execPath, ["--import", "tsx", file], {
+  const source = entry === "main" ? mainFile : path.join(serverDir, "src/cluster.ts");
+  const args = builtIn ? [path.join(builtIn, `${entry}.mjs`)] : ["--import", "tsx", source];
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: {
       ...process.env,

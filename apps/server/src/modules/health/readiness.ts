@@ -1,12 +1,14 @@
 import fs from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { rowsOf } from "../../db/client";
+import { MIGRATIONS_DIR } from "../../runtime-files";
 
 export type ReadyCheck = "database" | "migrations" | "shutdown";
 export type Readiness = { ok: true } | { ok: false; check: ReadyCheck; detail: string };
 
-const journalFile = new URL("../../db/migrations/meta/_journal.json", import.meta.url);
+const journalFile = path.join(MIGRATIONS_DIR, "meta/_journal.json");
 
 type Journal = { entries: { tag: string; when: number }[] };
 

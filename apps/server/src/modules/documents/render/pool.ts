@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
+import { entryFile } from "../../../runtime-files";
 import type { RenderJob } from "./render";
 import type { WorkerReply } from "./worker";
 
@@ -12,7 +13,7 @@ type Task = {
 
 type Slot = { worker: Worker; task: Task | null; timer: NodeJS.Timeout | null };
 
-const BOOTSTRAP = new URL("./worker-bootstrap.mjs", import.meta.url);
+const BOOTSTRAP = entryFile("render-worker");
 
 /** One worker per core left over after the request loop's, at least one, at most four. */
 export function defaultPoolSize(): number {
