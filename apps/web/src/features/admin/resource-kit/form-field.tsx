@@ -12,7 +12,7 @@ export function FormField<Form extends FieldValues>({
   field,
   form,
 }: {
-  field: FieldDef;
+  field: FieldDef<Form>;
   form: UseFormReturn<FieldValues, unknown, Form>;
 }) {
   const id = useId();
@@ -47,7 +47,7 @@ export function FormField<Form extends FieldValues>({
       </select>
     );
   } else if (field.type === "checkboxes") {
-    const selected = Array.isArray(value) ? (value as string[]) : [];
+    const selected: string[] = Array.isArray(value) ? value : [];
     input = (
       <div className="flex flex-wrap gap-3">
         {(field.options ?? options.data ?? []).map((option) => (
@@ -82,7 +82,7 @@ export function FormField<Form extends FieldValues>({
       />
     );
   } else if (field.type === "gallery") {
-    const urls = Array.isArray(value) ? (value as string[]) : [];
+    const urls: string[] = Array.isArray(value) ? value : [];
     input = (
       <ImageListField
         id={id}
@@ -92,13 +92,8 @@ export function FormField<Form extends FieldValues>({
       />
     );
   } else if (field.type === "image-list") {
-    input = (
-      <ImageListField
-        id={id}
-        value={Array.isArray(value) ? (value as NamedImage[]) : []}
-        onChange={control.onChange}
-      />
-    );
+    const images: NamedImage[] = Array.isArray(value) ? value : [];
+    input = <ImageListField id={id} value={images} onChange={control.onChange} />;
   } else if (field.type === "image") {
     const choose = async (file: File | undefined) => {
       if (!file) return;

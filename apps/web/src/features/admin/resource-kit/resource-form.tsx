@@ -41,7 +41,7 @@ export function ResourceForm<R extends { id: number }, Form extends FieldValues>
       await onSubmit(config.toPayload ? config.toPayload(values) : values);
     } catch (error) {
       if (error instanceof ApiError && error.errors) {
-        const known = config.fields.map((field) => field.name);
+        const known: string[] = config.fields.map((field) => field.name);
         for (const [field, messages] of Object.entries(error.errors)) {
           if (known.includes(field)) form.setError(field, { message: messages[0] });
         }

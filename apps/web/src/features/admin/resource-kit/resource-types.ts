@@ -19,8 +19,9 @@ type ColumnBase = {
 export type ColumnDef<R extends { id: number } = Row> = ColumnBase &
   ({ key: RowKey<R>; render?: undefined } | { key: string; render: (row: R) => ReactNode });
 
-export type FieldDef = {
-  name: string;
+/** One form control; its `name` is a field of the form's values. */
+export type FieldDef<Form extends FieldValues = FieldValues> = {
+  name: Extract<keyof Form, string>;
   label: string;
   type:
     | "text"
@@ -66,7 +67,7 @@ export type ResourceConfig<R extends { id: number } = Row, Form extends FieldVal
   /** What one row is called in messages, e.g. "pelabuhan". */
   noun: string;
   columns: ColumnDef<R>[];
-  fields: FieldDef[];
+  fields: FieldDef<Form>[];
   filters?: FilterDef[];
   formSchema: z.ZodType<Form, FieldValues>;
   emptyForm: FieldValues;
@@ -78,7 +79,7 @@ export type ResourceConfig<R extends { id: number } = Row, Form extends FieldVal
   /** Extra content per row (e.g. a schedule's seats), shown when the row is expanded. */
   expand?: (row: R) => ReactNode;
   /** Fields and schema of the edit form when they differ from the create form (e.g. no password). */
-  editFields?: FieldDef[];
+  editFields?: FieldDef<Form>[];
   editSchema?: z.ZodType<Form, FieldValues>;
   /** More buttons per row, beside edit and delete. */
   rowActions?: (row: R) => ReactNode;
