@@ -1,7 +1,14 @@
-import { DISCOUNT_TYPE_LABELS, type DiscountKind, discountInputSchema } from "@ferry/shared/discounts";
+import {
+  DISCOUNT_TYPE_LABELS,
+  type Discount,
+  type DiscountKind,
+  type DiscountValues,
+  discountInputSchema,
+} from "@ferry/shared/discounts";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { isoDateIn } from "../../../lib/format";
-import type { ColumnDef, FilterDef, Option, ResourceConfig, Row } from "../resource-kit/resource-types";
+import type { ColumnDef, FilterDef, Option, ResourceConfig } from "../resource-kit/resource-types";
 import { ACTIVE_OPTIONS, StatusBadge } from "../voyage/status-badge";
 import { cargoLabel, discountScope, discountValue, periodLabel, quotaLabel } from "./discount-format";
 
@@ -23,9 +30,9 @@ const TEXTS: Record<DiscountKind, { title: string; module: string; noun: string;
 };
 
 /** The scope cell: a schedule's discounts link to that schedule's page when `link` is set. */
-function ScopeCell({ row, link }: { row: Row; link: boolean }) {
+function ScopeCell({ row, link }: { row: Discount; link: boolean }) {
   const scope = discountScope(row);
-  const schedule = row.schedule as { id: number } | null;
+  const schedule = row.schedule;
   if (link && scope.kind === "jadwal" && schedule) {
     return (
       <Link to={`/potongan-kendaraan/${schedule.id}`} className="text-navy-600 underline dark:text-navy-100">
@@ -36,7 +43,7 @@ function ScopeCell({ row, link }: { row: Row; link: boolean }) {
   return <span>{scope.text}</span>;
 }
 
-export function discountColumns(linkSchedules: boolean): ColumnDef[] {
+export function discountColumns(linkSchedules: boolean): ColumnDef<Discount>[] {
   return [
     { key: "nama", label: "Nama", sortKey: "nama" },
     { key: "scope", label: "Berlaku untuk", render: (row) => <ScopeCell row={row} link={linkSchedules} /> },
@@ -59,7 +66,7 @@ export type DiscountPageSetup = {
   cargoOptions: Option[];
   /** The schedule page: its discounts only, the form pre-filled with it. */
   schedule?: { id: number; title: string; description: string; day: string };
-  toolbar?: ResourceConfig["toolbar"];
+  toolbar?: ReactNode;
 };
 
 export function discountFilters(scheduleOption?: Option): FilterDef[] {
@@ -70,10 +77,10 @@ export function discountFilters(scheduleOption?: Option): FilterDef[] {
   ];
 }
 
-const asText = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+const asText = (value: number | null) => (value === null ? "" : String(value));
 
 /** The resource-kit page of passenger or vehicle discounts (optionally of one schedule). */
-export function discountConfig(setup: DiscountPageSetup): ResourceConfig {
+export function discountConfig(setup: DiscountPageSetup): ResourceConfig<Discount, DiscountValues> {
   const texts = TEXTS[setup.jenis];
   const day = setup.schedule?.day ?? isoDateIn(new Date());
   return {

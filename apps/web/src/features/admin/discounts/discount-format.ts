@@ -1,13 +1,12 @@
 import type { Discount } from "@ferry/shared/discounts";
 import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import { formatRupiah } from "../../../lib/format";
-import type { Row } from "../resource-kit/resource-types";
 
 export type DiscountSchedule = NonNullable<Discount["schedule"]>;
 
 /** `10%` or `Rp 5.000`. */
-export function discountValue(row: Row): string {
-  return row.tipe === "persen" ? `${row.nilai}%` : formatRupiah(Number(row.nilai));
+export function discountValue(row: Pick<Discount, "tipe" | "nilai">): string {
+  return row.tipe === "persen" ? `${row.nilai}%` : formatRupiah(row.nilai);
 }
 
 /** `23/11/2026 08.00 WIB`: a departure in its origin port's zone. */
@@ -16,9 +15,10 @@ export function departureLabel(schedule: DiscountSchedule): string {
 }
 
 /** Where a discount applies: one schedule, one route, or everywhere. */
-export function discountScope(row: Row): { kind: "jadwal" | "rute" | "semua"; text: string } {
-  const route = row.route as Discount["route"];
-  const schedule = row.schedule as Discount["schedule"];
+export function discountScope({ route, schedule }: Pick<Discount, "route" | "schedule">): {
+  kind: "jadwal" | "rute" | "semua";
+  text: string;
+} {
   if (schedule) {
     return { kind: "jadwal", text: `Jadwal ${route?.kode_rute ?? ""} · ${departureLabel(schedule)}`.trim() };
   }
@@ -26,24 +26,23 @@ export function discountScope(row: Row): { kind: "jadwal" | "rute" | "semua"; te
   return { kind: "semua", text: "Semua rute dan jadwal" };
 }
 
-export function cargoLabel(row: Row): string {
-  const cargo = row.cargo_type as Discount["cargo_type"];
+export function cargoLabel({ cargo_type: cargo }: Pick<Discount, "cargo_type">): string {
   if (!cargo) return "Semua jenis";
   if (cargo.golongan) return `Gol ${cargo.golongan} · ${cargo.nama}`;
   return cargo.kelas ? `${cargo.nama} (${cargo.kelas})` : cargo.nama;
 }
 
 /** `2026-12-01` as `01/12/2026`. */
-export function formatDay(date: unknown): string {
-  const [year, month, day] = String(date ?? "").split("-");
+export function formatDay(date: string): string {
+  const [year, month, day] = date.split("-");
   return year && month && day ? `${day}/${month}/${year}` : "-";
 }
 
-export function periodLabel(row: Row): string {
+export function periodLabel(row: Pick<Discount, "tanggal_mulai" | "tanggal_selesai">): string {
   return `${formatDay(row.tanggal_mulai)} – ${formatDay(row.tanggal_selesai)}`;
 }
 
 /** Uses over quota: `3/50`, or `3/tanpa batas`. */
-export function quotaLabel(row: Row): string {
-  return `${row.terpakai}/${row.kuota === null || row.kuota === undefined ? "tanpa batas" : row.kuota}`;
+export function quotaLabel(row: Pick<Discount, "terpakai" | "kuota">): string {
+  return `${row.terpakai}/${row.kuota ?? "tanpa batas"}`;
 }

@@ -1,55 +1,61 @@
+import type { Discount } from "@ferry/shared/discounts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../test/mock-api";
 import { renderRoutes } from "../../../test/render";
 import { signInStaff } from "../../../test/staff-session";
-import { discountScope, discountValue, quotaLabel } from "./discount-format";
+import { type DiscountSchedule, discountScope, discountValue, quotaLabel } from "./discount-format";
 import ScheduleDiscountsPage from "./schedule-discounts-page";
 import VehicleDiscountsPage from "./vehicle-discounts-page";
 
-const schedule = { id: 7, waktu_berangkat: "2026-12-01T01:00:00.000Z", zona_waktu: "Asia/Jakarta" };
+const schedule: DiscountSchedule = {
+  id: 7,
+  waktu_berangkat: "2026-12-01T01:00:00.000Z",
+  zona_waktu: "Asia/Jakarta",
+};
 const route = { id: 2, kode_rute: "MRK-BKH", nama_rute: "Merak - Bakauheni" };
-const rows = [
-  {
-    id: 1,
-    nama: "Potongan Golongan IVA",
-    jenis: "kendaraan",
-    tipe: "nominal",
-    nilai: 25_000,
-    kuota: 50,
-    terpakai: 3,
-    sisa_kuota: 47,
-    status: "Aktif",
-    tanggal_mulai: "2026-12-01",
-    tanggal_selesai: "2026-12-31",
-    schedule_id: null,
-    route_id: 2,
-    cargo_type_id: 5,
-    schedule: null,
-    route,
-    cargo_type: { id: 5, nama: "Mobil penumpang s.d. 5 m", golongan: "IVA", kelas: null },
-  },
-  {
-    id: 2,
-    nama: "Promo Truk Dini Hari",
-    jenis: "kendaraan",
-    tipe: "persen",
-    nilai: 15,
-    kuota: null,
-    terpakai: 0,
-    sisa_kuota: null,
-    status: "Tidak Aktif",
-    tanggal_mulai: "2026-12-01",
-    tanggal_selesai: "2026-12-01",
-    schedule_id: 7,
-    route_id: 2,
-    cargo_type_id: null,
-    schedule,
-    route,
-    cargo_type: null,
-  },
-];
+const first: Discount = {
+  id: 1,
+  nama: "Potongan Golongan IVA",
+  jenis: "kendaraan",
+  tipe: "nominal",
+  nilai: 25_000,
+  kuota: 50,
+  terpakai: 3,
+  sisa_kuota: 47,
+  created_at: "2026-11-20T03:00:00.000Z",
+  status: "Aktif",
+  tanggal_mulai: "2026-12-01",
+  tanggal_selesai: "2026-12-31",
+  schedule_id: null,
+  route_id: 2,
+  cargo_type_id: 5,
+  schedule: null,
+  route,
+  cargo_type: { id: 5, nama: "Mobil penumpang s.d. 5 m", golongan: "IVA", kelas: null },
+};
+const second: Discount = {
+  id: 2,
+  nama: "Promo Truk Dini Hari",
+  jenis: "kendaraan",
+  tipe: "persen",
+  nilai: 15,
+  kuota: null,
+  terpakai: 0,
+  sisa_kuota: null,
+  created_at: "2026-11-20T03:00:00.000Z",
+  status: "Tidak Aktif",
+  tanggal_mulai: "2026-12-01",
+  tanggal_selesai: "2026-12-01",
+  schedule_id: 7,
+  route_id: 2,
+  cargo_type_id: null,
+  schedule,
+  route,
+  cargo_type: null,
+};
+const rows = [first, second];
 
 const emptyPage = {
   success: true,
@@ -98,19 +104,19 @@ const renderAt = (path: string) =>
 
 describe("discount formatting", () => {
   it("shows the value, the scope and the uses", () => {
-    expect(discountValue({ id: 1, tipe: "persen", nilai: 10 })).toBe("10%");
-    expect(discountValue({ id: 1, tipe: "nominal", nilai: 5_000 })).toBe("Rp 5.000");
-    expect(discountScope({ id: 1, schedule: null, route: null })).toEqual({
+    expect(discountValue({ tipe: "persen", nilai: 10 })).toBe("10%");
+    expect(discountValue({ tipe: "nominal", nilai: 5_000 })).toBe("Rp 5.000");
+    expect(discountScope({ schedule: null, route: null })).toEqual({
       kind: "semua",
       text: "Semua rute dan jadwal",
     });
-    expect(discountScope(rows[0] as never).text).toBe("Rute MRK-BKH (Merak - Bakauheni)");
-    expect(discountScope(rows[1] as never)).toEqual({
+    expect(discountScope(first).text).toBe("Rute MRK-BKH (Merak - Bakauheni)");
+    expect(discountScope(second)).toEqual({
       kind: "jadwal",
       text: "Jadwal MRK-BKH · 01/12/2026 08.00 WIB",
     });
-    expect(quotaLabel(rows[0] as never)).toBe("3/50");
-    expect(quotaLabel(rows[1] as never)).toBe("0/tanpa batas");
+    expect(quotaLabel(first)).toBe("3/50");
+    expect(quotaLabel(second)).toBe("0/tanpa batas");
   });
 });
 

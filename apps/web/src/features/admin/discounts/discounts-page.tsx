@@ -1,4 +1,4 @@
-import type { DiscountKind } from "@ferry/shared/discounts";
+import type { Discount, DiscountKind } from "@ferry/shared/discounts";
 import { useMemo, useState } from "react";
 import { controlClass } from "../../../components/form/control-class";
 import { isoDateIn } from "../../../lib/format";
@@ -25,7 +25,7 @@ export function DiscountsPage({ jenis, schedule }: { jenis: DiscountKind; schedu
   const [day, setDay] = useState(() => isoDateIn(new Date()));
   const filterNames = discountFilters(schedule?.option).map((filter) => filter.name);
   const { query } = useListParams(filterNames);
-  const list = useResourceList(`/discounts/${jenis}`, query);
+  const list = useResourceList<Discount>(`/discounts/${jenis}`, query);
   const daySchedules = useDaySchedules(schedule ? undefined : day);
   const cargo = useOptions("/cargo-types/options");
 

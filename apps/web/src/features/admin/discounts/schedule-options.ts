@@ -1,9 +1,10 @@
+import type { Discount } from "@ferry/shared/discounts";
 import type { Schedule } from "@ferry/shared/schedules";
 import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import { useQuery } from "@tanstack/react-query";
-import type { Option, Row } from "../resource-kit/resource-types";
+import type { Option } from "../resource-kit/resource-types";
 import { daySchedulesQuery } from "../voyage/api/schedules";
-import { type DiscountSchedule, departureLabel } from "./discount-format";
+import { departureLabel } from "./discount-format";
 
 function scheduleOption(item: Schedule): Option {
   const zone = item.route?.port_origin.zona_waktu ?? "Asia/Jakarta";
@@ -15,10 +16,8 @@ function scheduleOption(item: Schedule): Option {
 }
 
 /** The schedule a discount row belongs to, as an option (so an edit keeps showing it). */
-export function rowScheduleOption(row: Row): Option | null {
-  const schedule = row.schedule as DiscountSchedule | null;
+export function rowScheduleOption({ schedule, route }: Pick<Discount, "schedule" | "route">): Option | null {
   if (!schedule) return null;
-  const route = row.route as { kode_rute?: string } | null;
   return {
     value: String(schedule.id),
     label: [route?.kode_rute, departureLabel(schedule)].filter(Boolean).join(" · "),
