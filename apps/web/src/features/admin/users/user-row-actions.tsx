@@ -1,4 +1,5 @@
 import { adminResetPasswordSchema } from "@ferry/shared/staff-auth";
+import type { User } from "@ferry/shared/users";
 import { KeyRound, LogOut, Power } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
@@ -8,13 +9,12 @@ import { ConfirmFooter } from "../../../components/ui/confirm-footer";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
 import { useSession } from "../../session/session-context";
-import type { Row } from "../resource-kit/resource-types";
 import { userCommands, useUserCommand } from "./api/users";
 
 type Pending = { title: string; body: string; run: () => Promise<{ message?: string }> } | null;
 
 /** Activate or deactivate, force logout and reset the password of one user, each confirmed first. */
-export function UserRowActions({ row, activationOnly = false }: { row: Row; activationOnly?: boolean }) {
+export function UserRowActions({ row, activationOnly = false }: { row: User; activationOnly?: boolean }) {
   const session = useSession();
   const [pending, setPending] = useState<Pending>(null);
   const [resetting, setResetting] = useState(false);
@@ -44,7 +44,7 @@ export function UserRowActions({ row, activationOnly = false }: { row: Row; acti
       );
       return;
     }
-    runCommand(() => userCommands.resetPassword(Number(row.id), password));
+    runCommand(() => userCommands.resetPassword(row.id, password));
   };
   return (
     <>
@@ -57,7 +57,7 @@ export function UserRowActions({ row, activationOnly = false }: { row: Row; acti
             body: active
               ? "Sesi pengguna ini akan diakhiri dan ia tidak dapat login."
               : "Pengguna ini dapat login kembali.",
-            run: () => userCommands.setStatus(Number(row.id), active ? "Non Aktif" : "Aktif"),
+            run: () => userCommands.setStatus(row.id, active ? "Non Aktif" : "Aktif"),
           })
         }
       >
@@ -72,7 +72,7 @@ export function UserRowActions({ row, activationOnly = false }: { row: Row; acti
               setPending({
                 title: "Logout paksa?",
                 body: "Semua sesi pengguna ini diakhiri sekarang.",
-                run: () => userCommands.forceLogout(Number(row.id)),
+                run: () => userCommands.forceLogout(row.id),
               })
             }
           >
@@ -104,7 +104,7 @@ export function UserRowActions({ row, activationOnly = false }: { row: Row; acti
       </Modal>
       <Modal
         open={resetting}
-        title={`Reset password ${String(row.username)}`}
+        title={`Reset password ${row.username}`}
         onClose={() => setResetting(false)}
         footer={
           <>

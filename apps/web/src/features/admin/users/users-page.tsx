@@ -7,6 +7,7 @@ import {
   userUpdateSchema,
 } from "@ferry/shared/users";
 import { useSearchParams } from "react-router";
+import type { z } from "zod";
 import { TabBar } from "../../../components/ui/tab-bar";
 import { ResourcePage } from "../resource-kit/resource-page";
 import type { FieldDef, ResourceConfig } from "../resource-kit/resource-types";
@@ -19,7 +20,11 @@ import { UserSessions } from "./user-sessions";
 const TYPES = STAFF_TYPES.map((value) => ({ value, label: titleCase(value) }));
 const STATUSES = USER_STATUSES.map((value) => ({ value, label: value }));
 
-const common: FieldDef[] = [
+/** The edit form's values; the create form adds the password and its confirmation. */
+type UserForm = z.output<typeof userUpdateSchema> &
+  Partial<Pick<z.output<typeof userCreateSchema>, "password" | "password_confirmation">>;
+
+const common: FieldDef<UserForm>[] = [
   { name: "username", label: "Username", type: "text" },
   { name: "nama_lengkap", label: "Nama lengkap", type: "text" },
   {
@@ -40,7 +45,7 @@ const common: FieldDef[] = [
   },
 ];
 
-export const usersConfig: ResourceConfig = {
+export const usersConfig: ResourceConfig<User, UserForm> = {
   title: "Pengguna",
   description: "Akun staf dan agen, perannya, status dan sesi. Menonaktifkan akun mengakhiri sesinya.",
   endpoint: USERS,
@@ -51,11 +56,11 @@ export const usersConfig: ResourceConfig = {
   columns: [
     { key: "username", label: "Username", sortKey: "username" },
     { key: "nama_lengkap", label: "Nama", sortKey: "nama_lengkap" },
-    { key: "tipe_pengguna", label: "Tipe", render: (row) => titleCase(String(row.tipe_pengguna)) },
+    { key: "tipe_pengguna", label: "Tipe", render: (row) => titleCase(row.tipe_pengguna) },
     {
       key: "roles",
       label: "Peran",
-      render: (row) => (row.roles as User["roles"]).map((role) => role.name).join(", ") || "-",
+      render: (row) => row.roles.map((role) => role.name).join(", ") || "-",
     },
     { key: "status", label: "Status", render: (row) => <StatusBadge value={row.status} /> },
     { key: "live_sessions", label: "Sesi aktif" },
@@ -87,7 +92,7 @@ export const usersConfig: ResourceConfig = {
   toForm: (row) => ({
     ...row,
     email: row.email ?? "",
-    role_ids: (row.role_ids as User["role_ids"]).map(String),
+    role_ids: row.role_ids.map(String),
     permissions: row.permissions,
   }),
   rowActions: (row) => <UserRowActions row={row} />,
@@ -95,7 +100,7 @@ export const usersConfig: ResourceConfig = {
 };
 
 /** Customers: read-only here but for activation (they manage their own profile). */
-const customersConfig: ResourceConfig = {
+const customersConfig: ResourceConfig<User, UserForm> = {
   ...usersConfig,
   title: "Pelanggan",
   description: "Akun pelanggan yang mendaftar sendiri. Hanya dapat diaktifkan atau dinonaktifkan.",
