@@ -2,7 +2,6 @@ import type { CashierShift } from "@ferry/shared/cashier-shifts";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { useSession } from "../../session/session-context";
-import type { Row } from "../resource-kit/resource-types";
 import { ApproveShiftDialog } from "./approve-dialog";
 import { PrintButtons } from "./print-buttons";
 import { ShiftList } from "./shift-list";
@@ -17,17 +16,14 @@ export default function ShiftApprovalsPage() {
   const session = useSession();
   const [checking, setChecking] = useState<CashierShift | null>(null);
   const canApprove = session.can("approve shift kasir");
-  const actions = (row: Row) => {
-    const shift = row as unknown as CashierShift;
-    return (
-      <span className="inline-flex flex-wrap justify-end gap-2">
-        {canApprove && shift.status === "ditutup" ? (
-          <Button onClick={() => setChecking(shift)}>Periksa & Setujui</Button>
-        ) : null}
-        {shift.status !== "buka" ? <PrintButtons shiftId={shift.id} /> : null}
-      </span>
-    );
-  };
+  const actions = (shift: CashierShift) => (
+    <span className="inline-flex flex-wrap justify-end gap-2">
+      {canApprove && shift.status === "ditutup" ? (
+        <Button onClick={() => setChecking(shift)}>Periksa & Setujui</Button>
+      ) : null}
+      {shift.status !== "buka" ? <PrintButtons shiftId={shift.id} /> : null}
+    </span>
+  );
   return (
     <div className="space-y-6">
       <div>

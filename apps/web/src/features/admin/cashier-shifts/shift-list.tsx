@@ -1,9 +1,9 @@
-import { SHIFT_STATUS_LABELS } from "@ferry/shared/cashier-shifts";
+import { type CashierShift, SHIFT_STATUS_LABELS } from "@ferry/shared/cashier-shifts";
 import type { ReactNode } from "react";
 import { dateTimeColumn, labelColumn, rupiahColumn } from "../resource-kit/columns";
 import { DataTable, listState } from "../resource-kit/data-table";
 import { useListParams } from "../resource-kit/list-params";
-import type { ColumnDef, Row } from "../resource-kit/resource-types";
+import type { ColumnDef } from "../resource-kit/resource-types";
 import { useShifts } from "./api/shifts";
 import { signedRupiah } from "./shift-figures";
 
@@ -15,19 +15,19 @@ export function ShiftList({
 }: {
   title: string;
   withCashier: boolean;
-  actions: (row: Row) => ReactNode;
+  actions: (shift: CashierShift) => ReactNode;
 }) {
   const { query, params, update, tableControls } = useListParams(["status"]);
   const list = useShifts(query);
-  const columns: ColumnDef[] = [
+  const columns: ColumnDef<CashierShift>[] = [
     { key: "kode", label: "Kode" },
-    ...(withCashier ? [{ key: "kasir_nama", label: "Kasir" }] : []),
+    ...(withCashier ? [{ key: "kasir_nama", label: "Kasir" } satisfies ColumnDef<CashierShift>] : []),
     { key: "loket", label: "Loket" },
     dateTimeColumn("opened_at", "Dibuka", "opened_at"),
     dateTimeColumn("closed_at", "Ditutup", "closed_at"),
     rupiahColumn("total_penjualan", "Penjualan"),
     rupiahColumn("total_refund", "Refund"),
-    { key: "selisih", label: "Selisih", render: (row) => signedRupiah(row.selisih as number | null) },
+    { key: "selisih", label: "Selisih", render: (row) => signedRupiah(row.selisih) },
     labelColumn("status", "Status", SHIFT_STATUS_LABELS),
   ];
   return (

@@ -56,7 +56,7 @@ export default function ShiftPage() {
       <ShiftList
         title="Riwayat Shift Saya"
         withCashier={false}
-        actions={(row) => <PrintButtons shiftId={Number(row.id)} />}
+        actions={(shift) => <PrintButtons shiftId={shift.id} />}
       />
     </div>
   );
