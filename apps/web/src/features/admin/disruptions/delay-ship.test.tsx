@@ -1,25 +1,23 @@
+import type { Schedule } from "@ferry/shared/schedules";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockApi } from "../../../test/mock-api";
 import { renderRoutes } from "../../../test/render";
 import { signInStaff } from "../../../test/staff-session";
+import { schedule } from "../sales/testing/fixtures";
 import { ScheduleDisruptionActions } from "./schedule-disruption-actions";
 
 const LABEL = "KTP-GLM 01/12/2026 08.00 WIB";
-const row = {
+const route = schedule.route;
+const row: Schedule = {
+  ...schedule,
   id: 3,
-  status: "terjadwal",
-  dibatalkan_at: null,
   ship_id: 1,
   waktu_berangkat: "2026-12-01T01:00:00Z",
   waktu_tiba: "2026-12-01T01:45:00Z",
-  route: {
-    kode_rute: "KTP-GLM",
-    port_origin: { nama: "Ketapang", zona_waktu: "Asia/Jakarta" },
-    port_destination: { nama: "Gilimanuk", zona_waktu: "Asia/Makassar" },
-  },
-  ship: { nama: "KMP Uji" },
+  route: route && { ...route, port_destination: { ...route.port_destination, zona_waktu: "Asia/Makassar" } },
+  ship: schedule.ship && { ...schedule.ship, nama: "KMP Uji" },
 };
 const SHORT = ["Dewasa kurang 5", "Mobil kurang 2"];
 

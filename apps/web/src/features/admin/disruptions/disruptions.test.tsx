@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../test/mock-api";
 import { renderRoutes } from "../../../test/render";
 import { signInStaff } from "../../../test/staff-session";
+import { schedule } from "../sales/testing/fixtures";
 import AffectedPage from "./affected-page";
 import { ScheduleDisruptionActions } from "./schedule-disruption-actions";
 
@@ -84,7 +85,7 @@ const { bodies } = mockApi({
 describe("cancelling a sailing from the schedule list", () => {
   it("asks for the reason, confirms what happens, then cancels", async () => {
     signInStaff(["view jadwal", "edit jadwal"]);
-    const row = { id: 3, status: "terjadwal", dibatalkan_at: null };
+    const row = { ...schedule, id: 3 };
     renderRoutes(
       [
         {
@@ -111,7 +112,7 @@ describe("cancelling a sailing from the schedule list", () => {
 
   it("offers the affected passengers on a cancelled sailing, and nothing without the permission", () => {
     signInStaff(["view jadwal", "view booking"]);
-    const row = { id: 7, status: "batal", dibatalkan_at: "2026-11-30T01:00:00Z" };
+    const row = { ...schedule, id: 7, status: "batal" as const, dibatalkan_at: "2026-11-30T01:00:00Z" };
     renderRoutes(
       [{ path: "/jadwal", element: <ScheduleDisruptionActions row={row} label="x" /> }],
       "/jadwal",

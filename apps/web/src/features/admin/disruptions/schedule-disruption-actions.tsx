@@ -1,7 +1,7 @@
+import type { Schedule } from "@ferry/shared/schedules";
 import { Users } from "lucide-react";
 import { Link } from "react-router";
 import { useSession } from "../../session/session-context";
-import type { Row } from "../resource-kit/resource-types";
 import { CancelScheduleDialog } from "./cancel-schedule-dialog";
 import { ChangeShipDialog } from "./change-ship-dialog";
 import { DelayScheduleDialog } from "./delay-schedule-dialog";
@@ -11,7 +11,7 @@ import { sailingOfRow } from "./sailing-of-row";
  * The schedule list's row actions of a disrupted day: delay, change the ship of or cancel a sailing not yet
  * left, or see the passengers of a cancelled one.
  */
-export function ScheduleDisruptionActions({ row, label }: { row: Row; label: string }) {
+export function ScheduleDisruptionActions({ row, label }: { row: Schedule; label: string }) {
   const session = useSession();
   if (row.dibatalkan_at && session.can("view booking")) {
     return (
@@ -23,12 +23,12 @@ export function ScheduleDisruptionActions({ row, label }: { row: Row; label: str
       </Link>
     );
   }
-  if (["terjadwal", "boarding"].includes(String(row.status)) && session.can("edit jadwal")) {
+  if ((row.status === "terjadwal" || row.status === "boarding") && session.can("edit jadwal")) {
     const sailing = sailingOfRow(row);
     return (
       <span className="inline-flex">
-        {sailing ? <DelayScheduleDialog sailing={sailing} label={label} /> : null}
-        {sailing ? <ChangeShipDialog sailing={sailing} label={label} /> : null}
+        <DelayScheduleDialog sailing={sailing} label={label} />
+        <ChangeShipDialog sailing={sailing} label={label} />
         <CancelScheduleDialog scheduleId={row.id} label={label} />
       </span>
     );
