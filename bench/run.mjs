@@ -7,7 +7,8 @@
 // API, Lighthouse and the bundle size, full plan; prints the table, writes it only to BENCH_RESULTS when set;
 // BENCH_LIGHTHOUSE_DIR: keep every Lighthouse report there as JSON); `--only public-schedules`: the
 // reference and the home page query; `--only ticket-pdf`: the reference, the sales and scans that make its
-// bookings, then the ticket PDFs; `--only history`: issue 26's calls at demo size and with a year of
+// bookings, then the ticket PDFs; `--only booking-rush`: the reference and the booking rush (the rush for the
+// last seats, then the paid sales on one hot sailing and spread); `--only history`: issue 26's calls at demo size and with a year of
 // history on PostgreSQL (scenarios/history.mjs; its section of RESULTS.md only with BENCH_RESULTS);
 // `--scale N`: the history's volume (1: 35,040 sailings; the smoke loads 1/100 of it);
 // `--database pglite|postgres`: that API only.
@@ -31,7 +32,7 @@ import { bundleSize, lighthouseScores } from "./scenarios/web.mjs";
 const args = process.argv.slice(2);
 const smoke = args.includes("--smoke") || ["1", "true"].includes(process.env.BENCH_SMOKE ?? "");
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
-const ONLY = ["web", "public-schedules", "ticket-pdf", "history"];
+const ONLY = ["web", "public-schedules", "booking-rush", "ticket-pdf", "history"];
 if (only !== undefined && !ONLY.includes(only))
   throw new Error(`--only: unknown scenario "${only}" (known: ${ONLY.join(", ")})`);
 /** Whether a scenario runs: every one without --only; with it, that one and what it needs. */
@@ -45,7 +46,7 @@ const PLANS = {
     seconds: 10,
     warmup: 2,
     rushBuyers: 200,
-    throughputBookings: 150,
+    throughputBookings: 600,
     spreadSchedules: 100,
     gateTickets: 400,
     pdfBookings: 100,
@@ -126,10 +127,11 @@ if (ctx.reference) {
       const client = await step("sign in", () => staffClient(app.url));
       if (runs("public-schedules"))
         await step(`public schedules on ${app.database}`, () => publicSchedules(ctx, app));
-      if (!client || !runs("ticket-pdf")) continue;
+      if (!client || !(runs("ticket-pdf") || runs("booking-rush"))) continue;
       const sales = await step(`booking rush on ${app.database}`, () => bookingRush(ctx, app, client));
+      if (!runs("ticket-pdf")) continue;
       const gates = await step(`validate-qr on ${app.database}`, () => validateQr(ctx, app, client));
-      if (sales && gates && runs("ticket-pdf"))
+      if (sales && gates)
         await step(`ticket PDFs on ${app.database}`, () =>
           ticketPdf(ctx, app, client, { ...sales, ...gates }),
         );

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { startServerProcess } from "../../apps/server/src/test/server-process.ts";
 import { createDatabase } from "../history/database.mjs";
 
@@ -68,6 +69,10 @@ export async function startApp(kind, { webDistDir, database: given } = {}) {
         // The gate scenario boards tomorrow's second Merak sailing, up to 33 hours ahead.
         BOARDING_WINDOW_MINUTES: "2880",
         ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
+        // A CPU profile of the API (written when it stops) in that folder, to read with bench/profile.mjs.
+        ...(process.env.BENCH_CPU_PROF_DIR
+          ? { NODE_OPTIONS: `--require ${fileURLToPath(new URL("./cpu-profile.cjs", import.meta.url))}` }
+          : {}),
       },
       180_000,
     );

@@ -15,9 +15,12 @@ export async function bookingRush(ctx, app, client) {
   const candidates = await laterSchedules(client, 3, spreadSchedules + 2);
   const rushSchedule = candidates.find((schedule) => (seatOf(schedule, VIP)?.sisa_kuota ?? 0) >= SEATS);
   if (!rushSchedule) throw new Error(`no sailing with ${SEATS} VIP seats among ${candidates.length}`);
-  const [hotSchedule, ...spread] = candidates
-    .filter((schedule) => schedule !== rushSchedule)
-    .slice(0, spreadSchedules + 1);
+  // The hot sailing is the one with the most adult seats left, so that its sales last long enough to measure.
+  const others = candidates.filter((schedule) => schedule !== rushSchedule).slice(0, spreadSchedules + 1);
+  const hotSchedule = others.reduce((most, schedule) =>
+    seatOf(schedule, ADULT).sisa_kuota > seatOf(most, ADULT).sisa_kuota ? schedule : most,
+  );
+  const spread = others.filter((schedule) => schedule !== hotSchedule);
   const scenario = "POST /api/bookings";
 
   // The rush: leave exactly 10 VIP seats, then every buyer at once on its own connection.
