@@ -1,5 +1,5 @@
 // The servers the suite measures, each in its own process: the reference hello-world, and the real API
-// (`apps/server/src/main.ts`, started as the server's own process tests start it) on a throwaway
+// (its bundle, as `npm start` runs it, started as the server's own process tests start it) on a throwaway
 // database filled with the demo data set: a fresh PostgreSQL database (created and dropped here) or a
 // fresh PGlite data directory (removed afterwards).
 import { fork } from "node:child_process";
@@ -8,6 +8,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildServer } from "../../apps/server/build.ts";
 import { startServerProcess } from "../../apps/server/src/test/server-process.ts";
 import { createDatabase } from "../history/database.mjs";
 
@@ -53,6 +54,14 @@ function throwawayDataDir() {
   return { env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
+let bundled;
+/** The server as `npm start` runs it: its bundle (apps/server/build.ts, decision 053), built once per run. */
+function serverBundle() {
+  const outdir = fileURLToPath(new URL("../../apps/server/dist", import.meta.url));
+  bundled ??= buildServer(outdir).then(() => outdir);
+  return bundled;
+}
+
 /**
  * The API on a fresh `kind` ("postgres" | "pglite") database with the demo data, serving the built web
  * app when `webDistDir` is given: { kind, url, pid, stop }. `stop` (once, however often called) ends the
@@ -61,6 +70,7 @@ function throwawayDataDir() {
 export async function startApp(kind, { webDistDir, database: given } = {}) {
   const database = given ?? (kind === "postgres" ? await throwawayPostgres() : throwawayDataDir());
   try {
+    const bundle = await serverBundle();
     const server = await startServerProcess(
       await freePort(),
       {
@@ -75,6 +85,8 @@ export async function startApp(kind, { webDistDir, database: given } = {}) {
           : {}),
       },
       180_000,
+      "main",
+      bundle,
     );
     let stopped;
     return {
