@@ -8,6 +8,7 @@ export * from "./counter";
 export * from "./customers";
 export * from "./email-tokens";
 export * from "./fares";
+export * from "./finance-totals";
 export * from "./gate";
 export * from "./notices";
 export * from "./notifications";

@@ -30,33 +30,29 @@ export const within = (column: SQL, period: Period) =>
  * The finance report over the operator's days of [from, to]: revenue by the booking's creation day, route
  * and channel (confirmed bookings, and cancelled ones with approved refunds, minus those refunds); accepted
  * payments by day and method; approved refunds by their decision day; approved agent top-ups; balances now.
+ * Revenue and payments sum the hours kept summed by the database (decision 053, `revenue_hour_totals`,
+ * `payment_hour_totals`): the period's bounds are whole UTC hours in the operator's zones (WIB, WITA, WIT),
+ * so the hours of the period are exactly its bookings and payments. Refunds and top-ups are few: read raw.
  */
 export async function financeReport(db: Database, period: Period): Promise<FinanceReport> {
   const zone = period.zone;
   const [revenue, payments, refunds, topups, balances] = await Promise.all([
     query<Row>(
       db,
-      sql`WITH approved AS (
-        SELECT r.booking_id, SUM(r.jumlah_refund)::bigint AS refund FROM refunds r JOIN bookings b ON b.id = r.booking_id
-        WHERE r.status = 'disetujui' AND ${within(sql`b.created_at`, period)} GROUP BY 1),
-      per AS (
-        SELECT ${dayDate(sql`b.created_at`, zone)} AS hari, s.route_id, b.channel AS kanal, COUNT(*)::int AS booking,
-          SUM(b.total_harga)::bigint AS pendapatan_kotor, SUM(COALESCE(a.refund, 0))::bigint AS refund
-        FROM bookings b JOIN schedules s ON s.id = b.schedule_id LEFT JOIN approved a ON a.booking_id = b.id
-        WHERE ${within(sql`b.created_at`, period)}
-          AND (b.status = 'confirmed' OR (b.status = 'cancel' AND a.booking_id IS NOT NULL))
-        GROUP BY 1, 2, 3)
-      SELECT ${DAY_TEXT} AS tanggal, r.kode_rute, per.kanal, per.booking, per.pendapatan_kotor, per.refund,
+      sql`SELECT ${DAY_TEXT} AS tanggal, r.kode_rute, per.kanal, per.booking, per.pendapatan_kotor, per.refund,
         (per.pendapatan_kotor - per.refund)::bigint AS pendapatan
-      FROM per JOIN sea_routes r ON r.id = per.route_id ORDER BY 1, 2, 3`,
+      FROM (
+        SELECT ${dayDate(sql`t.jam`, zone)} AS hari, t.route_id, t.kanal, SUM(t.booking)::int AS booking,
+          SUM(t.pendapatan_kotor)::bigint AS pendapatan_kotor, SUM(t.refund)::bigint AS refund
+        FROM revenue_hour_totals t WHERE ${within(sql`t.jam`, period)} GROUP BY 1, 2, 3
+      ) per JOIN sea_routes r ON r.id = per.route_id ORDER BY 1, 2, 3`,
     ),
     query<Row>(
       db,
       sql`SELECT ${DAY_TEXT} AS tanggal, per.metode, per.transaksi, per.jumlah FROM (
-        SELECT ${dayDate(sql`COALESCE(p.verified_at, p.created_at)`, zone)} AS hari, p.method AS metode,
-          COUNT(*)::int AS transaksi, SUM(p.amount)::bigint AS jumlah
-        FROM booking_payments p WHERE p.status = 'diterima' AND ${within(sql`COALESCE(p.verified_at, p.created_at)`, period)}
-        GROUP BY 1, 2) per ORDER BY 1, 2`,
+        SELECT ${dayDate(sql`t.jam`, zone)} AS hari, t.metode, SUM(t.transaksi)::int AS transaksi,
+          SUM(t.jumlah)::bigint AS jumlah
+        FROM payment_hour_totals t WHERE ${within(sql`t.jam`, period)} GROUP BY 1, 2) per ORDER BY 1, 2`,
     ),
     query<Row>(
       db,

@@ -3,8 +3,9 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client";
-import { adult, type StaffCaller, sailingOf, staffCaller } from "../../test/sales-fixtures";
-import { confirmedSale, scanBody, ticketsOf, useGateWorld } from "../tickets/test-fixtures";
+import { sailingOf, staffCaller } from "../../test/sales-fixtures";
+import { confirmedSale, scanBody, useGateWorld } from "../tickets/test-fixtures";
+import { concurrentBurst, refundedAndMoved, unpaidSale } from "./test-fixtures";
 
 const WIDE = "from=2000-01-01&to=2099-12-31";
 const REPORTS = ["summary-manifest", "jadwal-pelayaran", "rekap-manifest-bulanan"];
@@ -36,30 +37,6 @@ async function reports(call: (url: string) => Promise<{ body: string }>) {
   return answers;
 }
 
-/** A refund of `tickets` of a booking, requested by one refunder and approved by the other. */
-async function refunded(refunders: StaffCaller[], bookingId: number, tickets: object[]) {
-  const [requester, approver] = refunders;
-  if (!requester || !approver) throw new Error("two refunders needed");
-  const requested = await requester.call("POST", "/refunds", {
-    booking_id: bookingId,
-    tickets,
-    alasan: "Batal",
-  });
-  expect(requested.statusCode, requested.body).toBe(201);
-  return approver.call("POST", `/refunds/${requested.json().data.id}/approve`, { method: "tunai" });
-}
-
-/** A counter booking left unpaid (it holds its seats until paid, cancelled or expired): its id. */
-async function unpaidSale(cashier: StaffCaller, scheduleId: number, adultPrice: number) {
-  const sale = await cashier.call("POST", "/bookings", {
-    schedule_id: scheduleId,
-    pemesan_nama: "Belum Bayar",
-    passengers: [adult(adultPrice, "Belum Bayar")],
-  });
-  expect(sale.statusCode, sale.body).toBe(201);
-  return sale.json().data.id as number;
-}
-
 describe("kept per-sailing totals (decision 051)", () => {
   const state = useGateWorld();
 
@@ -84,23 +61,7 @@ describe("kept per-sailing totals (decision 051)", () => {
     const later = await sailingOf(world, 48);
     const sell = () => confirmedSale(world, cashier, later.id);
     const [partly, wholly, moved] = await Promise.all([sell(), sell(), sell()]);
-    const partTickets = await ticketsOf(officer, partly.id);
-    const part = await refunded(refunders, partly.id, [
-      { jenis: "penumpang", ticket_id: partTickets.passengers[0]?.id },
-    ]);
-    expect(part.statusCode, part.body).toBe(200);
-    const all = await ticketsOf(officer, wholly.id);
-    const whole = await refunded(refunders, wholly.id, [
-      ...all.passengers.map((t) => ({ jenis: "penumpang", ticket_id: t.id })),
-      ...all.vehicles.map((t) => ({ jenis: "kendaraan", ticket_id: t.id })),
-    ]);
-    expect(whole.statusCode, whole.body).toBe(200);
-    const target = await sailingOf(world, 72);
-    const reschedule = await boss.call("POST", `/bookings/${moved.id}/reschedule`, {
-      to_schedule_id: target.id,
-      method: "tunai",
-    });
-    expect(reschedule.statusCode, reschedule.body).toBe(200);
+    await refundedAndMoved(world, { boss, refunders }, [partly, wholly, moved]);
     const [unpaid, kept] = await Promise.all([
       unpaidSale(cashier, later.id, world.adultPrice),
       unpaidSale(cashier, later.id, world.adultPrice),
@@ -122,47 +83,12 @@ describe("kept per-sailing totals (decision 051)", () => {
   }, 120_000);
 
   it("stay exact under concurrent sales, refunds and cancellations on one sailing", async () => {
-    const { app, world, cashier, officer } = state();
+    const { app, world, cashier } = state();
     const refunder = await staffCaller(app, [...ALL_PERMISSIONS]);
     const approver = await staffCaller(app, [...ALL_PERMISSIONS]);
     const boss = await staffCaller(app, [...ALL_PERMISSIONS], { shift: false });
     const later = await sailingOf(world, 48);
-    const earlier = await Promise.all(
-      Array.from({ length: 3 }, () => confirmedSale(world, cashier, later.id)),
-    );
-    const unpaid = await Promise.all(
-      Array.from({ length: 3 }, () => unpaidSale(cashier, later.id, world.adultPrice)),
-    );
-    const requests = await Promise.all(
-      earlier.map(async (booking) => {
-        const own = await ticketsOf(officer, booking.id);
-        const requested = await refunder.call("POST", "/refunds", {
-          booking_id: booking.id,
-          tickets: [{ jenis: "penumpang", ticket_id: own.passengers[0]?.id }],
-          alasan: "Batal",
-        });
-        expect(requested.statusCode, requested.body).toBe(201);
-        return requested.json().data.id as number;
-      }),
-    );
-    const answers = await Promise.all([
-      ...Array.from({ length: 20 }, (_, index) =>
-        cashier.call(
-          "POST",
-          "/bookings",
-          {
-            schedule_id: later.id,
-            pemesan_nama: `Pembeli ${index}`,
-            passengers: [adult(world.adultPrice, `Pembeli ${index}`)],
-            payment: { method: "tunai", amount: 11_400 },
-          },
-          { "idempotency-key": `kept-totals-${index}-key` },
-        ),
-      ),
-      ...requests.map((id) => approver.call("POST", `/refunds/${id}/approve`, { method: "tunai" })),
-      ...unpaid.map((id) => boss.call("POST", `/bookings/${id}/cancel`, { alasan: "Batal pergi" })),
-    ]);
-    for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(300);
+    await concurrentBurst(world, { cashier, boss, refunder, approver }, later.id);
     const kept = await keptTotals(app);
     await rebuiltFromRows(app);
     expect(await keptTotals(app)).toEqual(kept);
