@@ -1,9 +1,9 @@
 import { dayLabel } from "@ferry/shared/labels";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
-import type { ColumnDef, Row, RowKey } from "./resource-types";
+import type { ColumnDef, RowKey } from "./resource-types";
 
 /** A moment shown as date and time ("-" while empty); sortable when given the list's `sort_by` value. */
-export function dateTimeColumn<R extends { id: number } = Row>(
+export function dateTimeColumn<R extends { id: number }>(
   key: RowKey<R>,
   label: string,
   sortKey?: string,
@@ -12,7 +12,7 @@ export function dateTimeColumn<R extends { id: number } = Row>(
 }
 
 /** A calendar day (`2026-12-01`) as staff write it (`01/12/2026`); sortable when given `sort_by`. */
-export function dayColumn<R extends { id: number } = Row>(
+export function dayColumn<R extends { id: number }>(
   key: RowKey<R>,
   label: string,
   sortKey?: string,
@@ -21,7 +21,7 @@ export function dayColumn<R extends { id: number } = Row>(
 }
 
 /** An integer rupiah amount; sortable when given the list's `sort_by` value. */
-export function rupiahColumn<R extends { id: number } = Row>(
+export function rupiahColumn<R extends { id: number }>(
   key: RowKey<R>,
   label: string,
   sortKey?: string,
@@ -30,7 +30,7 @@ export function rupiahColumn<R extends { id: number } = Row>(
 }
 
 /** A code shown by its label, or as itself when it has none; sortable when given `sort_by`. */
-export function labelColumn<R extends { id: number } = Row>(
+export function labelColumn<R extends { id: number }>(
   key: RowKey<R>,
   label: string,
   labels: Readonly<Record<string, string>>,

@@ -2,10 +2,10 @@ import type { PageMeta } from "@ferry/shared/api-errors";
 import { ArrowDown, ArrowUp, ChevronRight } from "lucide-react";
 import { Fragment, type ReactNode, useState } from "react";
 import { Pagination } from "../../../components/ui/pagination";
-import type { ColumnDef, Row } from "./resource-types";
+import type { ColumnDef } from "./resource-types";
 
 /** The columns name the row type; the rows must be of it. */
-export type DataTableProps<R extends { id: number } = Row> = {
+export type DataTableProps<R extends { id: number }> = {
   columns: ColumnDef<R>[];
   rows: readonly NoInfer<R>[] | undefined;
   meta: PageMeta | undefined;

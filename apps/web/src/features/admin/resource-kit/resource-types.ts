@@ -2,8 +2,6 @@ import type { ReactNode } from "react";
 import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 
-/** The untyped row a config gets until it names its own row type (temporary default of the generics). */
-export type Row = Record<string, unknown> & { id: number };
 export type Option = { value: string; label: string; extra?: Record<string, unknown> };
 
 /** A field of the row the column shows as it is. */
@@ -16,11 +14,11 @@ type ColumnBase = {
 };
 
 /** A column: a row field shown as text, or any key with its own `render`. */
-export type ColumnDef<R extends { id: number } = Row> = ColumnBase &
+export type ColumnDef<R extends { id: number }> = ColumnBase &
   ({ key: RowKey<R>; render?: undefined } | { key: string; render: (row: R) => ReactNode });
 
 /** One form control; its `name` is a field of the form's values. */
-export type FieldDef<Form extends FieldValues = FieldValues> = {
+export type FieldDef<Form extends FieldValues> = {
   name: Extract<keyof Form, string>;
   label: string;
   type:
@@ -53,11 +51,14 @@ export type FilterDef = {
   optionsFrom?: string;
 };
 
+/** The form of a read-only page (`readOnly`): no fields; a config with a real form names its `Form`. */
+type NoForm = Record<string, never>;
+
 /**
  * Everything one back-office page declares; the kit does the rest. `R` is one row of the list answer,
  * `Form` the form schema's output (the form's fields hold the schema's input).
  */
-export type ResourceConfig<R extends { id: number } = Row, Form extends FieldValues = FieldValues> = {
+export type ResourceConfig<R extends { id: number }, Form extends FieldValues = NoForm> = {
   title: string;
   description?: string;
   /** The API path, e.g. `/ports`. */

@@ -2,7 +2,7 @@ import type { ApiPage } from "@ferry/shared/api-errors";
 import type { Option as OptionAnswer } from "@ferry/shared/wire";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Query, staffApi } from "../../../../lib/api";
-import type { Option, Row } from "../resource-types";
+import type { Option } from "../resource-types";
 
 /**
  * The keys of one resource endpoint (`/ships`, `/schedules`, …): every query of the resource lives under
@@ -16,7 +16,7 @@ export const resourceKeys = (endpoint: string) => ({
 /** The key of an `/options` endpoint's select options. */
 export const optionKeys = (path: string | undefined) => [path, "options"] as const;
 
-export const resourceListQuery = <R extends { id: number } = Row>(endpoint: string, query: Query) =>
+export const resourceListQuery = <R extends { id: number }>(endpoint: string, query: Query) =>
   queryOptions({
     queryKey: resourceKeys(endpoint).list(query),
     queryFn: () => staffApi.get<ApiPage<R>>(endpoint, query),
@@ -37,7 +37,7 @@ export const optionsQuery = (path: string | undefined) =>
     staleTime: 60_000,
   });
 
-export const useResourceList = <R extends { id: number } = Row>(endpoint: string, query: Query) =>
+export const useResourceList = <R extends { id: number }>(endpoint: string, query: Query) =>
   useQuery(resourceListQuery<R>(endpoint, query));
 export const useOptions = (path: string | undefined) => useQuery(optionsQuery(path));
 
