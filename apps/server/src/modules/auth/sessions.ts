@@ -1,7 +1,8 @@
 import { DEVICE_MESSAGES } from "@ferry/shared/gate-devices";
 import { AUTH_FAILURES, type AuthFailureCode } from "@ferry/shared/staff-auth";
-import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { preparedPerHandle } from "../../db/prepared";
 import { type SessionEndReason, sessions } from "../../db/schema/sessions";
 import { users } from "../../db/schema/users";
 import { AppError } from "../../lib/app-error";
@@ -105,6 +106,26 @@ export type ResolvedSession = {
   viaPreviousToken: boolean;
 };
 
+/** The session and user of a token hash (or of the previous one until `now`); every request resolves one. */
+const sessionOfToken = preparedPerHandle((db) => {
+  const hash = sql.placeholder("hash");
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      or(
+        eq(sessions.token_hash, hash),
+        and(
+          eq(sessions.previous_token_hash, hash),
+          gt(sessions.previous_valid_until, sql.placeholder("now")),
+        ),
+      ),
+    )
+    .limit(1)
+    .prepare("session_of_token");
+});
+
 /**
  * Finds the session behind a bearer token or throws the 401 that says why it cannot be used:
  * unknown or logged out -> TOKEN_INVALID; taken over -> CONCURRENT_SESSION; ended by an administrator
@@ -117,17 +138,7 @@ export async function resolveToken(
 ): Promise<ResolvedSession> {
   const hash = tokenHash(token);
   const now = new Date();
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      or(
-        eq(sessions.token_hash, hash),
-        and(eq(sessions.previous_token_hash, hash), gt(sessions.previous_valid_until, now)),
-      ),
-    )
-    .limit(1);
+  const [row] = await sessionOfToken(db).execute({ hash, now: now.toISOString() });
   if (!row) throw authFailure("TOKEN_INVALID");
   const { session, user } = row;
   if (session.ended_at) {

@@ -4,6 +4,7 @@ import type { StaffUser } from "@ferry/shared/staff-auth";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { preparedPerHandle } from "../../db/prepared";
 import {
   permissions,
   rolePermissions,
@@ -15,8 +16,9 @@ import {
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The names a user holds: those of the user's roles plus those granted directly (one query). */
-export async function permissionsOf(db: Database, userId: number) {
+/** The names a user holds through roles and directly (one statement); every request reads them. */
+const permissionsQuery = preparedPerHandle((db) => {
+  const userId = sql.placeholder("userId");
   const fromRoles = db
     .selectDistinct({ name: permissions.name, direct: sql<boolean>`false`.as("direct") })
     .from(userRoles)
@@ -28,7 +30,12 @@ export async function permissionsOf(db: Database, userId: number) {
     .from(userPermissions)
     .innerJoin(permissions, eq(permissions.id, userPermissions.permission_id))
     .where(eq(userPermissions.user_id, userId));
-  const rows = await unionAll(fromRoles, direct);
+  return unionAll(fromRoles, direct).prepare("permissions_of_user");
+});
+
+/** The names a user holds: those of the user's roles plus those granted directly (one query). */
+export async function permissionsOf(db: Database, userId: number) {
+  const rows = await permissionsQuery(db).execute({ userId });
   const roleNames = new Set(rows.filter((row) => !row.direct).map((row) => row.name));
   const directNames = new Set(rows.filter((row) => row.direct).map((row) => row.name));
   return { all: new Set([...roleNames, ...directNames]), fromRoles: roleNames, direct: directNames };
