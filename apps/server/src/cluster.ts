@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from "./config";
 import { DatabaseStartError } from "./db/client";
 import { openConfiguredDatabase } from "./db/open";
 import { prepareDatabase } from "./db/prepare";
-import { BootstrapError } from "./modules/access/accounts";
+import { BootstrapError } from "./modules/access/index";
 import { serveClusterMetrics } from "./plugins/cluster-metrics";
 import { BUILT, entryFile } from "./runtime-files";
 

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from "./config";
 import { DatabaseStartError } from "./db/client";
 import { openConfiguredDatabase } from "./db/open";
 import { prepareDatabase } from "./db/prepare";
-import { BootstrapError } from "./modules/access/accounts";
+import { BootstrapError } from "./modules/access/index";
 
 /** One clear line and exit code 1: an operator needs the cause, not a stack trace. */
 function fail(message: string): never {

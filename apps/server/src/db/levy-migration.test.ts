@@ -7,7 +7,7 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { syncPermissionCatalogue } from "../modules/access/catalogue";
+import { syncPermissionCatalogue } from "../modules/access/index";
 import { testConfig } from "../test/app";
 import { JASA_RAHARJA } from "../test/fare-fixtures";
 import { adult, CASHIER, saleWorld, sellConfirmed, staffCaller } from "../test/sales-fixtures";

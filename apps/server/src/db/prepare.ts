@@ -1,6 +1,5 @@
 import type { Config } from "../config";
-import { countStaffAccounts, ensureBootstrapAdmin } from "../modules/access/accounts";
-import { syncPermissionCatalogue } from "../modules/access/catalogue";
+import { countStaffAccounts, ensureBootstrapAdmin, syncPermissionCatalogue } from "../modules/access/index";
 import type { Database } from "./client";
 import { DEMO_CUSTOMER } from "./seed/customers";
 import { seedDemoData } from "./seed/run-seed";

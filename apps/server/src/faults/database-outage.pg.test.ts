@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { type DatabaseHandle, openPostgres } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import { syncPermissionCatalogue } from "../modules/access/catalogue";
+import { syncPermissionCatalogue } from "../modules/access/index";
 import { testConfig } from "../test/app";
 import { freshPostgresDatabase, testDatabaseUrl } from "../test/postgres-only";
 import { adminClient, crossing } from "../test/voyage-fixtures";

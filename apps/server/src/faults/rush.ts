@@ -1,7 +1,7 @@
 import net from "node:net";
 import { buildApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
-import { syncPermissionCatalogue } from "../modules/access/catalogue";
+import { syncPermissionCatalogue } from "../modules/access/index";
 import { AGENT_PERMISSIONS, FINANCE_PERMISSIONS } from "../modules/agents/test-fixtures";
 import { testConfig } from "../test/app";
 import { adult, CASHIER, saleWorld, staffCaller } from "../test/sales-fixtures";

@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "../db/client";
-import { type Actor, logActivity } from "../modules/activity-log/service";
+import { type Actor, logActivity } from "../modules/activity-log/index";
 import { AppError, fieldError } from "./app-error";
 import { type ListQuery, listOrder, listWhere, pageOf } from "./list-sql";
 

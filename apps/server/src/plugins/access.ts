@@ -2,10 +2,15 @@ import { DEVICE_MESSAGES } from "@ferry/shared/gate-devices";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error";
-import type { Actor } from "../modules/activity-log/service";
-import { authFailure, type ResolvedSession, resolveToken, touchSession } from "../modules/auth/sessions";
-import { sessionPermissions } from "../modules/auth/staff-user";
-import { bearerToken } from "../modules/auth/tokens";
+import type { Actor } from "../modules/activity-log/index";
+import {
+  authFailure,
+  bearerToken,
+  type ResolvedSession,
+  resolveToken,
+  sessionPermissions,
+  touchSession,
+} from "../modules/auth/index";
 
 /**
  * Who may call a route. Every `/api` route declares one (a test walks them all):

@@ -5,7 +5,7 @@ import { scheduledJobPlugin } from "../lib/scheduled-job";
 import { DatabaseCounterStore } from "../lib/shared-counters/database-store";
 import { RedisCounterStore } from "../lib/shared-counters/redis-store";
 import type { CounterStore } from "../lib/shared-counters/store";
-import { PdfCache } from "../modules/documents/render/cache";
+import { PdfCache } from "../modules/documents/index";
 
 declare module "fastify" {
   interface FastifyInstance {

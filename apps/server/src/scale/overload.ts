@@ -6,7 +6,7 @@ import { runMigrations } from "../db/migrate";
 import { type Target, withDatabase } from "../faults/crash-scenario";
 import { bookingCensus, brokenInvariants } from "../faults/invariants";
 import { freePort } from "../faults/rush";
-import { syncPermissionCatalogue } from "../modules/access/catalogue";
+import { syncPermissionCatalogue } from "../modules/access/index";
 import { testConfig } from "../test/app";
 import { adult, CASHIER, saleWorld, staffCaller } from "../test/sales-fixtures";
 import { type ServerProcess, startServerProcess } from "../test/server-process";

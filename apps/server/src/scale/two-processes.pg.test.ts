@@ -7,7 +7,7 @@ import { runMigrations } from "../db/migrate";
 import { bookingStatusHistory, bookings } from "../db/schema/bookings";
 import { jobRuns } from "../db/schema/shared-state";
 import { freePort } from "../faults/rush";
-import { syncPermissionCatalogue } from "../modules/access/catalogue";
+import { syncPermissionCatalogue } from "../modules/access/index";
 import {
   addMaster,
   confirmedSale,

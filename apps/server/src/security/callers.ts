@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { openSession } from "../modules/auth/sessions";
+import { openSession } from "../modules/auth/index";
 import { createTestUser } from "../test/accounts";
 
 export const bearerOf = (token: string) => `Bearer ${token}`;

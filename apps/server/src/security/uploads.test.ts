@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody } from "../modules/online-booking/fixtures";
 import { type CustomerCaller, customerCaller, setOnline } from "../modules/online-booking/testing";
-import { MAX_IMAGE_BYTES } from "../modules/uploads/store";
+import { MAX_IMAGE_BYTES } from "../modules/uploads/index";
 import { PNG, pngDeclaring } from "../modules/uploads/test-images";
 import { buildTestApp } from "../test/app";
 import { saleWorld, staffCaller } from "../test/sales-fixtures";

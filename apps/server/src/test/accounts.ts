@@ -3,10 +3,8 @@ import type { UserStatus, UserType } from "@ferry/shared/users";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { users } from "../db/schema/users";
-import { insertStaffAccount } from "../modules/access/accounts";
-import { createRoleWithPermissions } from "../modules/access/catalogue";
-import { hashPassword } from "../modules/auth/password-hash";
-import { openSession } from "../modules/auth/sessions";
+import { createRoleWithPermissions, insertStaffAccount } from "../modules/access/index";
+import { hashPassword, openSession } from "../modules/auth/index";
 
 export const TEST_PASSWORD = "rahasia123";
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type DatabaseHandle, openPglite, openPostgres, rowsOf } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import { syncPermissionCatalogue } from "../modules/access/catalogue";
+import { syncPermissionCatalogue } from "../modules/access/index";
 
 /**
  * The test database of this worker: in-memory PGlite, or, when TEST_DATABASE_URL is set, a fresh

@@ -1,7 +1,7 @@
 import type { UserType } from "@ferry/shared/users";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, expect } from "vitest";
-import { openShift } from "../modules/cashier-shifts/open-shift";
+import { openShift } from "../modules/cashier-shifts/index";
 import { createTestUser, signIn } from "./accounts";
 import { buildTestApp } from "./app";
 import { JASA_RAHARJA, saveFareComponent } from "./fare-fixtures";

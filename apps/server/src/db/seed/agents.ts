@@ -1,7 +1,11 @@
 import { inArray } from "drizzle-orm";
-import type { Actor } from "../../modules/activity-log/service";
-import { approveLimitChange, requestLimitChange } from "../../modules/agents/credit-limits";
-import { approveTopup, requestTopup } from "../../modules/agents/topups";
+import type { Actor } from "../../modules/activity-log/index";
+import {
+  approveLimitChange,
+  approveTopup,
+  requestLimitChange,
+  requestTopup,
+} from "../../modules/agents/index";
 import type { Database } from "../client";
 import { users } from "../schema/users";
 

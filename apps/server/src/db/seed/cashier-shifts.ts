@@ -1,8 +1,11 @@
 import type { MethodAmounts } from "@ferry/shared/cashier-shifts";
-import { approveShift } from "../../modules/cashier-shifts/approve-shift";
-import { closeShift } from "../../modules/cashier-shifts/close-shift";
-import { expectedOf, moneyOfShifts } from "../../modules/cashier-shifts/figures";
-import { openShift } from "../../modules/cashier-shifts/open-shift";
+import {
+  approveShift,
+  closeShift,
+  expectedOf,
+  moneyOfShifts,
+  openShift,
+} from "../../modules/cashier-shifts/index";
 import type { Database } from "../client";
 
 type DemoActor = { id: number; username: string; ip: null; user_agent: string };

@@ -1,5 +1,5 @@
-import { hashPassword } from "../../modules/auth/password-hash";
-import { insertCustomer } from "../../modules/customers/register";
+import { hashPassword } from "../../modules/auth/index";
+import { insertCustomer } from "../../modules/customers/index";
 import type { Database } from "../client";
 import { DEMO_PASSWORD } from "./staff";
 

@@ -1,6 +1,5 @@
 import { addDays, dayRange, todayIn } from "@ferry/shared/zoned-time";
-import { delaySchedule } from "../../modules/schedules/delay";
-import { findSchedule } from "../../modules/schedules/service";
+import { delaySchedule, findSchedule } from "../../modules/schedules/index";
 import type { Database } from "../client";
 import { sailingFrom, seller } from "./sales";
 

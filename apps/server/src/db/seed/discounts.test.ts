@@ -1,9 +1,9 @@
 import { addDays, todayIn } from "@ferry/shared/zoned-time";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pickDiscounts } from "../../modules/discounts/apply";
-import { listSchedules } from "../../modules/schedules/list";
-import { findRoutes } from "../../modules/sea-routes/service";
+import { pickDiscounts } from "../../modules/discounts/index";
+import { listSchedules } from "../../modules/schedules/index";
+import { findRoutes } from "../../modules/sea-routes/index";
 import { buildTestApp } from "../../test/app";
 import { adminClient } from "../../test/voyage-fixtures";
 import { seedDiscounts } from "./discounts";

@@ -1,6 +1,5 @@
 import { addDays, dayRange, todayIn } from "@ferry/shared/zoned-time";
-import { cancelSchedule } from "../../modules/schedules/cancel";
-import { moveBookings } from "../../modules/schedules/move-bookings";
+import { cancelSchedule, moveBookings } from "../../modules/schedules/index";
 import type { Database } from "../client";
 import { pay, person, sailingFrom, sell, seller } from "./sales";
 

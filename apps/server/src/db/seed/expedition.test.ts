@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getScheduleWithSeats } from "../../modules/schedules/service";
+import { getScheduleWithSeats } from "../../modules/schedules/index";
 import { buildTestApp } from "../../test/app";
 import { expeditionCompanies } from "../schema/bookings";
 import { salesLimits } from "../schema/sales";

@@ -1,6 +1,6 @@
 import { addDays, todayIn } from "@ferry/shared/zoned-time";
-import { listSchedules } from "../../modules/schedules/list";
-import { findRoutes } from "../../modules/sea-routes/service";
+import { listSchedules } from "../../modules/schedules/index";
+import { findRoutes } from "../../modules/sea-routes/index";
 import type { Database } from "../client";
 import { expeditionCompanies } from "../schema/bookings";
 import { salesLimits } from "../schema/sales";

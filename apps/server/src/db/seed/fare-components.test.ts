@@ -1,8 +1,8 @@
 import { todayIn } from "@ferry/shared/zoned-time";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readTariffGrid } from "../../modules/fare-components/tariff-grid";
-import { findRoutes } from "../../modules/sea-routes/service";
+import { readTariffGrid } from "../../modules/fare-components/index";
+import { findRoutes } from "../../modules/sea-routes/index";
 import { buildTestApp } from "../../test/app";
 import { seedFareComponents } from "./fare-components";
 import { seedVoyage } from "./voyage";

@@ -1,9 +1,11 @@
 import { DEFAULT_RECLASSIFICATION_SETTINGS } from "@ferry/shared/vehicle-reclassification";
 import { eq } from "drizzle-orm";
-import { ticketsOfBooking } from "../../modules/bookings/refund-close";
-import { openShift } from "../../modules/cashier-shifts/open-shift";
-import { reclassifyVehicle } from "../../modules/vehicle-reclassification/reclassify";
-import { saveReclassificationSettings } from "../../modules/vehicle-reclassification/settings";
+import { ticketsOfBooking } from "../../modules/bookings/index";
+import { openShift } from "../../modules/cashier-shifts/index";
+import {
+  reclassifyVehicle,
+  saveReclassificationSettings,
+} from "../../modules/vehicle-reclassification/index";
 import type { Database } from "../client";
 import { ports } from "../schema/voyage";
 import { pay, person, sailingFrom, sell, seller } from "./sales";

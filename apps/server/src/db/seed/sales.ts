@@ -1,12 +1,16 @@
 import { createBookingSchema } from "@ferry/shared/bookings";
 import { addDays, dayRange, todayIn } from "@ferry/shared/zoned-time";
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
-import { permissionsOf } from "../../modules/auth/staff-user";
-import { approveSpace, recordPayment } from "../../modules/bookings/actions";
-import { createBooking, saleId } from "../../modules/bookings/create-booking";
-import { loadBooking } from "../../modules/bookings/present";
-import { cargoTypesByIds } from "../../modules/cargo-types/service";
-import { quotasOfSchedule } from "../../modules/schedules/seats";
+import { permissionsOf } from "../../modules/auth/index";
+import {
+  approveSpace,
+  createBooking,
+  loadBooking,
+  recordPayment,
+  saleId,
+} from "../../modules/bookings/index";
+import { cargoTypesByIds } from "../../modules/cargo-types/index";
+import { quotasOfSchedule } from "../../modules/schedules/index";
 import type { AuthContext } from "../../plugins/access";
 import type { Database } from "../client";
 import { expeditionCompanies } from "../schema/bookings";

@@ -1,5 +1,4 @@
-import { createStaffAccount } from "../../modules/access/accounts";
-import { createRoleWithPermissions, SUPER_ADMIN_ROLE } from "../../modules/access/catalogue";
+import { createRoleWithPermissions, createStaffAccount, SUPER_ADMIN_ROLE } from "../../modules/access/index";
 import type { Database } from "../client";
 
 const crud = (module: string) => ["view", "create", "edit", "delete"].map((action) => `${action} ${module}`);

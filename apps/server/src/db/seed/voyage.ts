@@ -1,6 +1,6 @@
 import { VEHICLE_CLASSES } from "@ferry/shared/cargo-types";
 import { addDays, localToInstant, todayIn } from "@ferry/shared/zoned-time";
-import { insertPlannedSchedules, type ScheduleValues } from "../../modules/schedules/plan";
+import { insertPlannedSchedules, type ScheduleValues } from "../../modules/schedules/index";
 import type { Database } from "../client";
 import { cargoTypes, crew, ports, seaRoutes, shipCapacities, ships, ticketPrices } from "../schema/voyage";
 import {

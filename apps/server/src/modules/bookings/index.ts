@@ -1,10 +1,10 @@
-// Public file of the bookings module: other modules import from here only (decision 050).
-// Each line re-exports what another module uses; the rest of the folder is private.
+// Public file of the bookings module: the rest of the server imports from here only (decision 050).
+// Each line re-exports what code outside the module uses; the rest of the folder is private.
 export { requireReadable } from "./access";
-export { expireIfOverdue, expireOverdue } from "./actions";
+export { approveSpace, expireIfOverdue, expireOverdue, recordPayment } from "./actions";
 export { affectedOfSailing } from "./affected-list";
 export { cancelLocked } from "./cancel";
-export { createBooking, quoteSale } from "./create-booking";
+export { createBooking, quoteSale, saleId } from "./create-booking";
 export { summarizeBookings } from "./list";
 export type { MoveRoute } from "./move-affected";
 export { moveAffectedBooking } from "./move-affected";

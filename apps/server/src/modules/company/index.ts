@@ -1,3 +1,4 @@
-// Public file of the company module: other modules import from here only (decision 050).
-// Each line re-exports what another module uses; the rest of the folder is private.
+// Public file of the company module: the rest of the server imports from here only (decision 050).
+// Each line re-exports what code outside the module uses; the rest of the folder is private.
+
 export { getCompanySettings, getTicketTerms, updateCompanySettings } from "./service";

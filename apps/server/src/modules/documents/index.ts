@@ -1,9 +1,10 @@
-// Public file of the documents module: other modules import from here only (decision 050).
-// Each line re-exports what another module uses; the rest of the folder is private.
+// Public file of the documents module: the rest of the server imports from here only (decision 050).
+// Each line re-exports what code outside the module uses; the rest of the folder is private.
 export { appRenderer } from "./app-renderer";
 export { documentCompany, loadLogo } from "./company";
 export { componentRecipients, ticketSecrets } from "./lookup";
 export type { BookingDocumentView } from "./render/booking-view";
+export { PdfCache } from "./render/cache";
 export { fareRows } from "./render/fare-lines";
 export { BOLD, FONT, fontedPdf } from "./render/fonts";
 export { formatDateTime, formatRupiah } from "./render/format";

@@ -1,4 +1,4 @@
-// Public file of the refunds module: other modules import from here only (decision 050).
-// Each line re-exports what another module uses; the rest of the folder is private.
+// Public file of the refunds module: the rest of the server imports from here only (decision 050).
+// Each line re-exports what code outside the module uses; the rest of the folder is private.
 export { recordPaidCredit } from "./credit";
 export { hasWaitingRefund } from "./request";

@@ -1,9 +1,13 @@
-// Public file of the schedules module: other modules import from here only (decision 050).
-// Each line re-exports what another module uses; the rest of the folder is private.
+// Public file of the schedules module: the rest of the server imports from here only (decision 050).
+// Each line re-exports what code outside the module uses; the rest of the folder is private.
 
+export { cancelSchedule } from "./cancel";
+export { delaySchedule } from "./delay";
 export type { ScheduleFilters } from "./list";
 export { listSchedules, scheduleIdsDepartingOn } from "./list";
-export { sailingLabel } from "./plan";
+export { moveBookings } from "./move-bookings";
+export type { ScheduleValues } from "./plan";
+export { insertPlannedSchedules, sailingLabel } from "./plan";
 export type { ScheduleRow } from "./present";
 export { cachedLookups } from "./present";
 export { applyPriceToSchedules } from "./pricing";

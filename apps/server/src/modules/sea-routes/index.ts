@@ -1,5 +1,5 @@
-// Public file of the sea-routes module: other modules import from here only (decision 050).
-// Each line re-exports what another module uses; the rest of the folder is private.
+// Public file of the sea-routes module: the rest of the server imports from here only (decision 050).
+// Each line re-exports what code outside the module uses; the rest of the folder is private.
 
 export type { RouteWithPorts } from "./service";
 export { findRoute, findRoutes, routesUsingPort, routesWithPorts } from "./service";

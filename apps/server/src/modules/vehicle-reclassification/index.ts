@@ -1,0 +1,5 @@
+// Public file of the vehicle-reclassification module: the rest of the server imports from here only (decision 050).
+// Each line re-exports what code outside the module uses; the rest of the folder is private.
+
+export { reclassifyVehicle } from "./reclassify";
+export { saveReclassificationSettings } from "./settings";
