@@ -18,7 +18,7 @@ import { historyCounts, historyProblems } from "./verify.mjs";
 /** The history ends the day before this date (operator zone). Fixed, so every run loads the same rows. */
 export const REFERENCE_DATE = "2026-11-01";
 
-/** The tables the database keeps summed (decisions 051, 053), analysed again once rebuilt. */
+/** The tables the database keeps summed (decisions 051, 054), analysed again once rebuilt. */
 const KEPT_TOTALS = ["sailing_totals", "sailing_cargo_totals", "revenue_hour_totals", "payment_hour_totals"];
 
 /**
@@ -43,7 +43,7 @@ export async function fillHistory(
       "SET synchronous_commit = off; SET maintenance_work_mem = '256MB'; SET work_mem = '64MB'",
     );
     const rebuild = indexed ? [] : await dropSecondary(client);
-    // The kept totals' triggers (decisions 051, 053) are off for the bulk load; the totals are rebuilt after it.
+    // The kept totals' triggers (decisions 051, 054) are off for the bulk load; the totals are rebuilt after it.
     const triggers = (verb) =>
       BULK_TABLES.map((table) => `ALTER TABLE ${table} ${verb} TRIGGER USER`).join("; ");
     await client.query(triggers("DISABLE"));

@@ -16,7 +16,7 @@ CREATE TABLE "revenue_hour_totals" (
 	CONSTRAINT "revenue_hour_totals_jam_route_id_kanal_pk" PRIMARY KEY("jam","route_id","kanal")
 );
 --> statement-breakpoint
--- Decision 053: the finance report's revenue and accepted payments kept summed per UTC hour, refreshed from
+-- Decision 054: the finance report's revenue and accepted payments kept summed per UTC hour, refreshed from
 -- the raw rows at every commit as the per-sailing totals are (decision 051). An hour is kept as its number
 -- since the epoch (`finance_hour_of`) while listed, so nothing depends on the session's time zone.
 CREATE FUNCTION finance_hour_of(at timestamptz) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$

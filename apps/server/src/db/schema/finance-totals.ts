@@ -1,7 +1,7 @@
 import { bigint, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * What the finance report sums, kept summed per UTC hour (decision 053): an hour is a whole part of any
+ * What the finance report sums, kept summed per UTC hour (decision 054): an hour is a whole part of any
  * operator's day (WIB, WITA and WIT are whole hours from UTC), so one set of rows serves the report in
  * every zone, which sums the period's hours by the zone's day. Refreshed from the raw rows by the database
  * at the commit of every transaction that wrote one of them (triggers of migration 0036,

@@ -23,7 +23,7 @@ const EDGES = [
   "2026-03-10T15:00:00Z",
 ];
 
-/** The revenue and payments as the finance report summed them from the raw rows before decision 053. */
+/** The revenue and payments as the finance report summed them from the raw rows before decision 054. */
 async function fromRawRows(app: FastifyInstance, period: Period) {
   const db = app.database.db;
   const zone = period.zone;
@@ -90,7 +90,7 @@ async function keptAndRebuilt(app: FastifyInstance) {
   return { kept: before, rebuilt: await kept() };
 }
 
-describe("kept finance hour totals (decision 053)", () => {
+describe("kept finance hour totals (decision 054)", () => {
   const state = useSaleWorld();
 
   it("give the finance report of the raw rows after sales, payments, refunds, cancellations, reschedules and route changes, in every zone and on day edges", async () => {

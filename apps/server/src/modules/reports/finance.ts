@@ -30,7 +30,7 @@ export const within = (column: SQL, period: Period) =>
  * The finance report over the operator's days of [from, to]: revenue by the booking's creation day, route
  * and channel (confirmed bookings, and cancelled ones with approved refunds, minus those refunds); accepted
  * payments by day and method; approved refunds by their decision day; approved agent top-ups; balances now.
- * Revenue and payments sum the hours kept summed by the database (decision 053, `revenue_hour_totals`,
+ * Revenue and payments sum the hours kept summed by the database (decision 054, `revenue_hour_totals`,
  * `payment_hour_totals`): the period's bounds are whole UTC hours in the operator's zones (WIB, WITA, WIT),
  * so the hours of the period are exactly its bookings and payments. Refunds and top-ups are few: read raw.
  */
