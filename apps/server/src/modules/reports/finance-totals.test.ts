@@ -77,12 +77,21 @@ async function expectRawRowsEverywhere(app: FastifyInstance) {
   expect(edgeRows).toBeGreaterThan(0);
 }
 
-/** The kept hours as stored, then made again from the raw rows (as the migration's backfill makes them). */
+/**
+ * The kept hours and the shares that count (a share of nothing may stay), as stored, then made again from
+ * the raw rows (as the migration's backfill makes them).
+ */
 async function keptAndRebuilt(app: FastifyInstance) {
   const db = app.database.db;
   const kept = async () => ({
     revenue: rowsOf(await db.execute(sql`SELECT * FROM revenue_hour_totals ORDER BY jam, route_id, kanal`)),
     payments: rowsOf(await db.execute(sql`SELECT * FROM payment_hour_totals ORDER BY jam, metode`)),
+    bookingShares: rowsOf(
+      await db.execute(sql`SELECT * FROM booking_revenue_shares WHERE booking > 0 ORDER BY booking_id`),
+    ),
+    paymentShares: rowsOf(
+      await db.execute(sql`SELECT * FROM payment_shares WHERE transaksi > 0 ORDER BY payment_id`),
+    ),
   });
   const before = await kept();
   await db.execute(sql`TRUNCATE revenue_hour_totals, payment_hour_totals`);
@@ -142,5 +151,30 @@ describe("kept finance hour totals (decision 054)", () => {
     expect(kept.payments.length).toBeGreaterThan(0);
     expect(kept.revenue.length).toBeGreaterThan(0);
     for (const zone of ZONES) await expectRawRows(app, periodOf(ALL_TIME, zone));
+  }, 120_000);
+
+  it("add many sales of one hour on two sailings to the rupiah", async () => {
+    const { app, world, cashier } = state();
+    const other = await sailingOf(world, 30);
+    await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        confirmedSale(world, cashier, index % 2 === 0 ? world.schedule.id : other.id),
+      ),
+    );
+    const db = app.database.db;
+    const [kept] = rowsOf<Row>(
+      await db.execute(
+        sql`SELECT SUM(booking)::int AS booking, SUM(pendapatan_kotor)::bigint AS kotor FROM revenue_hour_totals`,
+      ),
+    );
+    const [raw] = rowsOf<Row>(
+      await db.execute(
+        sql`SELECT COUNT(*)::int AS booking, SUM(total_harga)::bigint AS kotor FROM bookings WHERE status = 'confirmed'`,
+      ),
+    );
+    expect(Number(raw?.booking)).toBe(24);
+    expect({ ...kept, kotor: Number(kept?.kotor) }).toEqual({ ...raw, kotor: Number(raw?.kotor) });
+    const { kept: hours, rebuilt } = await keptAndRebuilt(app);
+    expect(rebuilt).toEqual(hours);
   }, 120_000);
 });
