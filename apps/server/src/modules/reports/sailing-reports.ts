@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { percent } from "../../lib/percent";
 import type { Period } from "./period";
-import { day, money, num, type ReportSource, type Row, summedOnce, summer, text } from "./report-source";
+import { day, money, num, type ReportSource, type Row, summer, text } from "./report-source";
+import { sailingPages, summedColumns } from "./sailing-pages";
 import { int, KEPT_COUNTS, query, schedCte } from "./sql-parts";
 
 /**
@@ -11,18 +12,16 @@ import { int, KEPT_COUNTS, query, schedCte } from "./sql-parts";
  * vehicles carried, boarded, revenue — read from the sailings' kept totals (`sailing_totals`, decision 051).
  */
 export function summaryManifest(db: Database, filters: ReportQuery, period: Period): ReportSource {
-  const rows = query<Row>(
-    db,
-    sql`WITH ${schedCte(filters, period)}
-    SELECT s.id AS schedule_id, s.tanggal, s.jam, s.kode_rute, s.nama_rute AS rute, s.kapal, s.status,
+  const paged = sailingPages(db, filters, period, {
+    columns: sql`s.id AS schedule_id, s.tanggal, s.jam, s.kode_rute, s.nama_rute AS rute, s.kapal, s.status,
       ${KEPT_COUNTS}, COALESCE(t.penumpang, 0) AS penumpang, COALESCE(t.kendaraan, 0) AS kendaraan,
       COALESCE(t.naik, 0) AS naik, COALESCE(t.dipindah, 0) AS dipindah,
       COALESCE(t.pendapatan_kotor, 0) AS pendapatan_kotor, COALESCE(t.refund, 0) AS refund,
-      CASE WHEN s.status = 'batal' THEN COALESCE(t.refund_disetujui, 0) ELSE 0 END AS refund_pembatalan
-    FROM sched s LEFT JOIN sailing_totals t ON t.schedule_id = s.id
-    ORDER BY s.waktu_berangkat, s.id`,
-  ).then((found) =>
-    found.map((row) => {
+      CASE WHEN s.status = 'batal' THEN COALESCE(t.refund_disetujui, 0) ELSE 0 END AS refund_pembatalan`,
+    sums: sql`${summedColumns(["kursi", "kursi_terjual", "tempat_kendaraan", "tempat_terjual", "penumpang", "kendaraan", "naik", "dipindah", "pendapatan_kotor", "refund"])},
+      COALESCE(SUM(CASE WHEN s.status = 'batal' THEN t.refund_disetujui ELSE 0 END), 0) AS refund_pembatalan,
+      COALESCE(SUM(t.pendapatan_kotor - t.refund), 0) AS pendapatan`,
+    shape: (row) => {
       const kotor = int(row.pendapatan_kotor);
       const refund = int(row.refund);
       return {
@@ -34,23 +33,8 @@ export function summaryManifest(db: Database, filters: ReportQuery, period: Peri
         lf_kursi: percent(int(row.kursi_terjual), int(row.kursi)),
         lf_kendaraan: percent(int(row.tempat_terjual), int(row.tempat_kendaraan)),
       };
-    }),
-  );
-  const keys = [
-    "kursi",
-    "kursi_terjual",
-    "tempat_kendaraan",
-    "tempat_terjual",
-    "penumpang",
-    "kendaraan",
-    "naik",
-    "dipindah",
-    "pendapatan_kotor",
-    "refund",
-    "refund_pembatalan",
-    "pendapatan",
-  ];
-  const sums = summer(keys);
+    },
+  });
   return {
     columns: [
       day("tanggal", "Tanggal"),
@@ -74,34 +58,29 @@ export function summaryManifest(db: Database, filters: ReportQuery, period: Peri
       money("refund_pembatalan", "Refund Pembatalan (termasuk)"),
       money("pendapatan", "Pendapatan"),
     ],
-    batches: summedOnce(rows, sums),
-    totals: () => ({
-      ...sums.totals,
-      lf_kursi: percent(sums.totals.kursi_terjual ?? 0, sums.totals.kursi ?? 0),
-      lf_kendaraan: percent(sums.totals.tempat_terjual ?? 0, sums.totals.tempat_kendaraan ?? 0),
-    }),
+    batches: paged.batches,
+    totals: () => {
+      const sums = paged.totals();
+      return {
+        ...sums,
+        lf_kursi: percent(sums.kursi_terjual ?? 0, sums.kursi ?? 0),
+        lf_kendaraan: percent(sums.tempat_terjual ?? 0, sums.tempat_kendaraan ?? 0),
+      };
+    },
   };
 }
 
 /** Per sailing: departure and arrival, status, and passenger seats and vehicle places apart: capacity, held, left. */
 export function scheduleList(db: Database, filters: ReportQuery, period: Period): ReportSource {
-  const sums = summer([
-    "kursi",
-    "kursi_terjual",
-    "sisa_kursi",
-    "tempat_kendaraan",
-    "tempat_terjual",
-    "sisa_tempat",
-  ]);
-  const rows = query<Row>(
-    db,
-    sql`WITH ${schedCte(filters, period)}
-    SELECT s.id AS schedule_id, s.tanggal, s.jam AS berangkat, s.jam_tiba AS tiba, s.kode_rute, s.nama_rute AS rute,
-      s.kapal, s.status, ${KEPT_COUNTS},
+  const paged = sailingPages(db, filters, period, {
+    columns: sql`s.id AS schedule_id, s.tanggal, s.jam AS berangkat, s.jam_tiba AS tiba, s.kode_rute,
+      s.nama_rute AS rute, s.kapal, s.status, ${KEPT_COUNTS},
       COALESCE(t.kursi - t.kursi_terjual, 0) AS sisa_kursi,
-      COALESCE(t.tempat_kendaraan - t.tempat_terjual, 0) AS sisa_tempat
-    FROM sched s LEFT JOIN sailing_totals t ON t.schedule_id = s.id ORDER BY s.waktu_berangkat, s.id`,
-  );
+      COALESCE(t.tempat_kendaraan - t.tempat_terjual, 0) AS sisa_tempat`,
+    sums: sql`${summedColumns(["kursi", "kursi_terjual", "tempat_kendaraan", "tempat_terjual"])},
+      COALESCE(SUM(t.kursi - t.kursi_terjual), 0) AS sisa_kursi,
+      COALESCE(SUM(t.tempat_kendaraan - t.tempat_terjual), 0) AS sisa_tempat`,
+  });
   return {
     columns: [
       day("tanggal", "Tanggal"),
@@ -118,8 +97,7 @@ export function scheduleList(db: Database, filters: ReportQuery, period: Period)
       num("tempat_terjual", "Tempat Kendaraan Terjual"),
       num("sisa_tempat", "Sisa Tempat Kendaraan"),
     ],
-    batches: summedOnce(rows, sums),
-    totals: () => sums.totals,
+    ...paged,
   };
 }
 
