@@ -5,7 +5,8 @@ import { buildTestApp } from "../../test/app";
 import { periodOf } from "./period";
 import type { Row } from "./report-source";
 import { sailingPages, summedColumns } from "./sailing-pages";
-import { summaryManifest } from "./sailing-reports";
+import { manifest, summaryManifest } from "./sailing-reports";
+import { runReport } from "./voyage-reports";
 
 /**
  * A per-sailing report read page by page (decision 051, issue 26: a year's export holds one page): every
@@ -62,5 +63,22 @@ describe("a per-sailing report in pages", () => {
     const source = summaryManifest(app.database.db, {}, empty);
     expect(await read(source)).toEqual([[]]);
     expect(source.totals()).toMatchObject({ kursi: 0, pendapatan: 0, refund_pembatalan: 0 });
+  });
+});
+
+describe("a manifest cut short on screen", () => {
+  it("has the whole period's totals after its first page only", async () => {
+    const db = app.database.db;
+    const all = await runReport(db, "manifest-penumpang", {}, WIDE, 100_000);
+    expect(all.truncated).toBe(false);
+    expect(all.rows.length).toBeGreaterThan(3);
+    expect(all.totals).toEqual({
+      jumlah: all.rows.length,
+      harga: all.rows.reduce((sum, row) => sum + Number(row.harga), 0),
+    });
+    const cut = manifest(db, {}, WIDE, "penumpang", 3);
+    const first = await read(cut, 1);
+    expect(first.flat()).toHaveLength(3);
+    expect(cut.totals()).toEqual(all.totals);
   });
 });

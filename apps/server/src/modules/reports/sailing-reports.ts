@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { percent } from "../../lib/percent";
 import type { Period } from "./period";
-import { day, money, num, type ReportSource, type Row, summer, text } from "./report-source";
+import { day, money, num, type ReportSource, type Row, text } from "./report-source";
 import { sailingPages, summedColumns } from "./sailing-pages";
 import { int, KEPT_COUNTS, query, schedCte } from "./sql-parts";
 
@@ -109,8 +109,9 @@ export function manifest(
   filters: ReportQuery,
   period: Period,
   kind: "penumpang" | "kendaraan",
+  pageSize = PAGE,
 ): ReportSource {
-  const sums = summer(kind === "penumpang" ? ["jumlah", "harga"] : ["jumlah", "harga"]);
+  let totals: Record<string, number> = {};
   const page = (after: number) =>
     kind === "penumpang"
       ? query<Row>(
@@ -122,7 +123,7 @@ export function manifest(
           FROM booking_passengers p JOIN bookings b ON b.id = p.booking_id JOIN sched s ON s.id = b.schedule_id
           JOIN cargo_types ct ON ct.id = p.cargo_type_id
           LEFT JOIN passenger_tickets t ON t.booking_passenger_id = p.id
-          WHERE b.status = 'confirmed' AND p.id > ${after} ORDER BY p.id LIMIT ${PAGE}`,
+          WHERE b.status = 'confirmed' AND p.id > ${after} ORDER BY p.id LIMIT ${pageSize}`,
         )
       : query<Row>(
           db,
@@ -133,7 +134,7 @@ export function manifest(
           FROM booking_vehicles v JOIN bookings b ON b.id = v.booking_id JOIN sched s ON s.id = b.schedule_id
           JOIN cargo_types ct ON ct.id = v.cargo_type_id
           LEFT JOIN vehicle_tickets t ON t.booking_vehicle_id = v.id
-          WHERE b.status = 'confirmed' AND v.id > ${after} ORDER BY v.id LIMIT ${PAGE}`,
+          WHERE b.status = 'confirmed' AND v.id > ${after} ORDER BY v.id LIMIT ${pageSize}`,
         );
   const head = [
     day("tanggal", "Tanggal"),
@@ -167,26 +168,28 @@ export function manifest(
   return {
     columns,
     batches: (async function* () {
-      // Pages walk the people (or vehicles) by id from the period's first one, never from the year's.
+      // Pages walk the people (or vehicles) by id from the period's first one, never from the year's. The
+      // same read sums the whole period, so the totals hold when the screen stops after its first rows.
       const table = sql.raw(kind === "penumpang" ? "booking_passengers" : "booking_vehicles");
-      const [first] = await query<{ id: number | null }>(
+      const [first] = await query<{ id: number | null; jumlah: unknown; harga: unknown }>(
         db,
         sql`WITH ${schedCte(filters, period)}
-        SELECT MIN(x.id) AS id FROM sched s JOIN bookings b ON b.schedule_id = s.id
+        SELECT MIN(x.id) AS id, COUNT(x.id) AS jumlah, COALESCE(SUM(x.harga - x.potongan), 0) AS harga
+        FROM sched s JOIN bookings b ON b.schedule_id = s.id
         JOIN ${table} x ON x.booking_id = b.id WHERE b.status = 'confirmed'`,
       );
+      totals = { jumlah: int(first?.jumlah), harga: int(first?.harga) };
       if (first?.id == null) return;
       let after = int(first.id) - 1;
       for (;;) {
         const found = await page(after);
         if (found.length === 0) return;
-        sums.add(found);
         yield found;
-        if (found.length < PAGE) return;
+        if (found.length < pageSize) return;
         after = int(found[found.length - 1]?.id);
       }
     })(),
-    totals: () => sums.totals,
+    totals: () => totals,
   };
 }
 
