@@ -41,16 +41,6 @@ export const DISRUPTION_MESSAGES = {
   moved: (count: number) => `${count} booking dipindahkan`,
 } as const;
 
-/** 'Dibatalkan: Cuaca buruk: gelombang tinggi': how every screen names a cancelled sailing. */
-export const cancelledLabel = (alasan: string | null) => `Dibatalkan: ${alasan ?? "-"}`;
-
-/** What a passenger of a cancelled sailing may do (booking check and notices say the same). */
-export const CANCELLED_CHOICES = [
-  "Menunggu dipindahkan oleh petugas ke pelayaran lain pada rute yang sama, tanpa biaya; e-tiket baru akan dikirim.",
-  "Mengajukan refund penuh tanpa potongan dan tanpa batas waktu di loket atau kepada agen tempat Anda membeli.",
-  "Meminta pindah jadwal (reschedule) ke pelayaran lain pilihan Anda tanpa biaya.",
-] as const;
-
 const int = z.number().int();
 
 /** One booking the move left where it was, and why. */

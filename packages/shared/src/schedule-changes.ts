@@ -22,10 +22,6 @@ export const SCHEDULE_CHANGE_MESSAGES = {
   shortLine: (kelas: string, kurang: number) => `${kelas} kurang ${kurang}`,
 } as const;
 
-/** 'Ditunda ke 01/12/2026 10.30 WIB (semula 08.00 WIB): Menunggu cuaca' — how the public reads a delay. */
-export const delayedLabel = (baru: string, semula: string, alasan: string | null) =>
-  `Ditunda ke ${baru} (semula ${semula})${alasan ? `: ${alasan}` : ""}`;
-
 /** POST /api/schedules/{id}/delay: the new departure (arrival moves by the same amount) and why. */
 export const scheduleDelaySchema = z.object({
   waktu_berangkat_baru: instant("Waktu berangkat baru"),

@@ -1,4 +1,4 @@
-import { CANCELLED_CHOICES } from "@ferry/shared/disruptions";
+import { CANCELLED_CHOICES } from "@ferry/shared/sailing-notices";
 import type { NoticeBooking, StoredText } from "./texts";
 import { ticketTexts } from "./texts";
 

@@ -1,4 +1,4 @@
-import { cancelledLabel } from "@ferry/shared/disruptions";
+import { cancelledLabel } from "@ferry/shared/sailing-notices";
 import { useParams } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { formatDateTime, formatRupiah } from "../../../lib/format";

@@ -1,5 +1,5 @@
 import type { PublicBooking } from "@ferry/shared/booking-check";
-import { CANCELLED_CHOICES, cancelledLabel } from "@ferry/shared/disruptions";
+import { CANCELLED_CHOICES, cancelledLabel } from "@ferry/shared/sailing-notices";
 
 /**
  * The booking check of a booking whose sailing the operator cancelled: the reason, and what the passenger

@@ -1,4 +1,4 @@
-import { cancelledLabel } from "@ferry/shared/disruptions";
+import { cancelledLabel } from "@ferry/shared/sailing-notices";
 import { Ban } from "lucide-react";
 
 type Cancellable = { status: string; alasan_batal: string | null };

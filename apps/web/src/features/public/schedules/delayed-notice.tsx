@@ -1,4 +1,4 @@
-import { delayedLabel } from "@ferry/shared/schedule-changes";
+import { delayedLabel } from "@ferry/shared/sailing-notices";
 import { formatZonedDateTime } from "@ferry/shared/zoned-time";
 import { Clock } from "lucide-react";
 

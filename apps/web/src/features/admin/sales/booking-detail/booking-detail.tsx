@@ -1,4 +1,4 @@
-import { cancelledLabel } from "@ferry/shared/disruptions";
+import { cancelledLabel } from "@ferry/shared/sailing-notices";
 import type { ReactNode } from "react";
 import { formatRupiah } from "../../../../lib/format";
 import type { Booking, BookingPayment } from "../api/booking-types";
