@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { activityLogs } from "../../db/schema/activity";
 import { passengerTickets } from "../../db/schema/bookings";
 import { buildTestApp } from "../../test/app";
@@ -119,7 +119,12 @@ describe("staff booking and ticket documents", () => {
     expect(new Set(pdf.qrCodes)).toEqual(
       new Set((await ticketSecrets(app.database.db, booking.id)).values()),
     );
-    const status = (await printer.call("GET", "/tickets/service/status")).json();
+    // The file is stored after it is answered (renderer.ts): ask until the store has landed.
+    const status = await vi.waitFor(async () => {
+      const answer = (await printer.call("GET", "/tickets/service/status")).json();
+      expect(answer.data.engine.cache.entries).toBe(1);
+      return answer;
+    });
     expect(status).toEqual({
       success: true,
       data: {
