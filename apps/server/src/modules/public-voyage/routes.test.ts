@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { scheduleQuotas } from "../../db/schema/schedules";
 import { buildTestApp } from "../../test/app";
 import { crossing } from "../../test/voyage-fixtures";
@@ -12,7 +12,10 @@ beforeEach(async () => {
   app = await buildTestApp();
   world = await crossing(app);
 });
-afterEach(() => app.close());
+afterEach(async () => {
+  vi.useRealTimers();
+  await app.close();
+});
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 const publicGet = (url: string) => app.inject({ method: "GET", url: `/api/public${url}` });
@@ -75,6 +78,34 @@ describe("public schedules", () => {
         and(eq(scheduleQuotas.schedule_id, upcoming.id), eq(scheduleQuotas.cargo_type_id, world.adult.id)),
       );
     expect(seatsOf(await world.api.call("GET", "/public/schedules/available"))).toBe(7);
+  });
+
+  it("shares a visitor's answer for a second, then shows the seats sold meanwhile", async () => {
+    vi.useFakeTimers({ now: Date.now(), toFake: ["Date"], shouldAdvanceTime: true });
+    const upcoming = await sailing(5);
+    const url = "/schedules/available?per_page=6&sort_by=waktu_berangkat";
+    const soldOf = (response: { json: () => { data: { available_seats: { terjual: number }[] }[] } }) =>
+      response.json().data[0]?.available_seats[0]?.terjual;
+    expect(soldOf(await publicGet(url))).toBe(0);
+    await app.database.db
+      .update(scheduleQuotas)
+      .set({ terjual: 7 })
+      .where(
+        and(eq(scheduleQuotas.schedule_id, upcoming.id), eq(scheduleQuotas.cargo_type_id, world.adult.id)),
+      );
+    // The same URL again (answered before validation) and the same question asked differently: shared.
+    const again = await publicGet(url);
+    expect(soldOf(again)).toBe(0);
+    expect(again.headers["x-request-id"]).toBeTruthy();
+    expect(again.headers["content-security-policy"]).toBeTruthy();
+    expect(soldOf(await publicGet("/schedules/available?sort_by=waktu_berangkat&per_page=6"))).toBe(0);
+    // Staff never get the shared answer, on the same URL either.
+    expect(soldOf(await world.api.call("GET", `/public${url}`))).toBe(7);
+    vi.setSystemTime(Date.now() + 1001);
+    expect(soldOf(await publicGet(url))).toBe(7);
+    // A malformed URL is never shared: it is refused each time.
+    expect((await publicGet("/schedules/available?date=kemarin")).statusCode).toBe(422);
+    expect((await publicGet("/schedules/available?date=kemarin")).statusCode).toBe(422);
   });
 
   it("sends the visitors' list gzipped to a client that accepts it, the same JSON otherwise", async () => {

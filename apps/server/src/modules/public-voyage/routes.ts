@@ -21,7 +21,7 @@ import {
   searchActiveRoutes,
   shipsInService,
 } from "./catalogue";
-import { sendShared, sharedAnswer } from "./shared-answer";
+import { sendShared, sharedAnswer, sharedAnswersByUrl } from "./shared-answer";
 
 const BOOKABLE: ScheduleStatus[] = ["terjadwal", "boarding"];
 /** How long an anonymous visitor's schedule list may be shared: seats at most a second old. */
@@ -43,16 +43,20 @@ export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
   // ANSWER_TTL_MS per query (one database round, one serialisation and one compression for all who ask
   // meanwhile); signed-in staff (the sale form) always read live seats. The quota itself is enforced
   // when booking, never from this list.
-  const sharedAnswers = ttlCache(ANSWER_TTL_MS, async (key: string) => {
-    const { rows, meta } = await listBookable(JSON.parse(key));
-    // Encoded with the route's answer schema once per shared answer, as Fastify does for a live one.
-    return sharedAnswer(z.encode(scheduleList, ok(rows, { meta })));
-  });
+  const sharedAnswers = sharedAnswersByUrl(
+    ttlCache(ANSWER_TTL_MS, async (key: string) => {
+      const { rows, meta } = await listBookable(JSON.parse(key));
+      // Encoded with the route's answer schema once per shared answer, as Fastify does for a live one.
+      return sharedAnswer(z.encode(scheduleList, ok(rows, { meta })));
+    }),
+  );
 
   app.get(
     "/public/schedules/available",
     {
       config: publicAccess,
+      // A repeated visitor's URL with a fresh shared answer is answered here, before validation.
+      onRequest: sharedAnswers.onRequest,
       schema: {
         tags,
         summary: "Upcoming bookable sailings with remaining quota, and those cancelled by the operator",
@@ -66,7 +70,7 @@ export const publicVoyageRoutes: FastifyPluginAsyncZod = async (app) => {
         const { rows, meta } = await listBookable(query);
         return ok(rows, { meta });
       }
-      return sendShared(request, reply, await sharedAnswers(JSON.stringify(query)));
+      return sendShared(request, reply, await sharedAnswers.answer(request, query));
     },
   );
 
