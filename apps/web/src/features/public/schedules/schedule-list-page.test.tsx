@@ -1,8 +1,13 @@
-import { screen, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { routes } from "../../../app/router";
 import { ANYTHING_OK, jsonResponse, mockApi } from "../../../test/mock-api";
 import { renderAt } from "../../../test/render";
+import { SessionProvider } from "../../session/session-context";
+import { fetchEarly } from "../early-fetch";
 import { publicPort, publicScheduleFixture } from "./testing";
 
 const schedule = publicScheduleFixture();
@@ -11,6 +16,8 @@ const schedule = publicScheduleFixture();
 let databaseUp = false;
 /** How many sailings the API finds; each page answers one card named after its page. */
 let found = 1;
+/** Cards per answer: one (named after its page), or this many named 'KMP Kartu n'. */
+let cards = 1;
 const { calls } = mockApi(
   {
     "/api/public/ports": {
@@ -24,10 +31,15 @@ const { calls } = mockApi(
         ...schedule.ship,
         nama: found > 1 ? `KMP Halaman ${page}` : "KMP Nusa Bahari",
       };
+      const many = Array.from({ length: cards }, (_, index) => ({
+        ...schedule,
+        id: index + 1,
+        ship: schedule.ship && { ...schedule.ship, nama: `KMP Kartu ${index + 1}` },
+      }));
       return databaseUp
         ? {
             success: true,
-            data: [{ ...schedule, id: page, ship }],
+            data: cards > 1 ? many : [{ ...schedule, id: page, ship }],
             meta: {
               current_page: page,
               last_page: Math.ceil(found / perPage),
@@ -97,5 +109,30 @@ describe("/info with more sailings than one page", () => {
     expect(await screen.findByText("KMP Halaman 16 (NBH)")).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Halaman" }).textContent).toContain("halaman 16 dari 16");
     expect(screen.getByRole("button", { name: "Halaman berikutnya" })).toHaveProperty("disabled", true);
+  });
+});
+
+describe("/info when the list arrived before the page's first render (early-fetch.ts)", () => {
+  it("paints the first cards, then every card of the page", async () => {
+    databaseUp = true;
+    found = 10;
+    cards = 10;
+    try {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      fetchEarly(client, { pathname: "/info", search: "" });
+      await waitFor(() => expect(client.isFetching()).toBe(0));
+      render(
+        <QueryClientProvider client={client}>
+          <SessionProvider>
+            <RouterProvider router={createMemoryRouter(routes, { initialEntries: ["/info"] })} />
+          </SessionProvider>
+        </QueryClientProvider>,
+      );
+      expect(await screen.findByText("KMP Kartu 10 (NBH)")).toBeTruthy();
+      expect(screen.getByText("KMP Kartu 1 (NBH)")).toBeTruthy();
+      expect(screen.getByText("10 jadwal ditemukan")).toBeTruthy();
+    } finally {
+      cards = 1;
+    }
   });
 });

@@ -23,10 +23,12 @@ export function ScheduleListPage() {
   const list = useAvailableSchedules(scheduleListQuery(params));
   const anyFilter = SCHEDULE_LIST_FILTERS.some((key) => params.get(key));
   // Up to SCHEDULES_PER_PAGE cards: when they arrive the first rows render at once (the largest paint), all of them in a
-  // deferred pass that React splits into short slices, so their arrival never blocks the page for long.
-  const deferred = useDeferredValue(list.data);
-  const shown =
-    deferred ?? (list.data ? { ...list.data, data: list.data.data.slice(0, FIRST_CARDS) } : undefined);
+  // deferred pass that React splits into short slices, so their arrival never blocks the page for long. The
+  // first rows are also the deferred value's initial one: when the list is already there at the first render
+  // (started early, see early-fetch.ts), the page paints with them instead of waiting for every card.
+  const firstRows = list.data ? { ...list.data, data: list.data.data.slice(0, FIRST_CARDS) } : undefined;
+  const deferred = useDeferredValue(list.data, firstRows);
+  const shown = deferred ?? firstRows;
   const pending = list.isLoading || (!list.error && shown === undefined);
 
   const change = (next: PortFilterValues) => {
