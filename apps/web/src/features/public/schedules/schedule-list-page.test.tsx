@@ -1,3 +1,4 @@
+import { INFO_FIRST_LIST_URL } from "@ferry/shared/public-pages";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -121,6 +122,8 @@ describe("/info when the list arrived before the page's first render (early-fetc
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       fetchEarly(client, { pathname: "/info", search: "" });
       await waitFor(() => expect(client.isFetching()).toBe(0));
+      // Exactly the address the server has the browser preload with /info (its Link header).
+      expect(calls.map((call) => call.url)).toContain(INFO_FIRST_LIST_URL);
       render(
         <QueryClientProvider client={client}>
           <SessionProvider>

@@ -1,4 +1,5 @@
 import type { PageMeta } from "@ferry/shared/api-errors";
+import { SCHEDULES_PER_PAGE } from "@ferry/shared/public-pages";
 import type { PublicPort } from "@ferry/shared/public-voyage";
 import type { Schedule, ScheduleSeat } from "@ferry/shared/schedules";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
@@ -34,8 +35,7 @@ export const SCHEDULE_LIST_FILTERS = [
   "cargo_type_id",
 ] as const;
 
-/** Sailings per /info page; the pager reaches the rest. */
-export const SCHEDULES_PER_PAGE = 60;
+export { SCHEDULES_PER_PAGE };
 
 /** The /info list's question from its URL parameters (the page and `main.tsx`'s early fetch share it). */
 export function scheduleListQuery(params: URLSearchParams): Query {

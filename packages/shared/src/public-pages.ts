@@ -1,0 +1,12 @@
+// What the public pages ask first, shared by the web app (which asks it) and the server (which tells the
+// browser to fetch it together with the page). No zod here: the web's first download imports this.
+
+/** Sailings per /info page (its list and its pager). */
+export const SCHEDULES_PER_PAGE = 60;
+
+/**
+ * The list /info shows first (no filter, page 1), exactly as the web's early fetch (early-fetch.ts) asks
+ * for it: the server sends /info with a `Link: rel=preload` for it, so the browser fetches it while the
+ * app's scripts are still loading, and the early fetch finds the answer on its way instead of asking anew.
+ */
+export const INFO_FIRST_LIST_URL = `/api/public/schedules/available?per_page=${SCHEDULES_PER_PAGE}&sort_by=waktu_berangkat`;
