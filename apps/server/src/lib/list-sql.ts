@@ -84,8 +84,9 @@ export async function countRows(
 
 /**
  * One page of a table: the rows matching `where` in the list's order (ties broken by id), and the page
- * meta with the total (estimated beyond `EXACT_COUNT_UP_TO`, see `countRows`). Every list of the back
- * office goes through here.
+ * meta with the total. A page that is not full ends the list, so its total is known without counting
+ * (a code look-up is one page of one row); otherwise it is counted (estimated beyond `EXACT_COUNT_UP_TO`,
+ * see `countRows`). Every list of the back office goes through here.
  */
 export async function pageOf<T extends PgTable & { id: PgColumn }>(
   db: Database,
@@ -94,13 +95,17 @@ export async function pageOf<T extends PgTable & { id: PgColumn }>(
   order: SQL,
   query: ListQuery,
 ) {
-  const { total, estimated } = await countRows(db, table, where);
+  const skipped = (query.page - 1) * query.per_page;
   const rows = (await db
     .select()
     .from(table as PgTable)
     .where(where)
     .orderBy(order, asc(table.id))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)) as T["$inferSelect"][];
+    .offset(skipped)) as T["$inferSelect"][];
+  const ended = rows.length < query.per_page && (rows.length > 0 || skipped === 0);
+  const { total, estimated } = ended
+    ? { total: skipped + rows.length, estimated: false }
+    : await countRows(db, table, where);
   return { rows, meta: pageMeta(query, total, estimated) };
 }

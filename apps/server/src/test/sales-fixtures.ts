@@ -200,3 +200,23 @@ export function adult(ticketPriceId: number, nama = "Budi Santoso") {
     usia: 34,
   };
 }
+
+/** One cash counter sale per name (one adult of that name, bought by them); their booking codes in order. */
+export async function sellOnePerName(
+  world: SaleWorld,
+  cashier: StaffCaller,
+  names: string[],
+): Promise<string[]> {
+  const codes: string[] = [];
+  for (const name of names) {
+    const answer = await cashier.call("POST", "/bookings", {
+      schedule_id: world.schedule.id,
+      pemesan_nama: name,
+      passengers: [adult(world.adultPrice, name)],
+      payment: { method: "tunai", amount: 11_400 },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    codes.push(answer.json().data.booking_code as string);
+  }
+  return codes;
+}

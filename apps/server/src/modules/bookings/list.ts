@@ -1,5 +1,5 @@
 import type { BookingListQuery } from "@ferry/shared/bookings";
-import { and, count, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookingPassengers, bookingPayments, bookings, bookingVehicles } from "../../db/schema/bookings";
 import { listOrder, pageOf } from "../../lib/list-sql";
@@ -7,53 +7,65 @@ import { companiesByIds } from "../expedition-companies/index";
 import { scheduleIdsDepartingOn, scheduleSummaries } from "../schedules/index";
 import { userNames } from "../users/index";
 import { bookingHead } from "./present";
-import { bookingSearch, codeStartsWith } from "./search";
+import { bookingSearch, codeStartsWith, someCodeStartsWith, typedCode } from "./search";
 import type { BookingRow } from "./status";
 
-async function counts(db: Database, table: typeof bookingPassengers | typeof bookingVehicles, ids: number[]) {
+const countOf = (
+  table: typeof bookingPassengers | typeof bookingVehicles | typeof bookingPayments,
+  more?: SQL,
+) =>
+  sql<number>`(select count(*) from ${table} where ${and(eq(table.booking_id, bookings.id), more)})`.mapWith(
+    Number,
+  );
+
+/** People, vehicles and transfers waiting of each booking, in one statement. */
+async function lineCounts(db: Database, ids: number[]) {
   const rows = await db
-    .select({ id: table.booking_id, total: count() })
-    .from(table)
-    .where(inArray(table.booking_id, ids))
-    .groupBy(table.booking_id);
-  return new Map(rows.map((row) => [row.id, row.total]));
+    .select({
+      id: bookings.id,
+      people: countOf(bookingPassengers),
+      vehicles: countOf(bookingVehicles),
+      waiting: countOf(bookingPayments, eq(bookingPayments.status, "menunggu")),
+    })
+    .from(bookings)
+    .where(inArray(bookings.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Booking rows as list items: head, schedule, counts of people and vehicles, transfers waiting, who sold. */
+/**
+ * Booking rows as list items: head, schedule, counts of people and vehicles, transfers waiting, who sold.
+ * The four reads are independent and asked at once (on PostgreSQL each on its own pooled connection).
+ */
 export async function summarizeBookings(db: Database, rows: BookingRow[]) {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const people = await counts(db, bookingPassengers, ids);
-  const vehicles = await counts(db, bookingVehicles, ids);
-  const waitingRows = await db
-    .select({ id: bookingPayments.booking_id, total: count() })
-    .from(bookingPayments)
-    .where(and(inArray(bookingPayments.booking_id, ids), eq(bookingPayments.status, "menunggu")))
-    .groupBy(bookingPayments.booking_id);
-  const waiting = new Map(waitingRows.map((row) => [row.id, row.total]));
-  const schedules = await scheduleSummaries(
-    db,
-    rows.map((row) => row.schedule_id),
-  );
-  const names = await userNames(
-    db,
-    rows.flatMap((row) => [row.created_by, row.agent_user_id]),
-  );
-  const companies = await companiesByIds(
-    db,
-    rows.flatMap((row) => (row.expedition_company_id ? [row.expedition_company_id] : [])),
-  );
+  const [counted, schedules, names, companies] = await Promise.all([
+    lineCounts(db, ids),
+    scheduleSummaries(
+      db,
+      rows.map((row) => row.schedule_id),
+    ),
+    userNames(
+      db,
+      rows.flatMap((row) => [row.created_by, row.agent_user_id]),
+    ),
+    companiesByIds(
+      db,
+      rows.flatMap((row) => (row.expedition_company_id ? [row.expedition_company_id] : [])),
+    ),
+  ]);
   const nameOf = (id: number | null) => {
     const user = id === null ? undefined : names.get(id);
     return user ? { id: user.id, username: user.username, nama_lengkap: user.nama_lengkap } : null;
   };
   return rows.map((row) => {
     const company = row.expedition_company_id ? companies.get(row.expedition_company_id) : undefined;
+    const counts = counted.get(row.id);
     return {
       ...bookingHead(row),
-      jumlah_penumpang: people.get(row.id) ?? 0,
-      jumlah_kendaraan: vehicles.get(row.id) ?? 0,
-      pembayaran_menunggu: waiting.get(row.id) ?? 0,
+      jumlah_penumpang: counts?.people ?? 0,
+      jumlah_kendaraan: counts?.vehicles ?? 0,
+      pembayaran_menunggu: counts?.waiting ?? 0,
       schedule: schedules.get(row.schedule_id) ?? null,
       agent: nameOf(row.agent_user_id),
       created_by: nameOf(row.created_by),
@@ -73,7 +85,6 @@ export async function listBookings(db: Database, query: BookingListQuery, scope:
     query.expedition_company_id ? eq(bookings.expedition_company_id, query.expedition_company_id) : undefined,
     query.space_status ? eq(bookings.space_status, query.space_status) : undefined,
     query.code ? codeStartsWith(query.code) : undefined,
-    await bookingSearch(db, query.search),
     query.payment_status
       ? exists(
           db
@@ -103,6 +114,17 @@ export async function listBookings(db: Database, query: BookingListQuery, scope:
         bookings.created_at,
       )
     : desc(bookings.created_at);
-  const { rows, meta } = await pageOf(db, bookings, and(...conditions), order, query);
-  return { rows: await summarizeBookings(db, rows), meta };
+  const page = async (match: SQL | undefined) => {
+    const { rows, meta } = await pageOf(db, bookings, and(...conditions, match), order, query);
+    return { rows: await summarizeBookings(db, rows), meta };
+  };
+  // A typed code is looked up by code first: when some code starts with it, those bookings (within the
+  // other filters) are the answer; only when none does, the search by name, identity number or plate.
+  const code = typedCode(query.search);
+  if (code) {
+    const byCode = await page(codeStartsWith(code));
+    const filtered = conditions.some((condition) => condition !== undefined);
+    if (byCode.meta.total > 0 || (filtered && (await someCodeStartsWith(db, code)))) return byCode;
+  }
+  return page(await bookingSearch(db, query.search));
 }

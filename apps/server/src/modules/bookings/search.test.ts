@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adult, car, useSaleWorld } from "../../test/sales-fixtures";
+import { adult, car, sellOnePerName, useSaleWorld } from "../../test/sales-fixtures";
 
 describe("the staff booking search", () => {
   const state = useSaleWorld();
@@ -45,17 +45,7 @@ describe("the staff booking search", () => {
 
   it("looks a typed code up by code first: whole, its start, in any case; ?code= by its start", async () => {
     const { world, cashier } = state();
-    const codes: string[] = [];
-    for (const name of ["Rina Lestari", "Joko Susilo"]) {
-      const answer = await cashier.call("POST", "/bookings", {
-        schedule_id: world.schedule.id,
-        pemesan_nama: name,
-        passengers: [adult(world.adultPrice, name)],
-        payment: { method: "tunai", amount: 11_400 },
-      });
-      expect(answer.statusCode, answer.body).toBe(201);
-      codes.push(answer.json().data.booking_code as string);
-    }
+    const codes = await sellOnePerName(world, cashier, ["Rina Lestari", "Joko Susilo"]);
     const [first = "", second = ""] = codes;
     const list = async (query: string) => {
       const answer = await cashier.call("GET", `/bookings?${query}`);
