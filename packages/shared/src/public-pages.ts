@@ -10,3 +10,10 @@ export const SCHEDULES_PER_PAGE = 60;
  * app's scripts are still loading, and the early fetch finds the answer on its way instead of asking anew.
  */
 export const INFO_FIRST_LIST_URL = `/api/public/schedules/available?per_page=${SCHEDULES_PER_PAGE}&sort_by=waktu_berangkat`;
+
+/** The company details every public page's layout shows (name, footer). */
+export const PUBLIC_SETTINGS_URL = "/api/public/settings";
+/** The ports /info's filters offer. */
+export const PUBLIC_PORTS_URL = "/api/public/ports";
+/** What /info's first paint waits for, preloaded with the page (the web asks these very addresses). */
+export const INFO_PRELOADS = [INFO_FIRST_LIST_URL, PUBLIC_PORTS_URL, PUBLIC_SETTINGS_URL] as const;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { INFO_FIRST_LIST_URL } from "@ferry/shared/public-pages";
+import { INFO_PRELOADS } from "@ferry/shared/public-pages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../test/app";
@@ -46,11 +46,14 @@ describe("serving the built web app", () => {
 
   it("has the browser fetch /info's first list with the page, and nothing with the other pages", async () => {
     const info = await app.inject({ method: "GET", url: "/info" });
-    expect(info.headers.link).toBe(`<${INFO_FIRST_LIST_URL}>; rel=preload; as=fetch; crossorigin`);
+    expect(info.headers.link).toBe(
+      INFO_PRELOADS.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(", "),
+    );
     for (const url of ["/", "/info?page=2", "/info/12", "/jadwal-publik"])
       expect((await app.inject({ method: "GET", url })).headers.link, url).toBeUndefined();
-    // The address it names is the API's (answered as the page will ask it).
-    expect((await app.inject({ method: "GET", url: INFO_FIRST_LIST_URL })).statusCode).toBe(200);
+    // The addresses it names are the API's (answered as the page will ask them).
+    for (const url of INFO_PRELOADS)
+      expect((await app.inject({ method: "GET", url })).statusCode, url).toBe(200);
   });
 
   it("caches hashed assets for a year", async () => {

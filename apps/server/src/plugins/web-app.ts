@@ -1,15 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { INFO_FIRST_LIST_URL } from "@ferry/shared/public-pages";
+import { INFO_PRELOADS } from "@ferry/shared/public-pages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error";
 import { sendFailure } from "./errors";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-/** The list /info asks first, fetched with the page (the app's early fetch then uses that answer). */
-const INFO_PRELOAD = `<${INFO_FIRST_LIST_URL}>; rel=preload; as=fetch; crossorigin`;
+/** What /info's first paint waits for, fetched with the page (the app's requests then use those answers). */
+const INFO_PRELOAD = INFO_PRELOADS.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(", ");
 
 /**
  * Serves the built web app at `/` with history fallback: every non-`/api` GET that is not a file gets
@@ -38,7 +38,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?");
     const isPage = request.method === "GET" || request.method === "HEAD";
     if (!hasWeb || isApi || !isPage) return sendFailure(reply, new AppError("ROUTE_NOT_FOUND"));
-    // /info's largest paint is its first sailing card: the browser fetches the list with the page.
+    // /info's largest paint is its first sailing card: the browser fetches what it needs with the page.
     if (request.url === "/info") reply.header("link", INFO_PRELOAD);
     return reply.header("Cache-Control", "no-cache").sendFile("index.html");
   });

@@ -1,4 +1,4 @@
-import { INFO_FIRST_LIST_URL } from "@ferry/shared/public-pages";
+import { INFO_FIRST_LIST_URL, INFO_PRELOADS } from "@ferry/shared/public-pages";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -134,6 +134,8 @@ describe("/info when the list arrived before the page's first render (early-fetc
       expect(await screen.findByText("KMP Kartu 10 (NBH)")).toBeTruthy();
       expect(screen.getByText("KMP Kartu 1 (NBH)")).toBeTruthy();
       expect(screen.getByText("10 jadwal ditemukan")).toBeTruthy();
+      // The page asks for every address the server has the browser preload with it, as written there.
+      for (const url of INFO_PRELOADS) expect(calls.map((call) => call.url)).toContain(url);
     } finally {
       cards = 1;
     }
