@@ -86,7 +86,8 @@ export async function countRows(
  * One page of a table: the rows matching `where` in the list's order (ties broken by id), and the page
  * meta with the total. A page that is not full ends the list, so its total is known without counting
  * (a code look-up is one page of one row); otherwise it is counted (estimated beyond `EXACT_COUNT_UP_TO`,
- * see `countRows`). Every list of the back office goes through here.
+ * see `countRows`). `known`: the total when the caller already knows it (a search that read its
+ * matching ids). Every list of the back office goes through here.
  */
 export async function pageOf<T extends PgTable & { id: PgColumn }>(
   db: Database,
@@ -94,6 +95,7 @@ export async function pageOf<T extends PgTable & { id: PgColumn }>(
   where: SQL | undefined,
   order: SQL,
   query: ListQuery,
+  known?: number,
 ) {
   const skipped = (query.page - 1) * query.per_page;
   const rows = (await db
@@ -104,8 +106,9 @@ export async function pageOf<T extends PgTable & { id: PgColumn }>(
     .limit(query.per_page)
     .offset(skipped)) as T["$inferSelect"][];
   const ended = rows.length < query.per_page && (rows.length > 0 || skipped === 0);
-  const { total, estimated } = ended
-    ? { total: skipped + rows.length, estimated: false }
-    : await countRows(db, table, where);
+  const { total, estimated } =
+    known !== undefined || ended
+      ? { total: known ?? skipped + rows.length, estimated: false }
+      : await countRows(db, table, where);
   return { rows, meta: pageMeta(query, total, estimated) };
 }

@@ -114,8 +114,10 @@ export async function listBookings(db: Database, query: BookingListQuery, scope:
         bookings.created_at,
       )
     : desc(bookings.created_at);
-  const page = async (match: SQL | undefined) => {
-    const { rows, meta } = await pageOf(db, bookings, and(...conditions, match), order, query);
+  const filtered = conditions.some((condition) => condition !== undefined);
+  const page = async (match: SQL | undefined, found?: number) => {
+    const total = filtered ? undefined : found;
+    const { rows, meta } = await pageOf(db, bookings, and(...conditions, match), order, query, total);
     return { rows: await summarizeBookings(db, rows), meta };
   };
   // A typed code is looked up by code first: when some code starts with it, those bookings (within the
@@ -123,8 +125,8 @@ export async function listBookings(db: Database, query: BookingListQuery, scope:
   const code = typedCode(query.search);
   if (code) {
     const byCode = await page(codeStartsWith(code));
-    const filtered = conditions.some((condition) => condition !== undefined);
     if (byCode.meta.total > 0 || (filtered && (await someCodeStartsWith(db, code)))) return byCode;
   }
-  return page(await bookingSearch(db, query.search));
+  const { match, found } = await bookingSearch(db, query.search);
+  return page(match, found);
 }

@@ -47,11 +47,15 @@ function idIn(ids: number[]): SQL {
  * a vehicle's plate (exact, spaces and case ignored) — how a queue at the counter names a booking. Each
  * part is its own indexed look-up (trigram indexes on the code and the names, the identity number's
  * btree, the plate's expression index `booking_vehicles_plate_idx`), their booking ids united and read
- * first (up to `SEARCH_IDS_UP_TO`), so that the list reads those bookings by primary key.
+ * first (up to `SEARCH_IDS_UP_TO`), so that the list reads those bookings by primary key; `found` is
+ * then how many bookings match (each id is one booking).
  */
-export async function bookingSearch(db: Database, search: string | undefined): Promise<SQL | undefined> {
+export async function bookingSearch(
+  db: Database,
+  search: string | undefined,
+): Promise<{ match?: SQL; found?: number }> {
   const term = search?.trim();
-  if (!term) return undefined;
+  if (!term) return {};
   const pattern = searchPattern(term);
   const ids = () =>
     union(
@@ -71,5 +75,7 @@ export async function bookingSearch(db: Database, search: string | undefined): P
         .where(eq(sql`replace(${bookingVehicles.nomor_kendaraan}, ' ', '')`, plateKey(term))),
     );
   const found = await ids().limit(SEARCH_IDS_UP_TO + 1);
-  return found.length <= SEARCH_IDS_UP_TO ? idIn(found.map((row) => row.id)) : inArray(bookings.id, ids());
+  return found.length <= SEARCH_IDS_UP_TO
+    ? { match: idIn(found.map((row) => row.id)), found: found.length }
+    : { match: inArray(bookings.id, ids()) };
 }
