@@ -59,6 +59,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// or postgresql://" })
     .optional(),
   REPORT_CONCURRENCY: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(32).default(2),
+  HEAP_GROWING_PERCENT: z.coerce
+    .number({ error: "must be a whole number" })
+    .int()
+    .min(0)
+    .max(300)
+    .default(50),
   REPORT_STATEMENT_TIMEOUT_SECONDS: z.coerce
     .number({ error: "must be a whole number" })
     .int()
@@ -181,6 +187,8 @@ export type Config = {
   databaseReadUrl: string | undefined;
   /** Report and export requests running at once in this process; more wait in a short queue (503 when full). */
   reportConcurrency: number;
+  /** How far the JavaScript heap may grow past what a full GC left before the next one (lib/heap-growth.ts). */
+  heapGrowingPercent: number;
   /** A report's statement is cancelled after this long (PostgreSQL; PGlite has one connection, no timeout). */
   reportStatementTimeoutSeconds: number;
   /** Activity and scan logs older than this many days move to their archive tables (0: never). */
@@ -304,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRetentionDays: value.LOG_RETENTION_DAYS,
     databaseReadUrl: value.DATABASE_READ_URL,
     reportConcurrency: value.REPORT_CONCURRENCY,
+    heapGrowingPercent: value.HEAP_GROWING_PERCENT,
     reportStatementTimeoutSeconds: value.REPORT_STATEMENT_TIMEOUT_SECONDS,
     metricsToken: value.METRICS_TOKEN,
     workers: value.WORKERS,

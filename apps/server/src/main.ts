@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config";
 import { DatabaseStartError } from "./db/client";
 import { openConfiguredDatabase } from "./db/open";
 import { prepareDatabase } from "./db/prepare";
+import { applyHeapGrowth } from "./lib/heap-growth";
 import { BootstrapError } from "./modules/access/index";
 
 /** One clear line and exit code 1: an operator needs the cause, not a stack trace. */
@@ -15,6 +16,7 @@ function fail(message: string): never {
 
 async function start() {
   const config = loadConfig();
+  applyHeapGrowth(config.heapGrowingPercent);
   const database = await openConfiguredDatabase(config);
   // Under `npm run start:cluster` the primary prepared the database once before forking the workers.
   if (!cluster.isWorker) await prepareDatabase(database.db, config, (line) => console.log(`[ferry] ${line}`));
