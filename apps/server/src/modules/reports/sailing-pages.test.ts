@@ -82,3 +82,23 @@ describe("a manifest cut short on screen", () => {
     expect(cut.totals()).toEqual(all.totals);
   });
 });
+
+describe("a manifest read in pages by id", () => {
+  it("answers the same people and vehicles in pages of 2 or 3 as in one read, the period's only", async () => {
+    const db = app.database.db;
+    for (const kind of ["penumpang", "kendaraan"] as const) {
+      const whole = (await read(manifest(db, {}, WIDE, kind, 100_000))).flat();
+      expect(whole.length).toBeGreaterThan(3);
+      for (const size of [2, 3])
+        expect((await read(manifest(db, {}, WIDE, kind, size))).flat()).toEqual(whole);
+    }
+    // One day's manifest in pages of 2: that day's people only, the same as in one read.
+    const day = String((await runReport(db, "manifest-penumpang", {}, WIDE, 100_000)).rows[0]?.tanggal);
+    const [dd, mm, yyyy] = day.split("/");
+    const one = periodOf({ from: `${yyyy}-${mm}-${dd}`, to: `${yyyy}-${mm}-${dd}` }, "Asia/Jakarta");
+    const paged = (await read(manifest(db, {}, one, "penumpang", 2))).flat();
+    expect(paged.length).toBeGreaterThan(0);
+    expect(paged).toEqual((await read(manifest(db, {}, one, "penumpang", 100_000))).flat());
+    expect(new Set(paged.map((row) => row.tanggal))).toEqual(new Set([`${yyyy}-${mm}-${dd}`]));
+  });
+});
