@@ -35,7 +35,7 @@ const CHECKS = {
     WHERE b.status = 'confirmed' AND b.created_at < (SELECT min(waktu_berangkat) FROM schedules WHERE status <> 'tiba')
       AND (b.subtotal_penumpang <> coalesce((SELECT sum(harga) FROM booking_passengers WHERE booking_id = b.id), 0)
         OR b.subtotal_kendaraan <> coalesce((SELECT sum(harga) FROM booking_vehicles WHERE booking_id = b.id), 0)
-        OR b.total_harga <> b.subtotal_penumpang + b.subtotal_kendaraan
+        OR b.total_harga <> b.subtotal_penumpang + b.subtotal_kendaraan + b.biaya_komponen - b.total_potongan
         OR b.total_dibayar <> (SELECT sum(amount) FROM booking_payments WHERE booking_id = b.id AND status = 'diterima'))`,
   "used tickets without their gate scan": `SELECT count(*) FROM passenger_tickets t
     WHERE t.status_tiket = 'digunakan' AND NOT EXISTS (
