@@ -5,7 +5,7 @@ export const VIP = "Penumpang VIP Dewasa";
 export const seatOf = (schedule, name) =>
   schedule.available_seats.find((seat) => seat.cargo_type?.nama === name);
 
-/** Bookable schedules departing at least `daysAhead` days from now, earliest first (public list). */
+/** Bookable schedules (not cancelled: the demo data holds a cancelled sailing) departing at least `daysAhead` days from now, earliest first (public list). */
 export async function laterSchedules(client, daysAhead, wanted) {
   const after = Date.now() + daysAhead * 86_400_000;
   const found = [];
@@ -18,7 +18,9 @@ export async function laterSchedules(client, daysAhead, wanted) {
     found.push(
       ...answer.data.filter(
         (schedule) =>
-          Date.parse(schedule.waktu_berangkat) >= after && seatOf(schedule, ADULT)?.sisa_kuota >= 10,
+          schedule.status !== "batal" &&
+          Date.parse(schedule.waktu_berangkat) >= after &&
+          seatOf(schedule, ADULT)?.sisa_kuota >= 10,
       ),
     );
   }
