@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "../support/browser";
-import { confirmOrder, orderAdultSeat } from "../support/online-booking";
-import { confirmAction, openBooking, selectContaining, tomorrow } from "../support/sales";
+import { confirmOrder, onlineSailing, orderAdultSeat } from "../support/online-booking";
+import { confirmAction, openBooking, selectContaining } from "../support/sales";
 import { signInThroughForm } from "../support/staff";
 
 const EMAIL = `online${Date.now()}@contoh.id`;
@@ -44,12 +44,7 @@ describe("online booking", () => {
       }),
     });
     expect(registered.success).toBe(true);
-    const sailings = await api<{ data: { id: number; route: { nama_rute: string } }[] }>(
-      base,
-      `/public/schedules/available?date=${tomorrow()}&sort_by=waktu_berangkat&per_page=50`,
-    );
-    const sailing = sailings.data.find((row) => row.route.nama_rute.startsWith("Merak"));
-    expect(sailing).toBeDefined();
+    const sailing = await onlineSailing(base, "Merak");
 
     // Sign in, then 'Pesan Tiket' on /info/{id} leads to the booking page with the entry chosen.
     const page = await browser.open("/customers/login");
@@ -57,7 +52,7 @@ describe("online booking", () => {
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Masuk", exact: true }).click();
     await page.waitForURL(/\/customer\/dashboard/);
-    await orderAdultSeat(page, sailing?.id);
+    await orderAdultSeat(page, sailing);
 
     // The profile is the first passenger; add a second one and a motorcycle.
     const names = page.getByLabel("Nama lengkap");

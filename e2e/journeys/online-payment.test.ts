@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MidtransDouble, startMidtransDouble } from "../../apps/server/src/test/midtrans-double";
 import { useBrowser } from "../support/browser";
-import { confirmOrder, orderAdultSeat } from "../support/online-booking";
-import { tomorrow } from "../support/sales";
+import { confirmOrder, onlineSailing, orderAdultSeat } from "../support/online-booking";
 import { startServer } from "../support/server";
 import { DEMO_PASSWORD } from "../support/staff";
 
@@ -31,16 +30,7 @@ describe("online payment at the gateway", () => {
 
   it("a customer books, pays by QRIS, the gateway notifies the settlement, and the page shows the e-ticket", async () => {
     const base = server.baseUrl;
-    const sailings = (await (
-      await fetch(
-        `${base}/api/public/schedules/available?date=${tomorrow()}&sort_by=waktu_berangkat&per_page=50`,
-      )
-    ).json()) as { data: { id: number; status: string; route: { nama_rute: string } }[] };
-    // Not the demo's cancelled sailing (listed with its notice, not sold).
-    const sailing = sailings.data.find(
-      (row) => row.status !== "batal" && row.route.nama_rute.startsWith("Ketapang"),
-    );
-    expect(sailing).toBeDefined();
+    const sailing = await onlineSailing(base, "Ketapang");
 
     // The demo customer books one seat (the profile is the passenger).
     const page = await browser.open("/customers/login", { baseUrl: base });
@@ -48,7 +38,7 @@ describe("online payment at the gateway", () => {
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Masuk", exact: true }).click();
     await page.waitForURL(/\/customer\/dashboard/);
-    await orderAdultSeat(page, sailing?.id);
+    await orderAdultSeat(page, sailing);
     const code = await confirmOrder(page);
 
     // Bayar Online: QRIS, shown as a QR code with its deadline.

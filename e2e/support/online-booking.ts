@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { tomorrow } from "./sales";
 import { DEMO_PASSWORD } from "./staff";
 
 type Json = Record<string, unknown>;
@@ -37,8 +38,37 @@ export async function setOnlineBooking(baseUrl: string, aktif: boolean): Promise
   await call(baseUrl, "POST", "/logout", token);
 }
 
+type Sailing = { id: number; status: string; waktu_berangkat: string; route: { nama_rute: string } };
+
+/**
+ * Tomorrow's first sailing (WIB) on the route named `routePrefix`... that the demo customer can book
+ * online at any hour: not the demo's cancelled one, departing more than 2 hours from now (online sales
+ * close 60 minutes before), and not the demo customer's own waiting booking, which the seed puts on the
+ * first sailing a day or more after start-up (their identity number on it again is refused).
+ */
+export async function onlineSailing(baseUrl: string, routePrefix: string): Promise<number> {
+  const response = await fetch(
+    `${baseUrl}/api/public/schedules/available?date=${tomorrow()}&sort_by=waktu_berangkat&per_page=50`,
+  );
+  const { data } = (await response.json()) as { data: Sailing[] };
+  const now = Date.now();
+  const demoBookedFrom = now + 86_400_000 - 15 * 60_000;
+  const demoBookedUntil = now + 86_400_000 + 3 * 3_600_000;
+  const sailing = data.find((row) => {
+    const departs = Date.parse(row.waktu_berangkat);
+    return (
+      row.route.nama_rute.startsWith(routePrefix) &&
+      row.status !== "batal" &&
+      departs > now + 2 * 3_600_000 &&
+      !(departs >= demoBookedFrom && departs <= demoBookedUntil)
+    );
+  });
+  if (!sailing) throw new Error(`no ${routePrefix} sailing tomorrow open for online booking`);
+  return sailing.id;
+}
+
 /** On /info/{id}: 'Pesan Tiket' on the adult economy entry leads to the booking form with it chosen. */
-export async function orderAdultSeat(page: Page, sailingId: number | undefined): Promise<void> {
+export async function orderAdultSeat(page: Page, sailingId: number): Promise<void> {
   await page.goto(new URL(`/info/${sailingId}`, page.url()).toString());
   const adultCard = page.getByRole("article").filter({ hasText: "Penumpang Ekonomi Dewasa" });
   await adultCard.getByRole("button", { name: "Pesan Tiket" }).click();
