@@ -27,7 +27,8 @@ describe("e-mail to passengers through a real SMTP server", () => {
     await page.getByLabel("Nama lengkap").first().fill("Wulan Sari");
     await page.getByRole("button", { name: "Sama dengan penumpang pertama" }).click();
     await page.getByLabel("Email pemesan").fill(email);
-    expect(await page.getByRole("checkbox", { name: /Kirim e-tiket/ }).isChecked()).toBe(true);
+    // Ticked by the form once it holds an address (its next render): asked until it shows.
+    await expect.poll(() => page.getByRole("checkbox", { name: /Kirim e-tiket/ }).isChecked()).toBe(true);
     await page.getByLabel("Metode pembayaran").selectOption({ label: "Tunai" });
     await page.getByRole("button", { name: "Simpan & Bayar" }).click();
     const code = await savedBookingCode(page);
