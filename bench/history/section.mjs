@@ -65,7 +65,7 @@ export function historySection(rows, run) {
   return [
     `## ${SECTION_TITLE}`,
     "",
-    `Written by \`npm run bench\`${run.judged ? "" : " -- --smoke (numbers not judged)"} (\`scenarios/history.mjs\`) on ${machine.date}: the API on PostgreSQL, first with the demo data, then in the same database after \`bench/history/load.mjs\` added a year of history at ${run.scale}× (${counts}; written in ${run.fillSeconds.toFixed(0)} s, ANALYZE included). The history covers the 365 days before ${run.reference}; the demo data the 30 days from the day of the run.`,
+    `Written by \`npm run bench\`${run.judged ? "" : " -- --smoke (numbers not judged)"} (\`scenarios/history.mjs\`) on ${machine.date}: the API on PostgreSQL, first with the demo data, then in the same database after \`bench/history/load.mjs\` added a year of history at ${run.scale}× (${counts}; written in ${run.fillSeconds.toFixed(0)} s, VACUUM and ANALYZE included). The history covers the 365 days before ${run.reference}; the demo data the 30 days from the day of the run.`,
     "",
     `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB memory, Node ${machine.node}; load average at the start ${machine.loadAverage.join(" / ")}, at the end ${run.loadEnd.join(" / ")}.${run.note ? ` ${run.note}` : ""}`,
     "",
