@@ -112,7 +112,7 @@ export function manifest(
   pageSize = PAGE,
 ): ReportSource {
   let totals: Record<string, number> = {};
-  const page = (after: number) =>
+  const page = (after: number, last: number) =>
     kind === "penumpang"
       ? query<Row>(
           db,
@@ -123,7 +123,7 @@ export function manifest(
           FROM booking_passengers p JOIN bookings b ON b.id = p.booking_id JOIN sched s ON s.id = b.schedule_id
           JOIN cargo_types ct ON ct.id = p.cargo_type_id
           LEFT JOIN passenger_tickets t ON t.booking_passenger_id = p.id
-          WHERE b.status = 'confirmed' AND p.id > ${after} ORDER BY p.id LIMIT ${pageSize}`,
+          WHERE b.status = 'confirmed' AND p.id > ${after} AND p.id <= ${last} ORDER BY p.id LIMIT ${pageSize}`,
         )
       : query<Row>(
           db,
@@ -134,7 +134,7 @@ export function manifest(
           FROM booking_vehicles v JOIN bookings b ON b.id = v.booking_id JOIN sched s ON s.id = b.schedule_id
           JOIN cargo_types ct ON ct.id = v.cargo_type_id
           LEFT JOIN vehicle_tickets t ON t.booking_vehicle_id = v.id
-          WHERE b.status = 'confirmed' AND v.id > ${after} ORDER BY v.id LIMIT ${pageSize}`,
+          WHERE b.status = 'confirmed' AND v.id > ${after} AND v.id <= ${last} ORDER BY v.id LIMIT ${pageSize}`,
         );
   const head = [
     day("tanggal", "Tanggal"),
@@ -168,21 +168,28 @@ export function manifest(
   return {
     columns,
     batches: (async function* () {
-      // Pages walk the people (or vehicles) by id from the period's first one, never from the year's. The
-      // same read sums the whole period, so the totals hold when the screen stops after its first rows.
+      // Pages walk the people (or vehicles) by id between the period's first and last one, never through
+      // the rest of the history (a month sold before a year of others would walk them all). The same read
+      // sums the whole period, so the totals hold when the screen stops after its first rows.
       const table = sql.raw(kind === "penumpang" ? "booking_passengers" : "booking_vehicles");
-      const [first] = await query<{ id: number | null; jumlah: unknown; harga: unknown }>(
+      const [first] = await query<{
+        id: number | null;
+        last: number | null;
+        jumlah: unknown;
+        harga: unknown;
+      }>(
         db,
         sql`WITH ${schedCte(filters, period)}
-        SELECT MIN(x.id) AS id, COUNT(x.id) AS jumlah, COALESCE(SUM(x.harga - x.potongan), 0) AS harga
+        SELECT MIN(x.id) AS id, MAX(x.id) AS last, COUNT(x.id) AS jumlah, COALESCE(SUM(x.harga - x.potongan), 0) AS harga
         FROM sched s JOIN bookings b ON b.schedule_id = s.id
         JOIN ${table} x ON x.booking_id = b.id WHERE b.status = 'confirmed'`,
       );
       totals = { jumlah: int(first?.jumlah), harga: int(first?.harga) };
       if (first?.id == null) return;
       let after = int(first.id) - 1;
+      const last = int(first.last);
       for (;;) {
-        const found = await page(after);
+        const found = await page(after, last);
         if (found.length === 0) return;
         yield found;
         if (found.length < pageSize) return;
