@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "../support/browser";
-import {
-  activeTicketOfOpenSailing,
-  openScanGate,
-  sailingCard,
-  sailingWithinWindow,
-  scanByHand,
-} from "../support/gate";
+import { activeTicketOf, openScanGate, sailingCard, sailingWithinWindow, scanByHand } from "../support/gate";
 import { confirmAction } from "../support/sales";
 import { signInThroughForm } from "../support/staff";
 
@@ -31,7 +25,7 @@ describe("gate", () => {
     });
     await card.getByText(/^Boarding dibuka/).waitFor();
 
-    const ticket = await activeTicketOfOpenSailing(page, ROUTE);
+    const ticket = await activeTicketOf(page, sailing);
     await openScanGate(page, ROUTE, "Gerbang 1");
 
     const admitted = await scanByHand(page, ticket.kode_tiket, "diterima");

@@ -2,47 +2,50 @@ import type { Locator, Page } from "playwright-core";
 import { selectContaining } from "./sales";
 
 /**
- * A sailing whose boarding may be opened now: its date in WIB (for `/embarkasi?date=`), its time and its
- * ship (another sailing of the route may leave at the same time).
+ * A sailing whose boarding may be opened now: its id, its date in WIB (for `/embarkasi?date=`), its time
+ * and its ship (another sailing of the route may leave at the same time).
  */
-export type SailingSoon = { date: string; time: string; ship: string };
+export type SailingSoon = { id: number; date: string; time: string; ship: string };
+
+type BoardingEntry = {
+  schedule: {
+    id: number;
+    waktu_berangkat: string;
+    route: { nama_rute: string } | null;
+    ship: { nama: string } | null;
+  };
+  boarding: { state: string };
+};
 
 /**
- * The first sailing on `route` whose boarding may be opened now: not yet opened, departing within the
- * boarding window (3 hours). The demo data has one two hours after the first start.
+ * The first sailing on `route` whose boarding may be opened now and that has active passenger tickets: not
+ * yet opened, departing within the boarding window (3 hours). The demo data sells on one two hours after the
+ * first start; a sailing of the timetable may come earlier in the window, with nothing sold.
  */
 export async function sailingWithinWindow(page: Page, route: string): Promise<SailingSoon> {
   return page.evaluate(async (routeName) => {
     const headers = { Authorization: `Bearer ${localStorage.getItem("token")}` };
     const wib = (instant: number) => new Date(instant + 7 * 3_600_000).toISOString();
     for (const date of [wib(Date.now()).slice(0, 10), wib(Date.now() + 86_400_000).slice(0, 10)]) {
-      const day = await (await fetch(`/api/boardings?date=${date}`, { headers })).json();
-      const found = day.data.find(
-        (entry: {
-          schedule: {
-            waktu_berangkat: string;
-            route: { nama_rute: string } | null;
-            ship: { nama: string } | null;
-          };
-          boarding: { state: string };
-        }) => {
-          const ahead = Date.parse(entry.schedule.waktu_berangkat) - Date.now();
-          return (
-            entry.schedule.route?.nama_rute === routeName &&
-            entry.boarding.state === "belum" &&
-            ahead > 0 &&
-            ahead <= 3 * 3_600_000
-          );
-        },
-      );
-      if (found)
+      const day = (await (await fetch(`/api/boardings?date=${date}`, { headers })).json()) as {
+        data: BoardingEntry[];
+      };
+      for (const entry of day.data) {
+        const ahead = Date.parse(entry.schedule.waktu_berangkat) - Date.now();
+        if (entry.schedule.route?.nama_rute !== routeName || entry.boarding.state !== "belum") continue;
+        if (ahead <= 0 || ahead > 3 * 3_600_000) continue;
+        const query = `schedule_id=${entry.schedule.id}&jenis=penumpang&status=aktif`;
+        const tickets = await (await fetch(`/api/tickets/search?${query}`, { headers })).json();
+        if (tickets.data.length === 0) continue;
         return {
+          id: entry.schedule.id,
           date,
-          time: wib(Date.parse(found.schedule.waktu_berangkat)).slice(11, 16).replace(":", "."),
-          ship: found.schedule.ship?.nama ?? "",
+          time: wib(Date.parse(entry.schedule.waktu_berangkat)).slice(11, 16).replace(":", "."),
+          ship: entry.schedule.ship?.nama ?? "",
         };
+      }
     }
-    throw new Error(`no sailing on ${routeName} within the boarding window`);
+    throw new Error(`no sailing on ${routeName} with tickets within the boarding window`);
   }, route);
 }
 
@@ -52,27 +55,21 @@ export function sailingCard(page: Page, route: string, sailing: SailingSoon): Lo
 }
 
 /**
- * An active passenger ticket of the open sailing on `route`, read through the API with the signed-in
- * officer's token (what a gate officer would find in the ticket search).
+ * An active passenger ticket of `sailing`, read through the API with the signed-in officer's token (what a
+ * gate officer would find in the ticket search).
  */
-export async function activeTicketOfOpenSailing(
+export async function activeTicketOf(
   page: Page,
-  route: string,
+  sailing: SailingSoon,
 ): Promise<{ kode_tiket: string; nama: string }> {
-  return page.evaluate(async (routeName) => {
+  return page.evaluate(async (scheduleId) => {
     const headers = { Authorization: `Bearer ${localStorage.getItem("token")}` };
-    const open = await (await fetch("/api/boardings/open", { headers })).json();
-    const sailing = open.data.find(
-      (entry: { schedule: { route: { nama_rute: string } | null } }) =>
-        entry.schedule.route?.nama_rute === routeName,
-    );
-    if (!sailing) throw new Error(`no open sailing on ${routeName}`);
-    const query = `schedule_id=${sailing.schedule.id}&jenis=penumpang&status=aktif`;
+    const query = `schedule_id=${scheduleId}&jenis=penumpang&status=aktif`;
     const found = await (await fetch(`/api/tickets/search?${query}`, { headers })).json();
     const ticket = found.data[0];
     if (!ticket) throw new Error("no active ticket");
     return { kode_tiket: ticket.kode_tiket as string, nama: ticket.nama as string };
-  }, route);
+  }, sailing.id);
 }
 
 /** Types a code into the gate's field, presses Enter and waits for the result panel to show `result`. */
