@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "../support/browser";
-import { activeTicketOf, openScanGate, sailingCard, sailingWithinWindow, scanByHand } from "../support/gate";
+import { openScanGate, sailingCard, sailingWithinWindow, scanByHand } from "../support/gate";
 import { confirmAction } from "../support/sales";
 import { signInThroughForm } from "../support/staff";
 
@@ -25,7 +25,7 @@ describe("gate", () => {
     });
     await card.getByText(/^Boarding dibuka/).waitFor();
 
-    const ticket = await activeTicketOf(page, sailing);
+    const { ticket } = sailing;
     await openScanGate(page, ROUTE, "Gerbang 1");
 
     const admitted = await scanByHand(page, ticket.kode_tiket, "diterima");

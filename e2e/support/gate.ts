@@ -2,10 +2,17 @@ import type { Locator, Page } from "playwright-core";
 import { selectContaining } from "./sales";
 
 /**
- * A sailing whose boarding may be opened now: its id, its date in WIB (for `/embarkasi?date=`), its time
- * and its ship (another sailing of the route may leave at the same time).
+ * A sailing whose boarding may be opened now: its id, its date in WIB (for `/embarkasi?date=`), its time,
+ * its ship (another sailing of the route may leave at the same time) and an active passenger ticket of it
+ * (what a gate officer would find in the ticket search).
  */
-export type SailingSoon = { id: number; date: string; time: string; ship: string };
+export type SailingSoon = {
+  id: number;
+  date: string;
+  time: string;
+  ship: string;
+  ticket: { kode_tiket: string; nama: string };
+};
 
 type BoardingEntry = {
   schedule: {
@@ -36,12 +43,14 @@ export async function sailingWithinWindow(page: Page, route: string): Promise<Sa
         if (ahead <= 0 || ahead > 3 * 3_600_000) continue;
         const query = `schedule_id=${entry.schedule.id}&jenis=penumpang&status=aktif`;
         const tickets = await (await fetch(`/api/tickets/search?${query}`, { headers })).json();
-        if (tickets.data.length === 0) continue;
+        const ticket = tickets.data[0];
+        if (!ticket) continue;
         return {
           id: entry.schedule.id,
           date,
           time: wib(Date.parse(entry.schedule.waktu_berangkat)).slice(11, 16).replace(":", "."),
           ship: entry.schedule.ship?.nama ?? "",
+          ticket: { kode_tiket: ticket.kode_tiket as string, nama: ticket.nama as string },
         };
       }
     }
@@ -52,24 +61,6 @@ export async function sailingWithinWindow(page: Page, route: string): Promise<Sa
 /** The card of that sailing on `/embarkasi` (its label: `10.05 WIB · Merak - Bakauheni · KMP ...`). */
 export function sailingCard(page: Page, route: string, sailing: SailingSoon): Locator {
   return page.getByRole("article", { name: `${sailing.time} WIB · ${route} · ${sailing.ship}`, exact: true });
-}
-
-/**
- * An active passenger ticket of `sailing`, read through the API with the signed-in officer's token (what a
- * gate officer would find in the ticket search).
- */
-export async function activeTicketOf(
-  page: Page,
-  sailing: SailingSoon,
-): Promise<{ kode_tiket: string; nama: string }> {
-  return page.evaluate(async (scheduleId) => {
-    const headers = { Authorization: `Bearer ${localStorage.getItem("token")}` };
-    const query = `schedule_id=${scheduleId}&jenis=penumpang&status=aktif`;
-    const found = await (await fetch(`/api/tickets/search?${query}`, { headers })).json();
-    const ticket = found.data[0];
-    if (!ticket) throw new Error("no active ticket");
-    return { kode_tiket: ticket.kode_tiket as string, nama: ticket.nama as string };
-  }, sailing.id);
 }
 
 /** Types a code into the gate's field, presses Enter and waits for the result panel to show `result`. */
