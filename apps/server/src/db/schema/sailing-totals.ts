@@ -19,6 +19,9 @@ export const sailingTotals = pgTable("sailing_totals", {
   /** People and vehicles of the confirmed bookings. */
   penumpang: integer().notNull().default(0),
   kendaraan: integer().notNull().default(0),
+  /** Their net fares (`harga - potongan`), what the manifest reports total (migration 0039). */
+  harga_penumpang: bigint({ mode: "number" }).notNull().default(0),
+  harga_kendaraan: bigint({ mode: "number" }).notNull().default(0),
   /** Passenger tickets used at the gate (any booking status). */
   naik: integer().notNull().default(0),
   /** Bookings moved off this sailing (reschedules and the operator's moves). */
@@ -30,7 +33,10 @@ export const sailingTotals = pgTable("sailing_totals", {
   refund_disetujui: bigint({ mode: "number" }).notNull().default(0),
 });
 
-/** People and vehicles of a sailing's confirmed bookings per cargo type (rows with none are not kept). */
+/**
+ * People and vehicles of a sailing's confirmed bookings per cargo type (rows with none are not kept): how
+ * many and their net fare (`harga - potongan`, migration 0039).
+ */
 export const sailingCargoTotals = pgTable(
   "sailing_cargo_totals",
   {
@@ -40,6 +46,8 @@ export const sailingCargoTotals = pgTable(
     cargo_type_id: integer().notNull(),
     penumpang: integer().notNull().default(0),
     kendaraan: integer().notNull().default(0),
+    harga_penumpang: bigint({ mode: "number" }).notNull().default(0),
+    harga_kendaraan: bigint({ mode: "number" }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.schedule_id, table.cargo_type_id] })],
 );

@@ -82,6 +82,39 @@ describe("kept per-sailing totals (decision 051)", () => {
     expect(await reports(read)).toEqual(fromTotals);
   }, 120_000);
 
+  it("follow a person's or a vehicle's fare and discount changed alone, as the manifests total them", async () => {
+    const { app, world, cashier } = state();
+    const boss = await staffCaller(app, [...ALL_PERMISSIONS], { shift: false });
+    const db = app.database.db;
+    const manifestTotals = async (kind: string) => {
+      const answer = await boss.call("GET", `/reports/manifest-${kind}?${WIDE}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data.totals;
+    };
+    const before = {
+      penumpang: await manifestTotals("penumpang"),
+      kendaraan: await manifestTotals("kendaraan"),
+    };
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE booking_passengers SET potongan = potongan + 1000
+        WHERE id = (SELECT MIN(id) FROM booking_passengers)`);
+      await tx.execute(sql`UPDATE booking_vehicles SET harga = harga + 5000
+        WHERE id = (SELECT MIN(id) FROM booking_vehicles)`);
+    });
+    expect(await manifestTotals("penumpang")).toEqual({
+      ...before.penumpang,
+      harga: before.penumpang.harga - 1000,
+    });
+    expect(await manifestTotals("kendaraan")).toEqual({
+      ...before.kendaraan,
+      harga: before.kendaraan.harga + 5000,
+    });
+    await confirmedSale(world, cashier, (await sailingOf(world, 48)).id);
+    const kept = await keptTotals(app);
+    await rebuiltFromRows(app);
+    expect(await keptTotals(app)).toEqual(kept);
+  });
+
   it("stay exact under concurrent sales, refunds and cancellations on one sailing", async () => {
     const { app, world, cashier } = state();
     const refunder = await staffCaller(app, [...ALL_PERMISSIONS]);

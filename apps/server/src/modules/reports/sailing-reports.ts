@@ -103,7 +103,14 @@ export function scheduleList(db: Database, filters: ReportQuery, period: Period)
 
 const PAGE = 2000;
 
-/** People (or vehicles) of the confirmed bookings of the sailings, read in pages by id. */
+/**
+ * People (or vehicles) of the confirmed bookings of the sailings, in departure order (sailing by sailing,
+ * then as they were booked). The period's sailings are read in pages with their kept counts and net fares
+ * (`sailingPages`, decision 051, migration 0039), which give the totals before the first row; a page of rows
+ * is then the people of the next sailings that together hold at least `pageSize` of them, read by sailing,
+ * so a page costs its own rows whatever the history around the period (a month's first page on a year of
+ * history as on the demo's month).
+ */
 export function manifest(
   db: Database,
   filters: ReportQuery,
@@ -111,19 +118,19 @@ export function manifest(
   kind: "penumpang" | "kendaraan",
   pageSize = PAGE,
 ): ReportSource {
-  let totals: Record<string, number> = {};
-  const page = (after: number, last: number) =>
-    kind === "penumpang"
+  const linesOf = (ids: number[]) => {
+    const sailings = sql`s.id = ANY(${`{${ids.join(",")}}`}::int[]) AND b.status = 'confirmed'`;
+    return kind === "penumpang"
       ? query<Row>(
           db,
           sql`WITH ${schedCte(filters, period)}
           SELECT p.id, s.tanggal, s.jam, s.kode_rute, s.kapal, b.booking_code AS kode_booking, t.kode_tiket,
             p.nama_lengkap AS nama, COALESCE(ct.kelas, ct.nama) AS kelas, p.jenis_kelamin, p.usia,
             p.nomor_identitas, t.status_tiket, (p.harga - p.potongan) AS harga, 1 AS jumlah
-          FROM booking_passengers p JOIN bookings b ON b.id = p.booking_id JOIN sched s ON s.id = b.schedule_id
+          FROM sched s JOIN bookings b ON b.schedule_id = s.id JOIN booking_passengers p ON p.booking_id = b.id
           JOIN cargo_types ct ON ct.id = p.cargo_type_id
           LEFT JOIN passenger_tickets t ON t.booking_passenger_id = p.id
-          WHERE b.status = 'confirmed' AND p.id > ${after} AND p.id <= ${last} ORDER BY p.id LIMIT ${pageSize}`,
+          WHERE ${sailings} ORDER BY s.waktu_berangkat, s.id, p.id`,
         )
       : query<Row>(
           db,
@@ -131,11 +138,16 @@ export function manifest(
           SELECT v.id, s.tanggal, s.jam, s.kode_rute, s.kapal, b.booking_code AS kode_booking, t.kode_tiket,
             v.nomor_kendaraan, v.nama_pemilik, COALESCE(ct.golongan, ct.nama) AS golongan, v.berat_kg,
             t.status_tiket, (v.harga - v.potongan) AS harga, 1 AS jumlah
-          FROM booking_vehicles v JOIN bookings b ON b.id = v.booking_id JOIN sched s ON s.id = b.schedule_id
+          FROM sched s JOIN bookings b ON b.schedule_id = s.id JOIN booking_vehicles v ON v.booking_id = b.id
           JOIN cargo_types ct ON ct.id = v.cargo_type_id
           LEFT JOIN vehicle_tickets t ON t.booking_vehicle_id = v.id
-          WHERE b.status = 'confirmed' AND v.id > ${after} AND v.id <= ${last} ORDER BY v.id LIMIT ${pageSize}`,
+          WHERE ${sailings} ORDER BY s.waktu_berangkat, s.id, v.id`,
         );
+  };
+  const sailings = sailingPages(db, filters, period, {
+    columns: sql`s.id, COALESCE(t.${sql.raw(kind)}, 0) AS n`,
+    sums: sql`COALESCE(SUM(t.${sql.raw(kind)}), 0) AS jumlah, COALESCE(SUM(t.${sql.raw(`harga_${kind}`)}), 0) AS harga`,
+  });
   const head = [
     day("tanggal", "Tanggal"),
     text("jam", "Jam"),
@@ -168,35 +180,22 @@ export function manifest(
   return {
     columns,
     batches: (async function* () {
-      // Pages walk the people (or vehicles) by id between the period's first and last one, never through
-      // the rest of the history (a month sold before a year of others would walk them all). The same read
-      // sums the whole period, so the totals hold when the screen stops after its first rows.
-      const table = sql.raw(kind === "penumpang" ? "booking_passengers" : "booking_vehicles");
-      const [first] = await query<{
-        id: number | null;
-        last: number | null;
-        jumlah: unknown;
-        harga: unknown;
-      }>(
-        db,
-        sql`WITH ${schedCte(filters, period)}
-        SELECT MIN(x.id) AS id, MAX(x.id) AS last, COUNT(x.id) AS jumlah, COALESCE(SUM(x.harga - x.potongan), 0) AS harga
-        FROM sched s JOIN bookings b ON b.schedule_id = s.id
-        JOIN ${table} x ON x.booking_id = b.id WHERE b.status = 'confirmed'`,
-      );
-      totals = { jumlah: int(first?.jumlah), harga: int(first?.harga) };
-      if (first?.id == null) return;
-      let after = int(first.id) - 1;
-      const last = int(first.last);
-      for (;;) {
-        const found = await page(after, last);
-        if (found.length === 0) return;
-        yield found;
-        if (found.length < pageSize) return;
-        after = int(found[found.length - 1]?.id);
+      let next: number[] = [];
+      let held = 0;
+      for await (const page of sailings.batches) {
+        for (const sailing of page) {
+          if (int(sailing.n) === 0) continue;
+          next.push(int(sailing.id));
+          held += int(sailing.n);
+          if (held < pageSize) continue;
+          yield await linesOf(next);
+          next = [];
+          held = 0;
+        }
       }
+      if (next.length > 0) yield await linesOf(next);
     })(),
-    totals: () => totals,
+    totals: sailings.totals,
   };
 }
 

@@ -8,10 +8,13 @@ import type { Period } from "./period";
  * Runs one read-only report query and answers its rows, without JIT compilation: a report joins a
  * handful of per-sailing aggregates whose row estimates multiply into costs far above `jit_above_cost`,
  * and on a year of history PostgreSQL then spent seconds compiling a query that runs in milliseconds.
+ * Random reads are costed as on an SSD with the report's rows in memory (`random_page_cost` 1.1, not the
+ * spinning-disk default 4): a month's 124 sailings then join their kept totals by key instead of reading
+ * all 36,000 of a year of history (EXPLAIN: 9.0 → 1.8 ms; a month and a year of history plan as before).
  */
 export async function query<T>(db: Database, statement: SQL): Promise<T[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL jit = off`);
+    await tx.execute(sql`SELECT set_config('jit', 'off', true), set_config('random_page_cost', '1.1', true)`);
     return rowsOf<T>(await tx.execute(statement));
   });
 }
