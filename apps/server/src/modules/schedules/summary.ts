@@ -41,8 +41,11 @@ export async function scheduleSummaries(db: Database, ids: number[]): Promise<Ma
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
   const rows = await db.select().from(schedules).where(inArray(schedules.id, wanted));
-  const routes = await routesWithPorts(db, [...new Set(rows.map((row) => row.route_id))]);
-  const ships = await shipsByIds(db, [...new Set(rows.map((row) => row.ship_id))]);
+  // Routes and ships at once (on PostgreSQL each on its own pooled connection): one round trip fewer.
+  const [routes, ships] = await Promise.all([
+    routesWithPorts(db, [...new Set(rows.map((row) => row.route_id))]),
+    shipsByIds(db, [...new Set(rows.map((row) => row.ship_id))]),
+  ]);
   return new Map(
     rows.map((row) => [row.id, summarize(row, routes.get(row.route_id), ships.get(row.ship_id))]),
   );
