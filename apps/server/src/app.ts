@@ -1,9 +1,10 @@
 import "@ferry/shared/zod-locale";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { answerSerializer } from "./lib/answer-serializer";
 import { activityLogRoutes } from "./modules/activity-log/routes";
 import { creditLimitRoutes } from "./modules/agents/credit-limit-routes";
 import { agentRoutes } from "./modules/agents/routes";
@@ -92,7 +93,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer);
   app.decorate("config", config);
   app.decorate("database", database);
 

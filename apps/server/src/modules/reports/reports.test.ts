@@ -1,4 +1,5 @@
 import { ALL_PERMISSIONS } from "@ferry/shared/permissions";
+import { VOYAGE_REPORT_KEYS, voyageReportSchema } from "@ferry/shared/reports";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema/bookings";
@@ -6,6 +7,7 @@ import { refunds } from "../../db/schema/operations";
 import { schedules } from "../../db/schema/schedules";
 import { DEMO_CANCEL_REASON } from "../../db/seed/disruptions";
 import { seedDemoData } from "../../db/seed/run-seed";
+import { envelopeOf } from "../../lib/envelope";
 import { createTestUser, signIn } from "../../test/accounts";
 import { buildTestApp } from "../../test/app";
 import { readWorkbook } from "../../test/xlsx";
@@ -183,6 +185,18 @@ describe("voyage reports", () => {
     const csv = await get(admin, `/reports/jadwal-pelayaran/export?${WIDE}&format=csv`);
     expect(csv.body).toContain(row.tanggal);
     expect(csv.body).toContain(row.berangkat);
+  });
+
+  it("answers every voyage report exactly as its schema has it (answers served as built, unchecked at runtime)", async () => {
+    const answerSchema = envelopeOf(voyageReportSchema);
+    for (const report of VOYAGE_REPORT_KEYS) {
+      const answer = await get(admin, `/reports/${report}?${WIDE}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const body = answer.json();
+      expect(body.data.rows.length, report).toBeGreaterThan(0);
+      // Nothing the schema would refuse, strip or change: the bytes zod's serializer would have written.
+      expect(JSON.stringify(answerSchema.encode(body)), report).toBe(answer.body);
+    }
   });
 
   it("lets finance's role read the report filters' route and ship names, not the master-data lists", async () => {

@@ -19,6 +19,7 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { servedAsBuiltAnswer } from "../../lib/answer-serializer";
 import { envelopeOf, ok } from "../../lib/envelope";
 import { authOf, requirePermission, staffAccess } from "../../plugins/access";
 import { REPORT_LANE } from "../../plugins/report-lane";
@@ -118,7 +119,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["report"],
         params: reportParams,
         querystring: reportQuerySchema,
-        response: { 200: envelopeOf(voyageReportSchema) },
+        response: { 200: servedAsBuiltAnswer(envelopeOf(voyageReportSchema)) },
       },
     },
     async (request) => {
