@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
@@ -73,11 +74,23 @@ const gateApp = VitePWA({
   },
 });
 
-export default defineConfig({
+/**
+ * React Router 7's package exports resolve only to its development build (remix-run/react-router#14102),
+ * whose route matching runs its development warnings in every render; the build uses its production one.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), gateApp, precompress()],
+  resolve: {
+    alias: command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/uploads": "http://localhost:3000" },
   },
   build: { outDir: "dist", emptyOutDir: true, assetsDir: "assets", sourcemap: false },
-});
+}));

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { INFO_PRELOADS } from "@ferry/shared/public-pages";
+import { HOME_PRELOADS, INFO_PRELOADS } from "@ferry/shared/public-pages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../test/app";
@@ -44,16 +44,23 @@ describe("serving the built web app", () => {
     }
   });
 
-  it("has the browser fetch /info's first list with the page, and nothing with the other pages", async () => {
-    const info = await app.inject({ method: "GET", url: "/info" });
-    expect(info.headers.link).toBe(
-      INFO_PRELOADS.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(", "),
-    );
-    for (const url of ["/", "/info?page=2", "/info/12", "/jadwal-publik"])
+  it("has the browser fetch what the home page and /info show first with the page, and nothing with the other pages", async () => {
+    for (const [page, preloads] of [
+      ["/", HOME_PRELOADS],
+      ["/info", INFO_PRELOADS],
+    ] as const) {
+      const response = await app.inject({ method: "GET", url: page });
+      expect(response.body).toContain("<title>Ferry</title>");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.headers.link, page).toBe(
+        preloads.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(", "),
+      );
+      // The addresses it names are the API's (answered as the page will ask them).
+      for (const url of preloads)
+        expect((await app.inject({ method: "GET", url })).statusCode, url).toBe(200);
+    }
+    for (const url of ["/?utm=x", "/info?page=2", "/info/12", "/jadwal-publik"])
       expect((await app.inject({ method: "GET", url })).headers.link, url).toBeUndefined();
-    // The addresses it names are the API's (answered as the page will ask them).
-    for (const url of INFO_PRELOADS)
-      expect((await app.inject({ method: "GET", url })).statusCode, url).toBe(200);
   });
 
   it("caches hashed assets for a year", async () => {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { useArticleList } from "../news/api/news";
 import { ArticleCard } from "../news/article-card";
+import { HOME_NEWS } from "./home-queries";
 
 const GRID = "grid gap-6 lg:grid-cols-[2fr_1fr]";
 const FEATURED_GRID = "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
@@ -27,7 +28,7 @@ function NewsSkeleton() {
 
 /** The home page's news: 6 fetched, up to 3 featured, 5 in the latest list. */
 export function LatestNews() {
-  const news = useArticleList("/public/informations", { per_page: 6, sort_by: "published_at" });
+  const news = useArticleList(...HOME_NEWS);
   // Rendered in a deferred pass React splits into short slices (no long task when the news arrive).
   const shown = useDeferredValue(news.data);
   const items = shown ?? [];

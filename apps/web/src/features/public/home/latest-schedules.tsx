@@ -1,3 +1,4 @@
+import { HOME_SCHEDULES_QUERY } from "@ferry/shared/public-pages";
 import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { useAvailableSchedules } from "../schedules/api/schedules";
@@ -5,7 +6,7 @@ import { ScheduleGrid } from "../schedules/schedule-grid";
 
 /** The 6 next sailings on the home page. */
 export function LatestSchedules() {
-  const list = useAvailableSchedules({ per_page: 6, sort_by: "waktu_berangkat" });
+  const list = useAvailableSchedules(HOME_SCHEDULES_QUERY);
   // The cards render in a deferred pass React splits into short slices (no long task when they arrive).
   const shown = useDeferredValue(list.data);
   return (

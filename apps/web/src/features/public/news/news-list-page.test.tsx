@@ -4,24 +4,15 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ANYTHING_OK, mockApi } from "../../../test/mock-api";
 import { renderAt } from "../../../test/render";
+import { articleFixture } from "./testing";
 
 /** One article per page, titled after its filter and page, three pages for every filter. */
-const article = (filter: string, page: number): Article => ({
-  id: page * 100 + filter.length,
-  slug: `artikel-${filter}-${page}`,
-  title: `Artikel ${filter} halaman ${page}`,
-  excerpt: null,
-  featured_image: null,
-  tags: [],
-  is_featured: false,
-  status: "published",
-  category: null,
-  user: { username: "admin" },
-  published_at: null,
-  formatted_published_at: null,
-  reading_time: 1,
-  views: 0,
-});
+const article = (filter: string, page: number): Article =>
+  articleFixture({
+    id: page * 100 + filter.length,
+    slug: `artikel-${filter}-${page}`,
+    title: `Artikel ${filter} halaman ${page}`,
+  });
 
 const { calls } = mockApi(
   {
