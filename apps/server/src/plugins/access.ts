@@ -8,7 +8,7 @@ import {
   bearerToken,
   type ResolvedSession,
   resolveToken,
-  sessionPermissions,
+  sessionHeld,
   touchSession,
 } from "../modules/auth/index";
 
@@ -22,7 +22,7 @@ import {
  */
 export type RouteAccess = "public" | "authenticated" | "staff" | "customer" | { permission: string };
 
-export type AuthContext = ResolvedSession & { permissions: ReadonlySet<string> };
+export type AuthContext = Omit<ResolvedSession, "held"> & { permissions: ReadonlySet<string> };
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -97,8 +97,9 @@ async function checkAccess(app: FastifyInstance, request: FastifyRequest, access
   const resolved = await resolveToken(db, token);
   await touchSession(db, resolved.session);
   const asDevice = resolved.session.perangkat !== null;
-  const held = await sessionPermissions(db, resolved.user.id, asDevice);
-  request.auth = { ...resolved, permissions: held.all };
+  const { held: userHeld, ...signedIn } = resolved;
+  const held = sessionHeld(userHeld, asDevice);
+  request.auth = { ...signedIn, permissions: held.all };
   // A gate device session (decision 032) changes nothing but through a gate permission it holds.
   if (asDevice && typeof access !== "object" && !READ_METHODS.has(request.method)) {
     throw new AppError("ACCESS_DENIED", DEVICE_MESSAGES.gateOnly);

@@ -7,5 +7,5 @@ export { hashPassword } from "./password-hash";
 export type { RequestContext, ResolvedSession } from "./sessions";
 export { authFailure, endSessions, openSession, resolveToken, touchSession } from "./sessions";
 export type { UserRow } from "./staff-user";
-export { holdersOf, permissionsOf, sessionPermissions } from "./staff-user";
+export { holdersOf, permissionsOf, sessionHeld, sessionPermissions } from "./staff-user";
 export { bearerToken, newToken, tokenHash } from "./tokens";

@@ -6,6 +6,7 @@ import { preparedPerHandle } from "../../db/prepared";
 import { type SessionEndReason, sessions } from "../../db/schema/sessions";
 import { users } from "../../db/schema/users";
 import { AppError } from "../../lib/app-error";
+import { type Held, heldNames, heldOf } from "./staff-user";
 import { newToken, tokenHash } from "./tokens";
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -103,14 +104,19 @@ export async function endSession(db: Database, sessionId: number, reason: Sessio
 export type ResolvedSession = {
   session: SessionRow;
   user: typeof users.$inferSelect;
+  /** The permission names the user holds (a gate device session holds fewer: `sessionHeld`). */
+  held: Held;
   viaPreviousToken: boolean;
 };
 
-/** The session and user of a token hash (or of the previous one until `now`); every request resolves one. */
+/**
+ * The session and user of a token hash (or of the previous one until `now`) with the names the user
+ * holds, in one statement: every request resolves one.
+ */
 const sessionOfToken = preparedPerHandle((db) => {
   const hash = sql.placeholder("hash");
   return db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, ...heldNames() })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(
@@ -140,14 +146,14 @@ export async function resolveToken(
   const now = new Date();
   const [row] = await sessionOfToken(db).execute({ hash, now: now.toISOString() });
   if (!row) throw authFailure("TOKEN_INVALID");
-  const { session, user } = row;
+  const { session, user, ...names } = row;
   if (session.ended_at) {
     const reason = session.ended_reason ?? "logout";
     throw authFailure(END_REASON_FAILURE[reason], END_REASON_MESSAGE[reason]);
   }
   if (user.status !== "Aktif") throw authFailure("FORCE_LOGOUT");
   if (session.expires_at.getTime() + expiredGraceMs <= now.getTime()) throw authFailure("TOKEN_EXPIRED");
-  return { session, user, viaPreviousToken: session.token_hash !== hash };
+  return { session, user, held: heldOf(names), viaPreviousToken: session.token_hash !== hash };
 }
 
 /**

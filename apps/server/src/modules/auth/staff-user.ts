@@ -2,7 +2,6 @@ import { gateDevicePermissions } from "@ferry/shared/gate-devices";
 import { ALL_PERMISSIONS, groupPermissions } from "@ferry/shared/permissions";
 import type { StaffUser } from "@ferry/shared/staff-auth";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { preparedPerHandle } from "../../db/prepared";
 import {
@@ -16,29 +15,41 @@ import {
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The names a user holds through roles and directly (one statement); every request reads them. */
-const permissionsQuery = preparedPerHandle((db) => {
-  const userId = sql.placeholder("userId");
-  const fromRoles = db
-    .selectDistinct({ name: permissions.name, direct: sql<boolean>`false`.as("direct") })
-    .from(userRoles)
-    .innerJoin(rolePermissions, eq(rolePermissions.role_id, userRoles.role_id))
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
-    .where(eq(userRoles.user_id, userId));
-  const direct = db
-    .select({ name: permissions.name, direct: sql<boolean>`true`.as("direct") })
-    .from(userPermissions)
-    .innerJoin(permissions, eq(permissions.id, userPermissions.permission_id))
-    .where(eq(userPermissions.user_id, userId));
-  return unionAll(fromRoles, direct).prepare("permissions_of_user");
+/**
+ * The permission names of the `users` row a statement reads: through its roles and granted directly, as
+ * two array expressions (written out: Drizzle leaves a column unqualified in a one-table select).
+ */
+export const heldNames = () => ({
+  fromRoles: sql<string[]>`array(select distinct p.name from user_roles ur
+    join role_permissions rp on rp.role_id = ur.role_id join permissions p on p.id = rp.permission_id
+    where ur.user_id = "users"."id")`,
+  direct: sql<string[]>`array(select p.name from user_permissions up
+    join permissions p on p.id = up.permission_id where up.user_id = "users"."id")`,
 });
 
+export type HeldNames = { fromRoles: string[]; direct: string[] };
+export type Held = { all: Set<string>; fromRoles: Set<string>; direct: Set<string> };
+
+/** The names a user holds (both arrays of `heldNames`) as sets: all of them, and where each came from. */
+export function heldOf(names: HeldNames): Held {
+  const fromRoles = new Set(names.fromRoles);
+  const direct = new Set(names.direct);
+  return { all: new Set([...fromRoles, ...direct]), fromRoles, direct };
+}
+
+/** The names a user holds (one statement); every request that signs in reads them with its session. */
+const permissionsQuery = preparedPerHandle((db) =>
+  db
+    .select(heldNames())
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("permissions_of_user"),
+);
+
 /** The names a user holds: those of the user's roles plus those granted directly (one query). */
-export async function permissionsOf(db: Database, userId: number) {
-  const rows = await permissionsQuery(db).execute({ userId });
-  const roleNames = new Set(rows.filter((row) => !row.direct).map((row) => row.name));
-  const directNames = new Set(rows.filter((row) => row.direct).map((row) => row.name));
-  return { all: new Set([...roleNames, ...directNames]), fromRoles: roleNames, direct: directNames };
+export async function permissionsOf(db: Database, userId: number): Promise<Held> {
+  const [names] = await permissionsQuery(db).execute({ userId });
+  return heldOf(names ?? { fromRoles: [], direct: [] });
 }
 
 /** Ids of the active staff users holding `permission`, through a role or directly (sorted). */
@@ -64,14 +75,18 @@ export async function holdersOf(db: Database, permission: string): Promise<numbe
  * The names a session holds: the user's, or for a gate device session (decision 032) only the gate's.
  * The access check and the answers below both read them here, so the menu and the server agree.
  */
-export async function sessionPermissions(db: Database, userId: number, asDevice: boolean) {
-  const held = await permissionsOf(db, userId);
+export function sessionHeld(held: Held, asDevice: boolean): Held {
   if (!asDevice) return held;
   return {
     all: gateDevicePermissions(held.all),
     fromRoles: gateDevicePermissions(held.fromRoles),
     direct: gateDevicePermissions(held.direct),
   };
+}
+
+/** The names a user's session holds (see `sessionHeld`), read from the database. */
+export async function sessionPermissions(db: Database, userId: number, asDevice: boolean) {
+  return sessionHeld(await permissionsOf(db, userId), asDevice);
 }
 
 /** The signed-in user as login, refresh and /user/profile answer it (`asDevice`: a gate device session). */
