@@ -69,7 +69,7 @@ export function historySection(rows, run) {
     "",
     `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB memory, Node ${machine.node}; load average at the start ${machine.loadAverage.join(" / ")}, at the end ${run.loadEnd.join(" / ")}.${run.note ? ` ${run.note}` : ""}`,
     "",
-    `Periods: the demo's month ${run.periods.demoMonth}, a month of history ${run.periods.historyMonth}, the year ${run.periods.year.from} to ${run.periods.year.to}. Searched: booking code ${run.periods.codes}, name "${run.periods.name}". Each call one at a time after a tenth as many warm-up calls (at least one), every answer read whole; p50 / p95 (of 100 calls for look-ups and the dashboard, 60 for sales and scans, 40 for the activity log, 5 or 3 for reports: there the p95 is the slowest).`,
+    `Periods: the demo's month ${run.periods.demoMonth}, a month of history ${run.periods.historyMonth}, the year ${run.periods.year.from} to ${run.periods.year.to}. Searched: booking code ${run.periods.codes}, name "${run.periods.name}". Each call one at a time after a tenth as many warm-up calls (at least one), every answer read whole; p50 / p95 (of 100 calls for look-ups and the dashboard, 60 for sales and scans, 40 for the activity log and a month's reports on the demo data, 20 for a month's reports on history, 3 for a year's: there the p95 is the slowest).`,
     "",
     "| call | demo data p50 / p95 | a year of history p50 / p95 | growth (p95) | target | result |",
     "| --- | --- | --- | --- | --- | --- |",
