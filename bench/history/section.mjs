@@ -20,7 +20,10 @@ export function historyRows(demo, history) {
   for (const { call, targetMs, growth } of timed) {
     const before = demo[call];
     const after = history[call];
-    const ratio = after && before ? after.p95 / before.p95 : Number.NaN;
+    // The growth is the median's: what moves with the data. A quick call's p95 is a few slow calls, which
+    // moved 2x between runs with the machine alone (the demo month's summary: p95 15.3 then 30.7 ms at the
+    // same p50 of 7.7 / 7.8 ms under one busy core); the p95 is judged against its own target.
+    const ratio = after && before ? after.p50 / before.p50 : Number.NaN;
     const goals = [targetMs ? `p95 < ${ms(targetMs)}` : "", growth ? `growth ≤ ${growth}×` : ""].filter(
       Boolean,
     );
@@ -71,7 +74,7 @@ export function historySection(rows, run) {
     "",
     `Periods: the demo's month ${run.periods.demoMonth}, a month of history ${run.periods.historyMonth}, the year ${run.periods.year.from} to ${run.periods.year.to}. Searched: booking code ${run.periods.codes}, name "${run.periods.name}". Each call one at a time after a tenth as many warm-up calls (at least one), every answer read whole; p50 / p95 (of 100 calls for look-ups and the dashboard, 60 for sales and scans, 40 for the activity log and a month's reports on the demo data, 20 for a month's reports on history, 3 for a year's: there the p95 is the slowest).`,
     "",
-    "| call | demo data p50 / p95 | a year of history p50 / p95 | growth (p95) | target | result |",
+    "| call | demo data p50 / p95 | a year of history p50 / p95 | growth (p50) | target | result |",
     "| --- | --- | --- | --- | --- | --- |",
     ...rows.map(({ cells, met }) => `| ${cells.join(" | ")} | ${verdict(met)} |`),
     "",
