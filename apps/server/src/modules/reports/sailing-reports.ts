@@ -119,7 +119,7 @@ export function manifest(
   pageSize = PAGE,
 ): ReportSource {
   const linesOf = (ids: number[]) => {
-    const sailings = sql`s.id = ANY(${`{${ids.join(",")}}`}::int[]) AND b.status = 'confirmed'`;
+    const ofSailings = sql`s.id = ANY(${`{${ids.join(",")}}`}::int[]) AND b.status = 'confirmed'`;
     return kind === "penumpang"
       ? query<Row>(
           db,
@@ -130,7 +130,7 @@ export function manifest(
           FROM sched s JOIN bookings b ON b.schedule_id = s.id JOIN booking_passengers p ON p.booking_id = b.id
           JOIN cargo_types ct ON ct.id = p.cargo_type_id
           LEFT JOIN passenger_tickets t ON t.booking_passenger_id = p.id
-          WHERE ${sailings} ORDER BY s.waktu_berangkat, s.id, p.id`,
+          WHERE ${ofSailings} ORDER BY s.waktu_berangkat, s.id, p.id`,
         )
       : query<Row>(
           db,
@@ -141,7 +141,7 @@ export function manifest(
           FROM sched s JOIN bookings b ON b.schedule_id = s.id JOIN booking_vehicles v ON v.booking_id = b.id
           JOIN cargo_types ct ON ct.id = v.cargo_type_id
           LEFT JOIN vehicle_tickets t ON t.booking_vehicle_id = v.id
-          WHERE ${sailings} ORDER BY s.waktu_berangkat, s.id, v.id`,
+          WHERE ${ofSailings} ORDER BY s.waktu_berangkat, s.id, v.id`,
         );
   };
   const sailings = sailingPages(db, filters, period, {
