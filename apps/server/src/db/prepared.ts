@@ -1,17 +1,43 @@
+import type { Query } from "drizzle-orm";
+import type { PgPreparedQuery, PreparedQueryConfig, SelectedFieldsOrdered } from "drizzle-orm/pg-core";
 import type { Database } from "./client";
 
+type Prepared = PgPreparedQuery<PreparedQueryConfig>;
+
+/** What Drizzle keeps of a built query to run it (its SQL, parameters and row mapping). */
+type BuiltQuery = Prepared & {
+  params: unknown[];
+  fields: SelectedFieldsOrdered | undefined;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+  joinsNotNullableMap?: Record<string, boolean>;
+};
+
 /**
- * A query that every request runs, built once per database handle (issue 26: building Drizzle queries is
- * most of a request's CPU) and prepared by name once per connection: `build` makes it with placeholders
- * and ends with `.prepare(name)`; the handle's query is made on its first use.
+ * A statement built once per process and run on any handle, a transaction's included (issue 26: building
+ * Drizzle queries was a third of a sale's CPU in the API): `build` makes it with `sql.placeholder`s for
+ * what varies, `execute({...})` fills them. On PostgreSQL it is sent under `name`, so each connection
+ * parses it once. Only for statements of a fixed shape (no list whose length varies).
  */
-export function preparedPerHandle<Query>(build: (db: Database) => Query): (db: Database) => Query {
-  const built = new WeakMap<Database, Query>();
+export function builtOnce<P extends Prepared>(
+  name: string,
+  build: (db: Database) => { prepare(name: string): P },
+): (db: Database) => P {
+  let built: BuiltQuery | undefined;
   return (db) => {
-    const known = built.get(db);
-    if (known) return known;
-    const query = build(db);
-    built.set(db, query);
-    return query;
+    if (!built) {
+      const first = build(db).prepare(name);
+      built = first as unknown as BuiltQuery;
+      return first;
+    }
+    const query: Query = { sql: built.getQuery().sql, params: built.params };
+    const made = db._.session.prepareQuery(
+      query,
+      built.fields,
+      name,
+      true,
+      built.customResultMapper,
+    ) as unknown as BuiltQuery;
+    made.joinsNotNullableMap = built.joinsNotNullableMap;
+    return made as unknown as P;
   };
 }

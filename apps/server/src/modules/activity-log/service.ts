@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { builtOnce } from "../../db/prepared";
 import { activityLogs } from "../../db/schema/activity";
 
 /** Who acted and from where: taken from the request by `requestActor`. */
@@ -19,7 +21,7 @@ export type ActivityEntry = {
 
 /** Writes one activity log row; call it inside the transaction of the change it records. */
 export async function logActivity(db: Database, actor: Actor, entry: ActivityEntry): Promise<void> {
-  await db.insert(activityLogs).values({
+  await insertLogRow(db).execute({
     user_id: actor.id,
     username: actor.username,
     ip: actor.ip,
@@ -28,6 +30,22 @@ export async function logActivity(db: Database, actor: Actor, entry: ActivityEnt
     description: entry.description,
     subject_type: entry.subject_type ?? null,
     subject_id: entry.subject_id === undefined ? null : String(entry.subject_id),
-    properties: entry.properties ?? null,
+    // Stringified here: a placeholder's column encoder would turn null into the JSON `null`.
+    properties: entry.properties ? JSON.stringify(entry.properties) : null,
   });
 }
+
+const column = (name: string) => sql.placeholder(name);
+const insertLogRow = builtOnce("activity_log_insert", (db) =>
+  db.insert(activityLogs).values({
+    user_id: column("user_id"),
+    username: column("username"),
+    ip: column("ip"),
+    user_agent: column("user_agent"),
+    action: column("action"),
+    description: column("description"),
+    subject_type: column("subject_type"),
+    subject_id: column("subject_id"),
+    properties: sql`${column("properties")}::jsonb`,
+  }),
+);

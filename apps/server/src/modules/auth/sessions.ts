@@ -2,7 +2,7 @@ import { DEVICE_MESSAGES } from "@ferry/shared/gate-devices";
 import { AUTH_FAILURES, type AuthFailureCode } from "@ferry/shared/staff-auth";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { preparedPerHandle } from "../../db/prepared";
+import { builtOnce } from "../../db/prepared";
 import { type SessionEndReason, sessions } from "../../db/schema/sessions";
 import { users } from "../../db/schema/users";
 import { AppError } from "../../lib/app-error";
@@ -113,7 +113,7 @@ export type ResolvedSession = {
  * The session and user of a token hash (or of the previous one until `now`) with the names the user
  * holds, in one statement: every request resolves one.
  */
-const sessionOfToken = preparedPerHandle((db) => {
+const sessionOfToken = builtOnce("session_of_token", (db) => {
   const hash = sql.placeholder("hash");
   return db
     .select({ session: sessions, user: users, ...heldNames() })
@@ -128,8 +128,7 @@ const sessionOfToken = preparedPerHandle((db) => {
         ),
       ),
     )
-    .limit(1)
-    .prepare("session_of_token");
+    .limit(1);
 });
 
 /**

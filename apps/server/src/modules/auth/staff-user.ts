@@ -3,7 +3,7 @@ import { ALL_PERMISSIONS, groupPermissions } from "@ferry/shared/permissions";
 import type { StaffUser } from "@ferry/shared/staff-auth";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { preparedPerHandle } from "../../db/prepared";
+import { builtOnce } from "../../db/prepared";
 import {
   permissions,
   rolePermissions,
@@ -38,12 +38,11 @@ export function heldOf(names: HeldNames): Held {
 }
 
 /** The names a user holds (one statement); every request that signs in reads them with its session. */
-const permissionsQuery = preparedPerHandle((db) =>
+const permissionsQuery = builtOnce("permissions_of_user", (db) =>
   db
     .select(heldNames())
     .from(users)
-    .where(eq(users.id, sql.placeholder("userId")))
-    .prepare("permissions_of_user"),
+    .where(eq(users.id, sql.placeholder("userId"))),
 );
 
 /** The names a user holds: those of the user's roles plus those granted directly (one query). */

@@ -1,9 +1,10 @@
 import { BOOKING_MESSAGES, type createBookingSchema } from "@ferry/shared/bookings";
 import type { SalesSettings } from "@ferry/shared/sales-settings";
 import { instantToLocal } from "@ferry/shared/zoned-time";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
+import { builtOnce } from "../../db/prepared";
 import { scheduleQuotas } from "../../db/schema/schedules";
 import { cargoTypes } from "../../db/schema/voyage";
 import { fieldError } from "../../lib/app-error";
@@ -47,6 +48,15 @@ export type SalePlan = {
   /** The schedule's entries as read for the plan (a sale checks its space against them). */
   quotas: QuotaRow[];
 };
+
+const entriesOfSailing = builtOnce("entries_of_sailing", (tx) =>
+  tx
+    .select({ quota: scheduleQuotas, cargo_type: cargoTypes })
+    .from(scheduleQuotas)
+    .innerJoin(cargoTypes, eq(cargoTypes.id, scheduleQuotas.cargo_type_id))
+    .where(eq(scheduleQuotas.schedule_id, sql.placeholder("scheduleId")))
+    .orderBy(asc(scheduleQuotas.id)),
+);
 
 /** The statuses a sailing is sold in (the counter and the online offer alike). */
 export const SELLABLE_STATUSES = ["terjadwal", "boarding"];
@@ -103,12 +113,7 @@ export async function planSale(
   const route = await findRoute(tx, schedule.route_id);
   if (!route) throw fieldError("schedule_id", BOOKING_MESSAGES.scheduleNotFound);
   // The entries with their cargo types, in one read.
-  const rows = await tx
-    .select({ quota: scheduleQuotas, cargo_type: cargoTypes })
-    .from(scheduleQuotas)
-    .innerJoin(cargoTypes, eq(cargoTypes.id, scheduleQuotas.cargo_type_id))
-    .where(eq(scheduleQuotas.schedule_id, schedule.id))
-    .orderBy(asc(scheduleQuotas.id));
+  const rows = await entriesOfSailing(tx).execute({ scheduleId: schedule.id });
   const quotas = rows.map((row) => row.quota);
   const entries = rows.map((row) => ({ ...row.quota, cargo_type: row.cargo_type }));
   const byPrice = new Map(entries.map((entry) => [entry.ticket_price_id, entry]));

@@ -1,6 +1,7 @@
 import { SHIFT_MESSAGES } from "@ferry/shared/cashier-shifts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { builtOnce } from "../../db/prepared";
 import { cashierShifts } from "../../db/schema/cashier-shifts";
 import { AppError } from "../../lib/app-error";
 
@@ -12,13 +13,17 @@ export type ShiftRow = typeof cashierShifts.$inferSelect;
  * waited on a close finds the shift closed (decision 026).
  */
 export async function findOpenShift(tx: Database, userId: number, lock = false): Promise<ShiftRow | null> {
-  const query = tx
-    .select()
-    .from(cashierShifts)
-    .where(and(eq(cashierShifts.user_id, userId), eq(cashierShifts.status, "buka")));
-  const [row] = lock ? await query.for("share") : await query;
+  const [row] = await (lock ? openShiftShared : openShift)(tx).execute({ userId });
   return row ?? null;
 }
+
+const openShiftOf = (tx: Database) =>
+  tx
+    .select()
+    .from(cashierShifts)
+    .where(and(eq(cashierShifts.user_id, sql.placeholder("userId")), eq(cashierShifts.status, "buka")));
+const openShift = builtOnce("open_shift", openShiftOf);
+const openShiftShared = builtOnce("open_shift_shared", (tx) => openShiftOf(tx).for("share"));
 
 /** The user's open shift (locked as above), or the refusal that sends them to open one. */
 export async function requireOpenShift(tx: Database, userId: number): Promise<ShiftRow> {

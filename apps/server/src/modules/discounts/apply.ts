@@ -1,5 +1,6 @@
-import { and, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { builtOnce } from "../../db/prepared";
 import { discounts } from "../../db/schema/sales";
 import { AppError, fieldError } from "../../lib/app-error";
 
@@ -31,21 +32,26 @@ const fitsLine = (discount: DiscountRow, line: DiscountLine) =>
 async function applicableDiscounts(tx: Database, scope: Scope, lines: DiscountLine[]) {
   const kinds = [...new Set(lines.map((line) => line.jenis))];
   if (kinds.length === 0) return [];
+  return discountsOfSailing(tx).execute({ ...scope, kinds });
+}
+
+const discountsOfSailing = builtOnce("discounts_of_sailing", (tx) => {
+  const day = sql.placeholder("departure_date");
   return tx
     .select()
     .from(discounts)
     .where(
       and(
         eq(discounts.status, "Aktif"),
-        inArray(discounts.jenis, kinds),
-        or(isNull(discounts.schedule_id), eq(discounts.schedule_id, scope.schedule_id)),
-        or(isNull(discounts.route_id), eq(discounts.route_id, scope.route_id)),
-        lte(discounts.tanggal_mulai, scope.departure_date),
-        gte(discounts.tanggal_selesai, scope.departure_date),
+        sql`${discounts.jenis} = any(${sql.placeholder("kinds")})`,
+        or(isNull(discounts.schedule_id), eq(discounts.schedule_id, sql.placeholder("schedule_id"))),
+        or(isNull(discounts.route_id), eq(discounts.route_id, sql.placeholder("route_id"))),
+        lte(discounts.tanggal_mulai, day),
+        gte(discounts.tanggal_selesai, day),
         or(isNull(discounts.kuota), sql`${discounts.terpakai} < ${discounts.kuota}`),
       ),
     );
-}
+});
 
 /** The one discount the seller chose, or the reason it cannot be used for this departure. */
 async function chosenDiscount(tx: Database, id: number, scope: Scope, lines: DiscountLine[]) {

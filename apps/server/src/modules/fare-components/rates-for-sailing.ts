@@ -1,6 +1,7 @@
 import type { ComponentLine } from "@ferry/shared/booking-components";
-import { and, asc, desc, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { builtOnce } from "../../db/prepared";
 import { fareComponentRates, fareComponents } from "../../db/schema/fares";
 
 /** A component's amount for one cargo type on a sailing, with what pricing needs of the component. */
@@ -8,6 +9,37 @@ export type SailingRate = ComponentLine & { bayi_bebas: boolean };
 
 /** Cargo type id -> the components that cost something for it, in the components' `urutan` order. */
 export type SailingRates = Map<number, SailingRate[]>;
+
+const ratesOfSailing = builtOnce("rates_of_sailing", (tx) =>
+  tx
+    .select({
+      component_id: fareComponents.id,
+      nama: fareComponents.nama,
+      pemilik: fareComponents.pemilik,
+      aturan_refund: fareComponents.aturan_refund,
+      bayi_bebas: fareComponents.bayi_bebas,
+      cargo_type_id: fareComponentRates.cargo_type_id,
+      jumlah: fareComponentRates.jumlah,
+    })
+    .from(fareComponentRates)
+    .innerJoin(fareComponents, eq(fareComponents.id, fareComponentRates.component_id))
+    .where(
+      and(
+        eq(fareComponents.aktif, true),
+        sql`${fareComponentRates.cargo_type_id} = any(${sql.placeholder("cargoTypeIds")})`,
+        or(eq(fareComponentRates.route_id, sql.placeholder("routeId")), isNull(fareComponentRates.route_id)),
+        lte(fareComponentRates.berlaku_mulai, sql.placeholder("departureDate")),
+      ),
+    )
+    // Per component and cargo type the first row wins: the route's own, then the newest.
+    .orderBy(
+      asc(fareComponents.urutan),
+      asc(fareComponents.id),
+      asc(fareComponentRates.cargo_type_id),
+      asc(isNull(fareComponentRates.route_id)),
+      desc(fareComponentRates.berlaku_mulai),
+    ),
+);
 
 /**
  * The active components and their amount per cargo type for a sailing of `routeId` departing on
@@ -23,34 +55,11 @@ export async function ratesForSailing(
 ): Promise<SailingRates> {
   const rates: SailingRates = new Map();
   if (cargoTypeIds.length === 0) return rates;
-  const rows = await tx
-    .select({
-      component_id: fareComponents.id,
-      nama: fareComponents.nama,
-      pemilik: fareComponents.pemilik,
-      aturan_refund: fareComponents.aturan_refund,
-      bayi_bebas: fareComponents.bayi_bebas,
-      cargo_type_id: fareComponentRates.cargo_type_id,
-      jumlah: fareComponentRates.jumlah,
-    })
-    .from(fareComponentRates)
-    .innerJoin(fareComponents, eq(fareComponents.id, fareComponentRates.component_id))
-    .where(
-      and(
-        eq(fareComponents.aktif, true),
-        inArray(fareComponentRates.cargo_type_id, [...new Set(cargoTypeIds)]),
-        or(eq(fareComponentRates.route_id, routeId), isNull(fareComponentRates.route_id)),
-        lte(fareComponentRates.berlaku_mulai, departureDate),
-      ),
-    )
-    // Per component and cargo type the first row wins: the route's own, then the newest.
-    .orderBy(
-      asc(fareComponents.urutan),
-      asc(fareComponents.id),
-      asc(fareComponentRates.cargo_type_id),
-      asc(isNull(fareComponentRates.route_id)),
-      desc(fareComponentRates.berlaku_mulai),
-    );
+  const rows = await ratesOfSailing(tx).execute({
+    cargoTypeIds: [...new Set(cargoTypeIds)],
+    routeId,
+    departureDate,
+  });
   const taken = new Set<string>();
   for (const { cargo_type_id, ...rate } of rows) {
     const key = `${rate.component_id}:${cargo_type_id}`;

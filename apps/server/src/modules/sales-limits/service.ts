@@ -7,6 +7,7 @@ import {
 } from "@ferry/shared/sales-limits";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { builtOnce } from "../../db/prepared";
 import { salesLimits } from "../../db/schema/sales";
 import { AppError } from "../../lib/app-error";
 
@@ -14,6 +15,19 @@ export type SalesLimitRow = typeof salesLimits.$inferSelect;
 
 const ofChannel = (scheduleId: number, channel: string) =>
   and(eq(salesLimits.schedule_id, scheduleId), eq(salesLimits.channel, channel));
+
+const channelSeatsTaken = builtOnce("channel_seats_taken", (tx) =>
+  tx
+    .update(salesLimits)
+    .set({ terjual: sql`${salesLimits.terjual} + ${sql.placeholder("seats")}` })
+    .where(
+      and(
+        eq(salesLimits.schedule_id, sql.placeholder("schedule_id")),
+        eq(salesLimits.channel, sql.placeholder("channel")),
+      ),
+    )
+    .returning({ batas: salesLimits.batas, terjual: salesLimits.terjual }),
+);
 
 /**
  * Takes seats from the channel's limit when the schedule has one, in one statement: UPDATE sales_limits SET
@@ -26,11 +40,7 @@ export async function takeChannelSeats(
   input: { schedule_id: number; channel: string; seats: number },
 ): Promise<void> {
   if (input.seats <= 0) return;
-  const [limit] = await tx
-    .update(salesLimits)
-    .set({ terjual: sql`${salesLimits.terjual} + ${input.seats}` })
-    .where(ofChannel(input.schedule_id, input.channel))
-    .returning({ batas: salesLimits.batas, terjual: salesLimits.terjual });
+  const [limit] = await channelSeatsTaken(tx).execute(input);
   if (!limit || limit.terjual <= limit.batas) return;
   const sisa = Math.max(0, limit.batas - (limit.terjual - input.seats));
   throw new AppError(

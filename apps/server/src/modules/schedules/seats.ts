@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { builtOnce } from "../../db/prepared";
 import { scheduleQuotas } from "../../db/schema/schedules";
 
 export type QuotaRow = typeof scheduleQuotas.$inferSelect;
@@ -13,6 +14,20 @@ export async function quotasOfSchedule(db: Database, scheduleId: number): Promis
     .orderBy(asc(scheduleQuotas.id));
 }
 
+const seatsTaken = builtOnce("seats_taken", (tx) => {
+  const count = sql.placeholder("count");
+  return tx
+    .update(scheduleQuotas)
+    .set({ terjual: sql`${scheduleQuotas.terjual} + ${count}` })
+    .where(
+      and(
+        eq(scheduleQuotas.id, sql.placeholder("quotaId")),
+        gte(sql`${scheduleQuotas.kapasitas} - ${scheduleQuotas.terjual}`, count),
+      ),
+    )
+    .returning({ id: scheduleQuotas.id });
+});
+
 /**
  * Takes seats of a schedule's entries inside the caller's transaction: one conditional UPDATE per entry
  * (`terjual + n <= kapasitas`), in id order so concurrent sales never deadlock. Answers the id of the
@@ -21,16 +36,7 @@ export async function quotasOfSchedule(db: Database, scheduleId: number): Promis
 export async function takeSeats(tx: Database, seats: Map<number, number>): Promise<number | null> {
   for (const [quotaId, count] of [...seats].sort(([a], [b]) => a - b)) {
     if (count <= 0) continue;
-    const taken = await tx
-      .update(scheduleQuotas)
-      .set({ terjual: sql`${scheduleQuotas.terjual} + ${count}` })
-      .where(
-        and(
-          eq(scheduleQuotas.id, quotaId),
-          gte(sql`${scheduleQuotas.kapasitas} - ${scheduleQuotas.terjual}`, count),
-        ),
-      )
-      .returning({ id: scheduleQuotas.id });
+    const taken = await seatsTaken(tx).execute({ quotaId, count });
     if (taken.length === 0) return quotaId;
   }
   return null;

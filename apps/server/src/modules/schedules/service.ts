@@ -1,7 +1,8 @@
 import type { ScheduleStatus } from "@ferry/shared/schedules";
 import { formatZonedDateTime, instantToLocal } from "@ferry/shared/zoned-time";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { builtOnce } from "../../db/prepared";
 import { scheduleQuotas, schedules } from "../../db/schema/schedules";
 import { AppError, fieldError } from "../../lib/app-error";
 import { type Actor, logActivity } from "../activity-log/index";
@@ -27,10 +28,19 @@ export async function findScheduleOrNull(
   id: number,
   lock: boolean | "key share" = false,
 ): Promise<ScheduleRow | null> {
-  const query = db.select().from(schedules).where(eq(schedules.id, id));
-  const [row] = lock ? await query.for(lock === true ? "update" : lock) : await query;
+  const statement = lock === false ? scheduleById : lock === true ? scheduleForUpdate : scheduleForKeyShare;
+  const [row] = await statement(db).execute({ id });
   return row ?? null;
 }
+
+const scheduleWhere = (db: Database) =>
+  db
+    .select()
+    .from(schedules)
+    .where(eq(schedules.id, sql.placeholder("id")));
+const scheduleById = builtOnce("schedule_by_id", scheduleWhere);
+const scheduleForUpdate = builtOnce("schedule_for_update", (db) => scheduleWhere(db).for("update"));
+const scheduleForKeyShare = builtOnce("schedule_for_key_share", (db) => scheduleWhere(db).for("key share"));
 
 /** A schedule or 404 (see `findScheduleOrNull` for `lock`). */
 export async function findSchedule(

@@ -1,8 +1,9 @@
 import type { RecordStatus } from "@ferry/shared/list-query";
 import type { PortTimeZone } from "@ferry/shared/zoned-time";
-import { and, count, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { builtOnce } from "../../db/prepared";
 import { ports, seaRoutes } from "../../db/schema/voyage";
 import { searchCondition } from "../../lib/list-sql";
 
@@ -28,17 +29,30 @@ const portColumns = (port: typeof origin | typeof destination) => ({
   zona_waktu: port.zona_waktu,
 });
 
-/** Routes matching `where` with both their ports, in one statement (a sale reads its route so: issue 26). */
-async function routesJoined(db: Database, where: SQL | undefined): Promise<RouteWithPorts[]> {
-  const rows = await db
+/** Routes with both their ports, in one statement (a sale reads its route so: issue 26). */
+const routesAndPorts = (db: Database) =>
+  db
     .select({ route: seaRoutes, origin: portColumns(origin), destination: portColumns(destination) })
     .from(seaRoutes)
     .innerJoin(origin, eq(origin.id, seaRoutes.port_origin_id)) // both are foreign keys, never null
     .innerJoin(destination, eq(destination.id, seaRoutes.port_destination_id))
-    .where(where)
-    .orderBy(seaRoutes.kode_rute);
-  return rows.map((row) => ({ ...row.route, port_origin: row.origin, port_destination: row.destination }));
+    .$dynamic();
+
+type RouteAndPorts = Awaited<ReturnType<typeof routesAndPorts>>[number];
+const withPorts = (row: RouteAndPorts): RouteWithPorts => ({
+  ...row.route,
+  port_origin: row.origin,
+  port_destination: row.destination,
+});
+
+/** Routes matching `where` with both their ports, by code. */
+async function routesJoined(db: Database, where: SQL | undefined): Promise<RouteWithPorts[]> {
+  return (await routesAndPorts(db).where(where).orderBy(seaRoutes.kode_rute)).map(withPorts);
 }
+
+const routeById = builtOnce("route_with_ports", (db) =>
+  routesAndPorts(db).where(eq(seaRoutes.id, sql.placeholder("id"))),
+);
 
 /** Routes with their origin and destination ports, keyed by id. */
 export async function routesWithPorts(db: Database, ids: number[]): Promise<Map<number, RouteWithPorts>> {
@@ -47,7 +61,8 @@ export async function routesWithPorts(db: Database, ids: number[]): Promise<Map<
 }
 
 export async function findRoute(db: Database, id: number): Promise<RouteWithPorts | undefined> {
-  return (await routesWithPorts(db, [id])).get(id);
+  const [row] = await routeById(db).execute({ id });
+  return row && withPorts(row);
 }
 
 /**

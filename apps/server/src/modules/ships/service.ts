@@ -1,5 +1,6 @@
-import { asc, inArray } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { builtOnce } from "../../db/prepared";
 import { ships } from "../../db/schema/voyage";
 import { searchCondition } from "../../lib/list-sql";
 
@@ -8,9 +9,16 @@ export type ShipRow = typeof ships.$inferSelect;
 /** Ships by id; ids that do not exist are absent from the map. */
 export async function shipsByIds(db: Database, ids: number[]): Promise<Map<number, ShipRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(ships).where(inArray(ships.id, ids));
+  const rows = await shipsOfIds(db).execute({ ids });
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+const shipsOfIds = builtOnce("ships_by_ids", (db) =>
+  db
+    .select()
+    .from(ships)
+    .where(sql`${ships.id} = any(${sql.placeholder("ids")})`),
+);
 
 /**
  * Takes the ships' row locks, in id order (no deadlock between two writers): schedules of one ship are
