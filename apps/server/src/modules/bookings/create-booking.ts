@@ -2,6 +2,7 @@ import { summarizeComponents } from "@ferry/shared/booking-components";
 import { BOOKING_MESSAGES, type BookingChannel } from "@ferry/shared/bookings";
 import type { SalesSettings } from "@ferry/shared/sales-settings";
 import type { Database } from "../../db/client";
+import { rowInserter } from "../../db/row-inserts";
 import { bookings } from "../../db/schema/bookings";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { AuthContext } from "../../plugins/access";
@@ -116,14 +117,12 @@ async function checkChannelInput(tx: Database, channel: BookingChannel, input: S
   if (company.status !== "Aktif") throw fieldError("expedition_company_id", BOOKING_MESSAGES.companyInactive);
 }
 
+const insertBookingRow = rowInserter("booking_insert", bookings, bookings.booking_code);
+
 /** Inserts the booking row under a fresh code (a clash of codes draws again). */
 async function insertBooking(tx: Database, values: Omit<typeof bookings.$inferInsert, "booking_code">) {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [row] = await tx
-      .insert(bookings)
-      .values({ ...values, booking_code: newBookingCode() })
-      .onConflictDoNothing({ target: bookings.booking_code })
-      .returning();
+    const [row] = await insertBookingRow(tx, [{ ...values, booking_code: newBookingCode() }]);
     if (row) return row;
   }
   throw new AppError("SERVER_ERROR");

@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { rowInserter } from "../../db/row-inserts";
 import { bookingPassengers, bookingVehicles } from "../../db/schema/bookings";
 import { bookingFareComponents } from "../../db/schema/fares";
 import { linesInOrder, type PricedPerson, type PricedSale } from "./pricing";
 import type { BookingLines } from "./written";
+
+const insertVehicles = rowInserter("vehicle_insert", bookingVehicles);
+const insertPeople = rowInserter("passenger_insert", bookingPassengers);
+const insertComponentRows = rowInserter("fare_component_insert", bookingFareComponents);
 
 function personValues(bookingId: number, person: PricedPerson, vehicleId: number | null) {
   const { input } = person;
@@ -41,9 +46,8 @@ export async function insertLines(
   const people = sale.passengers.map((person) => personValues(bookingId, person, null));
   const vehicles: BookingLines["vehicles"] = [];
   for (const vehicle of sale.vehicles) {
-    const [row] = await tx
-      .insert(bookingVehicles)
-      .values({
+    const [row] = await insertVehicles(tx, [
+      {
         booking_id: bookingId,
         schedule_quota_id: vehicle.entry.id,
         cargo_type_id: vehicle.entry.cargo_type_id,
@@ -56,13 +60,13 @@ export async function insertLines(
         harga: vehicle.harga,
         potongan: vehicle.potongan,
         discount_id: vehicle.discount_id,
-      })
-      .returning();
+      },
+    ]);
     if (!row) continue;
     vehicles.push(row);
     people.push(...vehicle.riders.map((rider) => personValues(bookingId, rider, row.id)));
   }
-  const rows = people.length > 0 ? await tx.insert(bookingPassengers).values(people).returning() : [];
+  const rows = await insertPeople(tx, people);
   const ids = { people: rows.map((row) => row.id), vehicles: vehicles.map((row) => row.id) };
   const components = await insertComponents(tx, bookingId, sale, ids.people, ids.vehicles);
   return { people: rows, vehicles, components };
@@ -87,7 +91,7 @@ async function insertComponents(
   const rows = linesInOrder(sale).flatMap((line, index) =>
     line.komponen.map((component) => ({ booking_id: bookingId, ...owners[index], ...component })),
   );
-  return rows.length > 0 ? tx.insert(bookingFareComponents).values(rows).returning() : [];
+  return insertComponentRows(tx, rows);
 }
 
 export type BookingUsage = {

@@ -1,6 +1,7 @@
 import { FOUR_EYES_MESSAGES } from "@ferry/shared/cashier-shifts";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { rowInserter } from "../../db/row-inserts";
 import { bookingPayments, bookings } from "../../db/schema/bookings";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Actor } from "../activity-log/index";
@@ -21,6 +22,8 @@ export type NewPayment = {
   shift_id?: number | null;
 };
 
+const insertPaymentRow = rowInserter("payment_insert", bookingPayments);
+
 /** Writes a payment row of the booking, nothing else (a sale writes the paid amount with its booking). */
 export async function insertPayment(
   tx: Database,
@@ -28,9 +31,8 @@ export async function insertPayment(
   actor: Actor,
   payment: NewPayment,
 ): Promise<PaymentRow> {
-  const [row] = await tx
-    .insert(bookingPayments)
-    .values({
+  const [row] = await insertPaymentRow(tx, [
+    {
       booking_id: bookingId,
       method: payment.method,
       amount: payment.amount,
@@ -41,8 +43,8 @@ export async function insertPayment(
       shift_id: payment.shift_id ?? null,
       recorded_by: actor.id,
       ...(payment.status === "diterima" ? { verified_by: actor.id, verified_at: new Date() } : {}),
-    })
-    .returning();
+    },
+  ]);
   if (!row) throw new AppError("SERVER_ERROR");
   return row;
 }

@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES, type BookingStatus, canTransition } from "@ferry/shared/bookings";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { rowInserter } from "../../db/row-inserts";
 import { bookingStatusHistory, bookings } from "../../db/schema/bookings";
 import { AppError } from "../../lib/app-error";
 import type { Actor } from "../activity-log/index";
@@ -59,8 +60,10 @@ export type StatusStep = { from_status: string | null; to_status: string; catata
 /** Records the steps of a new booking from nothing to its status now, in one insert, in order (rows answered). */
 export async function recordSteps(tx: Database, bookingId: number, actor: Actor, steps: StatusStep[]) {
   const who = { booking_id: bookingId, user_id: actor.id, username: actor.username ?? "sistem" };
-  return tx
-    .insert(bookingStatusHistory)
-    .values(steps.map((step) => ({ ...who, ...step })))
-    .returning();
+  return insertSteps(
+    tx,
+    steps.map((step) => ({ ...who, ...step })),
+  );
 }
+
+const insertSteps = rowInserter("status_history_insert", bookingStatusHistory);

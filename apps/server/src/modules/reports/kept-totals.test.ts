@@ -115,6 +115,30 @@ describe("kept per-sailing totals (decision 051)", () => {
     expect(await keptTotals(app)).toEqual(kept);
   });
 
+  it("gain a sale's own booking at its commit without summing its sailing again, and equal the rebuild", async () => {
+    const { app, world, cashier } = state();
+    const db = app.database.db;
+    const later = await sailingOf(world, 48);
+    await confirmedSale(world, cashier, later.id);
+    // A mark no sum of the rows makes: a later sale keeps it (it adds its own booking), a rebuild does not.
+    await db.execute(sql`UPDATE sailing_totals SET naik = 99 WHERE schedule_id = ${later.id}`);
+    const before = (await keptTotals(app)).sailings.find((row) => Number(row.schedule_id) === later.id);
+    await confirmedSale(world, cashier, later.id);
+    const totals = await keptTotals(app);
+    const after = totals.sailings.find((row) => Number(row.schedule_id) === later.id);
+    expect(after).toMatchObject({
+      naik: 99,
+      penumpang: Number(before?.penumpang) + 3,
+      kendaraan: Number(before?.kendaraan) + 1,
+      kursi_terjual: Number(before?.kursi_terjual) + 3,
+      tempat_terjual: Number(before?.tempat_terjual) + 1,
+    });
+    await db.execute(sql`UPDATE sailing_totals SET naik = 0 WHERE schedule_id = ${later.id}`);
+    const kept = await keptTotals(app);
+    await rebuiltFromRows(app);
+    expect(await keptTotals(app)).toEqual(kept);
+  });
+
   it("stay exact under concurrent sales, refunds and cancellations on one sailing", async () => {
     const { app, world, cashier } = state();
     const refunder = await staffCaller(app, [...ALL_PERMISSIONS]);

@@ -1,12 +1,16 @@
 import type { TicketKind } from "@ferry/shared/gate";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { rowInserter } from "../../db/row-inserts";
 import { type bookings, passengerTickets, vehicleTickets } from "../../db/schema/bookings";
 import { newQrSecret, ticketCode } from "./ticket-codes";
 import { countTickets, ofBooking } from "./ticket-store";
 
 /** What issuing needs of the booking the tickets belong to (the bookings module passes its row). */
 export type TicketedSale = Pick<typeof bookings.$inferSelect, "id" | "booking_code" | "created_at">;
+
+const insertPassengerTickets = rowInserter("passenger_ticket_insert", passengerTickets);
+const insertVehicleTickets = rowInserter("vehicle_ticket_insert", vehicleTickets);
 
 /**
  * Issues the tickets of a confirmed booking whose lines' ids (in id order) its caller knows: one per person
@@ -28,20 +32,14 @@ export async function issueTickets(
     tanggal_berlaku: sale.created_at,
     tanggal_kadaluarsa: until,
   });
-  const people =
-    ids.people.length > 0
-      ? await tx
-          .insert(passengerTickets)
-          .values(ids.people.map((id, index) => ({ ...ticket("P", index), booking_passenger_id: id })))
-          .returning()
-      : [];
-  const vehicles =
-    ids.vehicles.length > 0
-      ? await tx
-          .insert(vehicleTickets)
-          .values(ids.vehicles.map((id, index) => ({ ...ticket("K", index), booking_vehicle_id: id })))
-          .returning()
-      : [];
+  const people = await insertPassengerTickets(
+    tx,
+    ids.people.map((id, index) => ({ ...ticket("P", index), booking_passenger_id: id })),
+  );
+  const vehicles = await insertVehicleTickets(
+    tx,
+    ids.vehicles.map((id, index) => ({ ...ticket("K", index), booking_vehicle_id: id })),
+  );
   return { people, vehicles };
 }
 
