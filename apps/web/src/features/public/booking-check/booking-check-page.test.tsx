@@ -24,7 +24,12 @@ const BOOKINGS: Record<string, object> = {
   ODD23456: publicBookingFixture({ booking_code: "ODD23456", status: "refunded", status_label: "refunded" }),
 };
 
-let release = () => {};
+/** Answers the slow check's request, once it has reached the API (null until then). */
+let release: (() => void) | null = null;
+function answerSlowCheck() {
+  if (!release) throw new Error("the slow check has not reached the API yet");
+  release();
+}
 function check(call: ApiCall) {
   const code = call.path.split("/").at(-1) ?? "";
   if (code === "FAIL2345") return jsonResponse({ success: false, code: "X", message: "Server sibuk" }, 503);
@@ -170,12 +175,14 @@ describe("/cek-booking results", () => {
   });
 
   it("disables the submit while checking", async () => {
+    release = null;
     renderAt("/cek-booking");
     await screen.findByLabelText("Kode Booking");
     await user().type(input(), "slow2345{Enter}");
     expect(await screen.findByRole("status", { name: "Memeriksa booking" })).toBeTruthy();
     expect(submit().disabled).toBe(true);
-    release();
+    // The form may show it is checking before its request reaches the API: answer that request, not none.
+    await waitFor(answerSlowCheck);
     await screen.findByText("Menunggu Pembayaran");
     expect(submit().disabled).toBe(false);
   });
