@@ -1,4 +1,4 @@
-import type { Query } from "drizzle-orm";
+import { type Query, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgPreparedQuery, PreparedQueryConfig, SelectedFieldsOrdered } from "drizzle-orm/pg-core";
 import type { Database } from "./client";
 
@@ -41,3 +41,7 @@ export function builtOnce<P extends Prepared>(
     return made as unknown as P;
   };
 }
+
+/** `column = any($name)`: a list as one parameter (an array), so a statement built once takes any length. */
+export const anyOf = (column: SQLWrapper, name: string): SQL =>
+  sql`${column} = any(${sql.placeholder(name)})`;

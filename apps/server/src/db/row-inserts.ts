@@ -29,14 +29,12 @@ export function rowInserter<T extends PgTable>(name: string, table: T, conflictT
   };
   return async (db: Database, rows: T["$inferInsert"][]): Promise<Row[]> => {
     const given = rows as Values[];
-    const keys = given[0] ? givenKeys(given[0]) : [];
+    const shapes = given.map((row) => givenKeys(row));
+    const keys = shapes[0] ?? [];
+    if (given.length === 0) return [];
+    if (given.length > MOST_ROWS || shapes.some((shape) => shape.join(",") !== keys.join(",")))
+      return (await insert(db, given)) as Row[];
     const shape = `${given.length}:${keys.join(",")}`;
-    if (
-      given.length === 0 ||
-      given.length > MOST_ROWS ||
-      given.some((row) => givenKeys(row).join(",") !== keys.join(","))
-    )
-      return given.length === 0 ? [] : ((await insert(db, given)) as Row[]);
     let statement = statements.get(shape);
     if (!statement) {
       const slots = given.map((_, index) =>

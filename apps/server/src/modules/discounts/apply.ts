@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { builtOnce } from "../../db/prepared";
+import { anyOf, builtOnce } from "../../db/prepared";
 import { discounts } from "../../db/schema/sales";
 import { AppError, fieldError } from "../../lib/app-error";
 
@@ -43,7 +43,7 @@ const discountsOfSailing = builtOnce("discounts_of_sailing", (tx) => {
     .where(
       and(
         eq(discounts.status, "Aktif"),
-        sql`${discounts.jenis} = any(${sql.placeholder("kinds")})`,
+        anyOf(discounts.jenis, "kinds"),
         or(isNull(discounts.schedule_id), eq(discounts.schedule_id, sql.placeholder("schedule_id"))),
         or(isNull(discounts.route_id), eq(discounts.route_id, sql.placeholder("route_id"))),
         lte(discounts.tanggal_mulai, day),

@@ -1,7 +1,7 @@
 import type { ComponentLine } from "@ferry/shared/booking-components";
 import { and, asc, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { builtOnce } from "../../db/prepared";
+import { anyOf, builtOnce } from "../../db/prepared";
 import { fareComponentRates, fareComponents } from "../../db/schema/fares";
 
 /** A component's amount for one cargo type on a sailing, with what pricing needs of the component. */
@@ -26,7 +26,7 @@ const ratesOfSailing = builtOnce("rates_of_sailing", (tx) =>
     .where(
       and(
         eq(fareComponents.aktif, true),
-        sql`${fareComponentRates.cargo_type_id} = any(${sql.placeholder("cargoTypeIds")})`,
+        anyOf(fareComponentRates.cargo_type_id, "cargoTypeIds"),
         or(eq(fareComponentRates.route_id, sql.placeholder("routeId")), isNull(fareComponentRates.route_id)),
         lte(fareComponentRates.berlaku_mulai, sql.placeholder("departureDate")),
       ),

@@ -1,6 +1,6 @@
-import { asc, inArray, sql } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { builtOnce } from "../../db/prepared";
+import { anyOf, builtOnce } from "../../db/prepared";
 import { ships } from "../../db/schema/voyage";
 import { searchCondition } from "../../lib/list-sql";
 
@@ -13,12 +13,7 @@ export async function shipsByIds(db: Database, ids: number[]): Promise<Map<numbe
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-const shipsOfIds = builtOnce("ships_by_ids", (db) =>
-  db
-    .select()
-    .from(ships)
-    .where(sql`${ships.id} = any(${sql.placeholder("ids")})`),
-);
+const shipsOfIds = builtOnce("ships_by_ids", (db) => db.select().from(ships).where(anyOf(ships.id, "ids")));
 
 /**
  * Takes the ships' row locks, in id order (no deadlock between two writers): schedules of one ship are
