@@ -34,7 +34,10 @@ async function serve(statements) {
 
 async function measure(statements) {
   const child = fork(fileURLToPath(import.meta.url), ["--serve", String(statements)]);
-  const port = await new Promise((resolve) => child.once("message", resolve));
+  const port = await new Promise((resolve, reject) => {
+    child.once("message", resolve);
+    child.once("exit", (code) => reject(new Error(`the floor's server exited with ${code} at start-up`)));
+  });
   try {
     const job = {
       url: `http://127.0.0.1:${port}/sale`,
@@ -45,6 +48,8 @@ async function measure(statements) {
     };
     await load({ ...job, amount: SALES / 6 });
     const run = await load({ ...job, amount: SALES });
+    if (run.statuses[200] !== SALES)
+      throw new Error(`not every transaction answered 200: ${JSON.stringify(run.statuses)}`);
     console.log(
       `${statements} statements between begin and commit: ${run.rps.toFixed(0)} transactions/s, p50 ${run.latency.p50.toFixed(1)} ms`,
     );
@@ -55,4 +60,9 @@ async function measure(statements) {
 
 const args = process.argv.slice(2);
 if (args[0] === "--serve") await serve(Number(args[1]));
-else for (const statements of args.length > 0 ? args.map(Number) : [22, 10, 4, 1]) await measure(statements);
+else {
+  const counts = args.length > 0 ? args.map(Number) : [22, 10, 4, 1];
+  if (!counts.every((count) => Number.isInteger(count) && count >= 0))
+    throw new Error(`statements: whole numbers, 0 or more (given: ${args.join(" ")})`);
+  for (const statements of counts) await measure(statements);
+}
