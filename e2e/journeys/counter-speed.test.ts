@@ -51,10 +51,25 @@ async function payAndPrint(page: Page, previousCode: string): Promise<string> {
   return (await code.textContent())?.trim() ?? "";
 }
 
-/** Presses each key, then types its text: a cashier's rhythm. */
+const EMPTY_FIELD = "an empty text field";
+
+/** Where the cashier's next words go: an empty text field, or what has the focus instead. */
+const focused = (page: Page) =>
+  page.evaluate((empty) => {
+    const active = document.activeElement;
+    if (active instanceof HTMLInputElement && active.type === "text" && active.value === "") return empty;
+    const field = active as HTMLInputElement | null;
+    return `${field?.tagName ?? "nothing"} ${field?.name ?? ""} "${field?.value ?? ""}"`;
+  }, EMPTY_FIELD);
+
+/**
+ * Presses each key, then types its text once the cursor stands in the next empty field: a cashier's
+ * rhythm (eyes on the screen between the key and the words; not counted as input).
+ */
 async function pressAndType(page: Page, steps: [key: string, text: string][]) {
   for (const [key, text] of steps) {
     await page.keyboard.press(key);
+    await expect.poll(() => focused(page), { message: `after ${key}`, timeout: 5_000 }).toBe(EMPTY_FIELD);
     await page.keyboard.type(text);
   }
 }
