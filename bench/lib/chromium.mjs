@@ -17,13 +17,24 @@ export async function launchChromium(chromePath, flags) {
       "--no-first-run",
       "about:blank",
     ],
-    { stdio: "ignore" },
+    // Its own process group: stopping it stops its helpers (network, GPU, storage) too.
+    { stdio: "ignore", detached: true },
   );
   const exited = new Promise((resolve) => child.once("exit", resolve));
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // ESRCH: every process of the group has already exited.
+    }
+  };
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    signalGroup("SIGTERM");
     await exited;
-    fs.rmSync(profile, { recursive: true, force: true });
+    // A helper still writing into the profile made its removal fail (ENOTEMPTY in CI): none may outlive
+    // the browser, and the removal is retried as fs.rmSync offers for a directory filling while it goes.
+    signalGroup("SIGKILL");
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline && child.exitCode === null) {
