@@ -22,10 +22,11 @@ export async function launchChromium(chromePath, flags) {
   );
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const signalGroup = (signal) => {
+    if (child.pid === undefined) return; // it never started
     try {
       process.kill(-child.pid, signal);
-    } catch {
-      // ESRCH: every process of the group has already exited.
+    } catch (error) {
+      if (error.code !== "ESRCH") throw error; // ESRCH: every process of the group has already exited
     }
   };
   const stop = async () => {
